@@ -1,0 +1,143 @@
+"""The tic-tac-toe game module: options, state, actions and a heuristic bot in one file.
+
+A real module splits these into ``game.py``, ``state.py``, ``actions.py`` and ``agents.py``;
+tic-tac-toe is small enough to read in one sitting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from tabletop.engine import Game, Result, State
+from tabletop.options import NoOptions
+from tabletop.rng import Rng
+
+LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+MARKS = ("X", "O")
+
+
+@attrs.frozen
+class Place:
+    """Mark cell ``cell`` (0-8, left to right, top to bottom)."""
+
+    cell: int
+
+
+PLACES = tuple(Place(c) for c in range(9))  # actions are values: build each once
+
+
+@attrs.define(slots=True)
+class TicTacToeState(State):
+    """A position: the grid (-1 empty, else the seat's number), whose turn, who won."""
+
+    players: int
+    rng: Rng
+    options: NoOptions = attrs.Factory(NoOptions)
+    cells: list[int] = attrs.Factory(lambda: [-1] * 9)
+    turn: int = 0
+    winner: int = -1
+    moves: int = 0
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.is_over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner >= 0 or self.moves == 9
+
+    @property
+    def round(self) -> int:
+        return (self.moves + 1) // 2
+
+    def _legal_actions(self) -> list[Place]:
+        cells = self.cells
+        return [PLACES[c] for c in range(9) if cells[c] < 0]
+
+    def _apply(self, action: Place) -> None:
+        cells = self.cells
+        cells[action.cell] = self.turn
+        self.moves += 1
+        for a, b, c in LINES:
+            if cells[a] == cells[b] == cells[c] == self.turn and action.cell in (a, b, c):
+                self.winner = self.turn
+                break
+        self.turn = 1 - self.turn
+
+    def result(self) -> Result:
+        if self.winner >= 0:
+            scores = [0.0, 0.0]
+            scores[self.winner] = 1.0
+            return Result.by_scores(scores, f"{MARKS[self.winner]} has three in a row")
+        return Result((), (0.5, 0.5), (0, 1), "the grid is full: a draw")
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return {"cells": list(self.cells), "to_act": self.to_act, "winner": self.winner}
+
+    def clone(self) -> TicTacToeState:
+        return TicTacToeState(
+            self.players, self.rng.clone(), self.options, self.cells[:], self.turn,
+            self.winner, self.moves,
+        )
+
+    def describe(self, action: Place) -> str:
+        return f"{MARKS[self.turn]} marks cell {action.cell + 1}"
+
+    def invariants(self) -> list[str]:
+        marks = [self.cells.count(0), self.cells.count(1)]
+        if sum(marks) != self.moves or not 0 <= marks[0] - marks[1] <= 1:
+            return [f"mark counts {marks} do not fit {self.moves} moves"]
+        return []
+
+    def render(self, seat: int | None) -> str:
+        def mark(c: int) -> str:
+            return MARKS[self.cells[c]] if self.cells[c] >= 0 else str(c + 1)
+
+        rows = [" " + " | ".join(mark(r * 3 + i) for i in range(3)) for r in range(3)]
+        return "\n---+---+---\n".join(rows)
+
+
+class HeuristicAgent:
+    """Wins if it can, blocks if it must, else takes the centre, a corner, an edge."""
+
+    kind = "heuristic"
+    view = "state"
+
+    def choose(self, view: TicTacToeState, legal_actions: Sequence[Place], rng: Rng) -> Place:
+        me = view.turn
+        for who in (me, 1 - me):
+            for a, b, c in LINES:
+                line = [view.cells[a], view.cells[b], view.cells[c]]
+                if line.count(who) == 2 and line.count(-1) == 1:
+                    return PLACES[(a, b, c)[line.index(-1)]]
+        for cell in (4, 0, 2, 6, 8, 1, 3, 5, 7):
+            if view.cells[cell] < 0:
+                return PLACES[cell]
+        return legal_actions[0]
+
+
+class TicTacToe(Game):
+    """Three in a row on a 3x3 grid."""
+
+    name = "tic_tac_toe"
+    title = "Tic-tac-toe"
+    min_players = 2
+    max_players = 2
+    state_class = TicTacToeState
+    action_types = (Place,)
+    has_hidden_information = False
+
+    def step_cap(self, players: int) -> int:
+        return 9
+
+    def agents(self) -> dict[str, Any]:
+        return {"heuristic": HeuristicAgent}
+
+    def _new_state(self, players: int, seed: int, options: Any) -> TicTacToeState:
+        return TicTacToeState(players, Rng.from_seed(seed), options)
+
+
+GAME = TicTacToe()

@@ -1,0 +1,241 @@
+"""The engine contract every game keeps.
+
+A game module provides a :class:`Game` (name, title, player range, options, how to start) and
+a :class:`State` subclass holding one position of that game. Everything else in Tabletop —
+the CLI, the agents, the record, the conformance suite — knows games only through this
+contract.
+
+The flow: ``state.to_act`` is the seat that must decide now; ``state.legal_actions()`` lists
+its choices (never empty before the end); ``state.apply(action)`` plays one, refusing an
+illegal one with :class:`~tabletop.errors.IllegalAction` and leaving the state exactly as it
+was. Simultaneous choices are taken one seat after another as sealed commitments (see
+:class:`~tabletop.components.SealedChoice`); chance is resolved inside ``apply`` from the
+state's own :class:`~tabletop.rng.Rng`.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable, Mapping, Sequence
+from importlib import resources
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+
+from tabletop.errors import IllegalAction, InvalidOptions
+from tabletop.options import NoOptions, make_options
+from tabletop.rng import Rng
+
+if TYPE_CHECKING:
+    from tabletop.agents import Agent
+
+
+@attrs.frozen
+class Result:
+    """How a finished game ended.
+
+    ``scores`` has one number per seat; ``ranking`` lists the seats best first; ``winners``
+    holds every seat that shares the victory (empty for a draw); ``reason`` says in words why
+    the game ended ("the deck ran out", "Ana controls all 12 territories").
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    ranking: tuple[int, ...]
+    reason: str
+
+    def problems(self, players: int) -> list[str]:
+        """What is wrong with this result for a game of ``players`` seats (empty: well formed)."""
+        out = []
+        if len(self.scores) != players:
+            out.append(f"{len(self.scores)} scores for {players} seats")
+        if sorted(self.ranking) != list(range(players)):
+            out.append(f"ranking {self.ranking} is not a permutation of the seats")
+        if len(set(self.winners)) != len(self.winners) or any(
+            not 0 <= w < players for w in self.winners
+        ):
+            out.append(f"winners {self.winners} are not distinct seats")
+        elif self.winners and set(self.ranking[: len(self.winners)]) != set(self.winners):
+            out.append(f"winners {self.winners} do not head the ranking {self.ranking}")
+        if not self.reason:
+            out.append("no reason given for the end")
+        return out
+
+    @classmethod
+    def by_scores(
+        cls, scores: Sequence[float], reason: str, tiebreak: Sequence[float] | None = None
+    ) -> Result:
+        """The usual result: highest score wins, ``tiebreak`` decides equal scores, and seats
+        still equal on both share the victory."""
+        keys = [(scores[s], tiebreak[s] if tiebreak else 0) for s in range(len(scores))]
+        ranking = tuple(sorted(range(len(scores)), key=lambda s: keys[s], reverse=True))
+        best = keys[ranking[0]]
+        winners = tuple(s for s in ranking if keys[s] == best)
+        return cls(winners, tuple(float(x) for x in scores), ranking, reason)
+
+
+class State(abc.ABC):
+    """One position of a game. Subclasses are attrs classes (so snapshots work) and implement
+    the abstract methods below; the base adds the cached, legality-checked ``apply``.
+
+    Conventions: ``players`` is the number of seats (numbered from 0), ``rng`` the state's
+    own random source, ``options`` the validated options.
+    """
+
+    __slots__ = ("_legal_cache",)
+
+    players: int
+    rng: Rng
+    options: Any
+
+    # -- to implement -------------------------------------------------------------------
+    @property
+    @abc.abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must decide now; ``None`` once the game is over."""
+
+    @property
+    @abc.abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended by its own end condition."""
+
+    @abc.abstractmethod
+    def _legal_actions(self) -> list[Any]:
+        """Every legal action of ``to_act`` (not empty while the game goes on)."""
+
+    @abc.abstractmethod
+    def _apply(self, action: Any) -> None:
+        """Play an action already known to be legal."""
+
+    @abc.abstractmethod
+    def result(self) -> Result:
+        """The outcome; only called when :attr:`is_over`."""
+
+    @abc.abstractmethod
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """A JSON-safe view of what ``seat`` may know (``None``: a spectator)."""
+
+    @abc.abstractmethod
+    def clone(self) -> State:
+        """An independent copy; cheap, because search agents clone a lot."""
+
+    @abc.abstractmethod
+    def describe(self, action: Any) -> str:
+        """The action in words a player reads, as said at the table."""
+
+    @abc.abstractmethod
+    def render(self, seat: int | None) -> str:
+        """A text view of the table as ``seat`` sees it."""
+
+    # -- with defaults ------------------------------------------------------------------
+    def determinize(self, seat: int | None, rng: Rng) -> State:
+        """A copy in which all that ``seat`` cannot see is resampled consistently with what it
+        can see. Games with hidden information must override this."""
+        return self.clone()
+
+    def invariants(self) -> list[str]:
+        """Conservation problems (cards, money, pieces) found now; empty when all is well."""
+        return []
+
+    @property
+    def round(self) -> int:
+        """The round (or turn) number, for statistics."""
+        return 0
+
+    def why_illegal(self, action: Any) -> str:
+        """A reason a player understands for refusing ``action`` (override for better ones)."""
+        return "that is not one of the legal actions now"
+
+    # -- provided -----------------------------------------------------------------------
+    def legal_actions(self) -> Sequence[Any]:
+        """The legal actions of :attr:`to_act` (cached until the next ``apply``; do not mutate)."""
+        try:
+            cached = self._legal_cache
+        except AttributeError:
+            cached = None
+        if cached is None:
+            cached = () if self.is_over else tuple(self._legal_actions())
+            self._legal_cache = cached
+        return cached
+
+    def apply(self, action: Any) -> None:
+        """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{self._safe_describe(action)}: {self.why_illegal(action)}")
+        self._legal_cache = None
+        self._apply(action)
+
+    def _safe_describe(self, action: Any) -> str:
+        try:
+            return self.describe(action)
+        except Exception:  # a malformed action may not even describe itself
+            return repr(action)
+
+
+class Game(abc.ABC):
+    """A game module's entry point: what it is called, who can play, how it starts.
+
+    Subclasses set the class attributes and implement :meth:`_new_state`. The object named by
+    the ``tabletop.games`` entry point is an instance of the subclass.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_class: ClassVar[type] = NoOptions
+    state_class: ClassVar[type]
+    action_types: ClassVar[tuple[type, ...]]
+    has_hidden_information: ClassVar[bool] = True
+    rules_package: ClassVar[str | None] = None  # where RULES.md lives; default: the module
+
+    def step_cap(self, players: int) -> int:
+        """Most decisions one game may take before a simulation calls it truncated."""
+        return 10_000
+
+    def agents(self) -> Mapping[str, Callable[[], Agent]]:
+        """Agent kinds this game offers beyond the kernel's (normally ``heuristic``)."""
+        return {}
+
+    @abc.abstractmethod
+    def _new_state(self, players: int, seed: int, options: Any) -> State:
+        """The opening position, with setup done (shuffles, deals) from ``seed``."""
+
+    def make_options(self, values: Mapping[str, Any] | None = None) -> Any:
+        """Validated options from a mapping (strings allowed, as on the command line)."""
+        return make_options(self.options_class, values)
+
+    def check_players(self, players: int) -> None:
+        """Raise InvalidOptions unless ``players`` is in this game's range."""
+        if not isinstance(players, int) or not (
+            self.min_players <= players <= self.max_players
+        ):
+            raise InvalidOptions(
+                f"{self.title} is for {self.player_range} players, not {players}"
+            )
+
+    @property
+    def player_range(self) -> str:
+        """The player range as text, e.g. ``2-8``."""
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}-{self.max_players}"
+
+    def new_state(self, players: int, seed: int, options: Any = None) -> State:
+        """Start a game: checks the player count and options, then sets up from ``seed``."""
+        self.check_players(players)
+        if options is None or isinstance(options, Mapping):
+            options = self.make_options(options)
+        elif not isinstance(options, self.options_class):
+            raise InvalidOptions(f"options must be {self.options_class.__name__}")
+        return self._new_state(players, int(seed), options)
+
+    def rules_text(self) -> str:
+        """The module's RULES.md."""
+        package = self.rules_package or type(self).__module__.rpartition(".")[0]
+        try:
+            return resources.files(package).joinpath("RULES.md").read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError):
+            return f"{self.title} ships no RULES.md."
