@@ -30,6 +30,12 @@ if TYPE_CHECKING:
     from tabletop.agents import Agent
 
 
+def seat_label(seat: int | None) -> str:
+    """How text shows a seat to people: seats are numbered from 0 in code and from 1 on
+    screen ("Player 1"), the same numbers the CLI's ``--seat`` option takes."""
+    return "Spectator" if seat is None else f"Player {seat + 1}"
+
+
 @attrs.frozen
 class Result:
     """How a finished game ended.
@@ -130,8 +136,12 @@ class State(abc.ABC):
     # -- with defaults ------------------------------------------------------------------
     def determinize(self, seat: int | None, rng: Rng) -> State:
         """A copy in which all that ``seat`` cannot see is resampled consistently with what it
-        can see. Games with hidden information must override this."""
-        return self.clone()
+        can see. The future itself is hidden, so the copy's own rng is reseeded from ``rng``:
+        an agent cannot foresee dice by simulating. Games with hidden cards must override this
+        (and reseed the rng the same way)."""
+        copy = self.clone()
+        copy.rng = rng.fork("determinize")
+        return copy
 
     def invariants(self) -> list[str]:
         """Conservation problems (cards, money, pieces) found now; empty when all is well."""

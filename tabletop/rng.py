@@ -94,6 +94,11 @@ class Rng:
         """An independent generator derived from this one (advances this one by one step)."""
         return Rng.from_seed(self.next_u64(), *labels)
 
+    def derive(self, n: int) -> Rng:
+        """The ``n``-th generator of a family keyed by this one (this one is not advanced):
+        cheap, and the same ``n`` always gives the same generator."""
+        return Rng(_mix(self.state ^ ((n * _GOLDEN) & _MASK)))
+
     def clone(self) -> Rng:
         """An independent copy at the same point of the sequence."""
         return Rng(self.state)

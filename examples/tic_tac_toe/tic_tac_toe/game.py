@@ -51,7 +51,7 @@ class TicTacToeState(State):
 
     @property
     def round(self) -> int:
-        return (self.moves + 1) // 2
+        return self.moves // 2 + 1
 
     def _legal_actions(self) -> list[Place]:
         cells = self.cells

@@ -1,0 +1,184 @@
+"""The ``tabletop`` command: list, read, play, simulate, replay, check and benchmark games.
+
+Every :class:`~tabletop.errors.TabletopError` becomes a one-line message on stderr and exit
+code 2 (click's code for usage errors): bad input never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from tabletop import registry
+from tabletop.agents import agent_kinds, default_bot
+from tabletop.errors import InvalidOptions, TabletopError
+from tabletop.options import option_fields, parse_option_pairs
+
+
+class _Group(click.Group):
+    """A click group that turns Tabletop errors into one clean line and exit code 2."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except TabletopError as exc:
+            click.echo(f"Error: {exc}", err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="tabletop")
+def main() -> None:
+    """Tabletop: play, simulate and test tabletop games.
+
+    Start with `tabletop list`, read a game's rules with `tabletop rules GAME`, and play with
+    `tabletop play` (a menu) or `tabletop play GAME`.
+    """
+
+
+@main.command("list")
+def list_games() -> None:
+    """List the installed games: name, title and player range."""
+    games = registry.all_games()
+    if not games:
+        click.echo("No games are installed.")
+        return
+    width = max(len(g.name) for g in games)
+    for game in games:
+        click.echo(f"{game.name.ljust(width)}  {game.title}  ({game.player_range} players)")
+
+
+@main.command()
+@click.argument("game_name", metavar="GAME")
+def rules(game_name: str) -> None:
+    """Print GAME's rules as implemented (its RULES.md), with its options and agents."""
+    game = registry.get(game_name)
+    click.echo(game.rules_text().rstrip())
+    fields = option_fields(game.options_class)
+    click.echo("\n---\nOptions (tabletop play/simulate --option KEY=VALUE):")
+    if not fields:
+        click.echo("  none")
+    for name, (typ, default) in fields.items():
+        click.echo(f"  {name} ({getattr(typ, '__name__', typ)}, default {default!r})")
+    click.echo(f"Agents: {', '.join(agent_kinds(game))}")
+
+
+@main.command()
+@click.argument("game_name", metavar="GAME")
+@click.option("-n", "--games", "count", type=click.IntRange(min=1), default=100,
+              show_default=True, help="how many games")
+@click.option("--players", type=int, default=None, help="players per game (default: the "
+              "game's minimum)")
+@click.option("--agents", default=None, help="agent kinds rotated over the seats, e.g. "
+              "heuristic,random (default: the game's heuristic agent in every seat)")
+@click.option("--seed", type=int, default=0, show_default=True, help="seed of the first game")
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="game option")
+@click.option("--json", "as_json", is_flag=True, help="print one JSON object")
+def simulate(game_name: str, count: int, players: int | None, agents: str | None, seed: int,
+             options: tuple[str, ...], as_json: bool) -> None:
+    """Play many seeded bot games of GAME and report how they went."""
+    from tabletop.cli.simulate import simulate as run
+
+    game = registry.get(game_name)
+    players = players if players is not None else game.min_players
+    game.check_players(players)
+    kinds = [k.strip() for k in agents.split(",")] if agents else [default_bot(game)]
+    for kind in kinds:
+        if kind not in agent_kinds(game):
+            raise InvalidOptions(f"{game.name} has no agent {kind!r} "
+                                 f"(agents: {', '.join(agent_kinds(game))})")
+    opts = game.make_options(parse_option_pairs(options))
+    report = run(game, count, players, kinds, seed, opts)
+    click.echo(json.dumps(report.as_json(), indent=1) if as_json else report.text())
+    if report.crashed:
+        sys.exit(1)
+
+
+@main.command()
+@click.argument("path", metavar="FILE", type=click.Path(dir_okay=False))
+@click.option("--show", is_flag=True, help="print the narrated transcript")
+def replay(path: str, show: bool) -> None:
+    """Re-play a recorded game, checking every action and the result."""
+    from tabletop.engine import seat_label
+    from tabletop.narration import move_line, result_text
+    from tabletop.record import Record
+    from tabletop.record import replay as replay_record
+    from tabletop.serialization import decode_action
+
+    record = Record.load(path)
+    state = replay_record(record)
+    game = registry.get(record.game)
+    if show:
+        shown = game.new_state(record.players, record.seed, record.options)
+        click.echo(shown.render(None) + "\n")
+        for step, data in enumerate(record.actions, start=1):
+            action = decode_action(game, data)
+            seat = shown.to_act
+            kind = record.seats[seat] if seat is not None and record.seats else "?"
+            click.echo(move_line(step, seat if seat is not None else 0, kind,
+                                 shown.describe(action)))
+            shown.apply(action)
+        click.echo("\n" + shown.render(None))
+    summary = (f"Replayed {len(record.actions)} actions of {game.title} "
+               f"({record.players} players, seed {record.seed}): every action was legal")
+    if record.result is not None:
+        click.echo(summary + " and the result matches.")
+        click.echo(result_text(state.result()))
+    else:
+        to_act = seat_label(state.to_act) if state.to_act is not None else "nobody"
+        click.echo(summary + f". The game is unfinished ({to_act} to act); resume it with "
+                   f"`tabletop play --resume {path}`.")
+
+
+@main.command()
+@click.argument("game_names", metavar="[GAME]...", nargs=-1)
+@click.option("--games", "count", type=click.IntRange(min=1), default=20, show_default=True,
+              help="random games per player count")
+@click.option("--seed", type=int, default=0, show_default=True, help="first seed")
+@click.option("--players", type=int, default=None, help="only this player count")
+def check(game_names: tuple[str, ...], count: int, seed: int, players: int | None) -> None:
+    """Run the conformance suite on GAMEs (default: every installed game)."""
+    from tabletop.testing.conformance import check_game
+
+    games = [registry.get(n) for n in game_names] or registry.all_games()
+    failures = total = 0
+    for game in games:
+        for result in check_game(game, players=players, games=count, seed=seed):
+            click.echo(result.line())
+            total += 1
+            failures += not result.passed
+    click.echo(f"{total - failures} of {total} checks passed.")
+    if failures:
+        sys.exit(1)
+
+
+@main.command()
+@click.argument("game_names", metavar="[GAME]...", nargs=-1)
+@click.option("--players", type=int, default=None, help="players (default: each game's minimum)")
+@click.option("--seconds", type=float, default=1.5, show_default=True,
+              help="time spent on random self-play per game")
+@click.option("--json", "as_json", is_flag=True, help="print JSON")
+def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_json: bool) -> None:
+    """Measure speed: random self-play, clone, snapshot round trip, replay."""
+    from tabletop.cli.bench import BenchFigures, bench_game, table
+
+    games = [registry.get(n) for n in game_names] or registry.all_games()
+    figures = []
+    for game in games:
+        count = players if players is not None else game.min_players
+        game.check_players(count)
+        figures.append(bench_game(game, count, seconds))
+    if as_json:
+        import attrs
+
+        click.echo(json.dumps([attrs.asdict(f) for f in figures], indent=1))
+    else:
+        click.echo(table([f.row() for f in figures], BenchFigures.HEADINGS))
+
+
+from tabletop.cli.play import play  # noqa: E402  (registers the play command)
+
+main.add_command(play)

@@ -1,0 +1,92 @@
+"""Running a game between agents: the loop shared by the CLI, simulations and goldens.
+
+A :class:`Match` owns the state, the record and one seeded rng per seat for its agents, so the
+same game seed and agent kinds always give the same game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tabletop.agents import Agent, make_agent, view_for
+from tabletop.engine import Game, State
+from tabletop.record import Record
+from tabletop.rng import Rng
+
+
+class Match:
+    """One game in progress: its state, record and agents (``None`` for a human seat)."""
+
+    def __init__(
+        self,
+        game: Game,
+        players: int,
+        seed: int,
+        options: Any = None,
+        seats: Sequence[str] | None = None,
+        state: State | None = None,
+        record: Record | None = None,
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.seats = list(seats) if seats is not None else ["random"] * players
+        self.state = state if state is not None else game.new_state(players, seed, options)
+        self.record = record or Record.start(
+            game, players, seed, self.state.options, self.seats
+        )
+        self.agents: list[Agent | None] = [
+            None if kind == "human" else make_agent(game, kind) for kind in self.seats
+        ]
+        # Each decision's agent rng is derived from (seed, seat, step), so a game resumed from
+        # a saved record continues exactly as it would have without the interruption.
+        self.agent_rngs = [Rng.from_seed(seed, "agent", str(s)) for s in range(players)]
+
+    @property
+    def steps(self) -> int:
+        """Decisions taken so far."""
+        return len(self.record.actions)
+
+    def play(self, action: Any) -> None:
+        """Apply an action (IllegalAction leaves everything unchanged) and record it."""
+        self.state.apply(action)
+        self.record.add(action)
+        if self.state.is_over:
+            self.record.finish(self.state)
+
+    def bot_action(self) -> Any:
+        """What the agent of the seat to act chooses (the seat must be a bot)."""
+        seat = self.state.to_act
+        assert seat is not None, "the game is over"
+        agent = self.agents[seat]
+        if agent is None:
+            raise ValueError(f"seat {seat} is a human seat")
+        rng = self.agent_rngs[seat].derive(self.steps)
+        return agent.choose(
+            view_for(agent, self.state, seat, rng), self.state.legal_actions(), rng
+        )
+
+    def run(
+        self,
+        max_steps: int | None = None,
+        on_step: Callable[[int, Any, str], None] | None = None,
+    ) -> str:
+        """Play bots until the end (``"finished"``) or ``max_steps`` decisions
+        (``"truncated"``). ``on_step(seat, action, description)`` narrates each decision."""
+        cap = max_steps if max_steps is not None else self.game.step_cap(self.state.players)
+        state = self.state
+        while not state.is_over:
+            if self.steps >= cap:
+                return "truncated"
+            seat = state.to_act
+            action = self.bot_action()
+            if on_step is not None:
+                on_step(seat, action, state.describe(action))  # type: ignore[arg-type]
+            self.play(action)
+        return "finished"
+
+
+def agents_for_game(kinds: Sequence[str], players: int, index: int) -> list[str]:
+    """Agent kinds per seat for game number ``index``: ``kinds`` rotated over the seats from
+    game to game, so that no kind keeps the first seat."""
+    return [kinds[(seat + index) % len(kinds)] for seat in range(players)]

@@ -1,0 +1,465 @@
+"""The conformance suite: eight checks that any game module, third-party ones included, must pass.
+
+For each legal player count of a game:
+
+1. seeded random games never crash and end by the game's own rules within its step cap; games
+   between heuristic agents end by the rules in at least 95% of seeds;
+2. ``legal_actions()`` is never empty before the end, and every listed action applies;
+3. illegal actions (from other states and seats, or malformed) raise ``IllegalAction`` and leave
+   the snapshot byte-for-byte unchanged;
+4. the same seed and choices give identical records; replaying a record reproduces the final
+   snapshot; a snapshot saved at a random step and loaded continues identically;
+5. a clone is independent of its original, both ways;
+6. ``observation(seat)`` is JSON-safe and identical for the state and ``determinize(seat, rng)``
+   of it, while determinization does change what the seat cannot see (when there is something);
+7. the game's own conservation invariants hold at every step;
+8. ``result()`` is well formed for every finished game.
+
+Every failure names the seed and step that reproduce it. :func:`check_game` returns the
+results; ``tabletop check`` prints them; ``tests/test_conformance.py`` runs them over every
+registered game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import traceback
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+import attrs
+
+from tabletop.engine import Game, State
+from tabletop.errors import IllegalAction, TabletopError
+from tabletop.match import Match
+from tabletop.record import Record, replay
+from tabletop.rng import Rng
+from tabletop.serialization import (
+    decode_action,
+    load_snapshot,
+    snapshot,
+    snapshot_json,
+    unstructure,
+)
+
+CHECKS = (
+    "1 games end",
+    "2 legal actions",
+    "3 illegal refused",
+    "4 determinism",
+    "5 clone independence",
+    "6 hidden information",
+    "7 invariants",
+    "8 result",
+)
+
+HEURISTIC_END_SHARE = 0.95
+
+
+@attrs.frozen
+class CheckResult:
+    """The outcome of one check for one game and player count."""
+
+    game: str
+    players: int
+    check: str
+    passed: bool
+    detail: str
+    seed: int | None = None
+    step: int | None = None
+
+    def line(self) -> str:
+        """One line for a terminal: verdict, game, check, what failed and how to reproduce."""
+        verdict = "PASS" if self.passed else "FAIL"
+        where = ""
+        if not self.passed and self.seed is not None:
+            where = f" [seed {self.seed}" + (f", step {self.step}]" if self.step is not None else "]")
+        return f"{verdict}  {self.game} {self.players}p  {self.check}: {self.detail}{where}"
+
+
+class _Failure(Exception):
+    """A check failed at a seed and step."""
+
+    def __init__(self, detail: str, seed: int | None = None, step: int | None = None):
+        super().__init__(detail)
+        self.detail, self.seed, self.step = detail, seed, step
+
+
+def _crash_text(exc: BaseException) -> str:
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" at {frames[-1].filename.rsplit('/', 1)[-1]}:{frames[-1].lineno}" if frames else ""
+    return f"{type(exc).__name__}: {exc}{where}"
+
+
+def _strip_rng(snap: dict[str, Any]) -> dict[str, Any]:
+    state = dict(snap["state"]) if isinstance(snap.get("state"), dict) else {}
+    state.pop("rng", None)
+    return state
+
+
+def _random_walk(
+    game: Game, players: int, seed: int, options: Any
+) -> Iterator[tuple[int, State, Any]]:
+    """Yield (step, state before the move, chosen action) along a seeded random game; the caller
+    may inspect the state but must not change it. Raises _Failure on a crash or an empty list."""
+    try:
+        state = game.new_state(players, seed, options)
+    except Exception as exc:
+        raise _Failure(f"setup crashed: {_crash_text(exc)}", seed, 0) from exc
+    chooser = Rng.from_seed(seed, "conformance-chooser")
+    cap = game.step_cap(players)
+    step = 0
+    while True:
+        try:
+            over = state.is_over
+        except Exception as exc:
+            raise _Failure(f"is_over crashed: {_crash_text(exc)}", seed, step) from exc
+        if over:
+            yield step, state, None
+            return
+        if step >= cap:
+            raise _Failure(f"no end after the step cap of {cap} decisions", seed, step)
+        try:
+            legal = state.legal_actions()
+        except Exception as exc:
+            raise _Failure(f"legal_actions crashed: {_crash_text(exc)}", seed, step) from exc
+        if not legal:
+            raise _Failure("legal_actions() is empty before the end", seed, step)
+        action = legal[chooser.below(len(legal))]
+        yield step, state, action
+        try:
+            state.apply(action)
+        except Exception as exc:
+            raise _Failure(
+                f"applying listed action {action!r} failed: {_crash_text(exc)}", seed, step
+            ) from exc
+        step += 1
+
+
+def _sampled(step: int, every: int) -> bool:
+    return step % every == 0
+
+
+class _Checker:
+    """Runs the checks for one game and player count."""
+
+    def __init__(self, game: Game, players: int, options: Any, games: int, deep: int,
+                 seed: int, progress: Callable[[], None] | None):
+        self.game, self.players, self.options = game, players, options
+        self.games, self.deep, self.seed = games, deep, seed
+        self.progress = progress or (lambda: None)
+        self.results: list[CheckResult] = []
+
+    def _ok(self, check: str, detail: str) -> None:
+        self.results.append(CheckResult(self.game.name, self.players, check, True, detail))
+
+    def _fail(self, check: str, failure: _Failure) -> None:
+        self.results.append(CheckResult(self.game.name, self.players, check, False,
+                                        failure.detail, failure.seed, failure.step))
+
+    def run(self) -> list[CheckResult]:
+        for name, method in (
+            (CHECKS[0], self.check_games_end),
+            (CHECKS[1], self.check_legal_actions),
+            (CHECKS[2], self.check_illegal_refused),
+            (CHECKS[3], self.check_determinism),
+            (CHECKS[4], self.check_clones),
+            (CHECKS[5], self.check_hidden_information),
+            (CHECKS[6], self.check_invariants),
+            (CHECKS[7], self.check_results),
+        ):
+            try:
+                detail = method()
+            except _Failure as failure:
+                self._fail(name, failure)
+            except Exception as exc:  # a crash inside a check is that check's failure
+                self._fail(name, _Failure(f"crashed: {_crash_text(exc)}"))
+            else:
+                self._ok(name, detail)
+            self.progress()
+        return self.results
+
+    def seeds(self, count: int) -> range:
+        return range(self.seed, self.seed + count)
+
+    # 1 --------------------------------------------------------------------------------
+    def check_games_end(self) -> str:
+        lengths = []
+        for seed in self.seeds(self.games):
+            for step, _state, action in _random_walk(self.game, self.players, seed, self.options):
+                if action is None:
+                    lengths.append(step)
+        heuristic = "heuristic" in self.game.agents()
+        detail = f"{self.games} random games ended (longest {max(lengths)} decisions)"
+        if heuristic:
+            count = max(10, self.games // 10)
+            ended = 0
+            cap = self.game.step_cap(self.players)
+            for seed in self.seeds(count):
+                match = Match(self.game, self.players, seed, self.options,
+                              ["heuristic"] * self.players)
+                try:
+                    outcome = match.run(cap)
+                except Exception as exc:
+                    raise _Failure(f"heuristic game crashed: {_crash_text(exc)}", seed,
+                                   match.steps) from exc
+                ended += outcome == "finished"
+            if ended < HEURISTIC_END_SHARE * count:
+                raise _Failure(f"only {ended} of {count} heuristic games ended by the rules "
+                               f"within {cap} decisions (need {HEURISTIC_END_SHARE:.0%})",
+                               self.seed)
+            detail += f"; {ended}/{count} heuristic games ended"
+        return detail
+
+    # 2 --------------------------------------------------------------------------------
+    def check_legal_actions(self) -> str:
+        tried = 0
+        for seed in self.seeds(self.deep):
+            every = 1
+            for step, state, action in _random_walk(self.game, self.players, seed, self.options):
+                if action is None:
+                    break
+                if not _sampled(step, every):
+                    continue
+                if step > 200:
+                    every = 7  # long games: sample, the walk itself still checks every step
+                for candidate in state.legal_actions():
+                    copy = state.clone()
+                    try:
+                        copy.apply(candidate)
+                    except Exception as exc:
+                        raise _Failure(f"listed action {candidate!r} does not apply: "
+                                       f"{_crash_text(exc)}", seed, step) from exc
+                    tried += 1
+        return f"{tried} listed actions applied"
+
+    # 3 --------------------------------------------------------------------------------
+    def check_illegal_refused(self) -> str:
+        pool: list[Any] = []
+        for seed in self.seeds(self.deep):
+            for step, state, action in _random_walk(self.game, self.players, seed + 10_000,
+                                                    self.options):
+                if action is not None and len(pool) < 400:
+                    pool.extend(state.legal_actions()[:3])
+        malformed: list[Any] = [None, "pass", 17, ("x",), object()]
+        refused = 0
+        for seed in self.seeds(self.deep):
+            for step, state, action in _random_walk(self.game, self.players, seed, self.options):
+                if action is None or not _sampled(step, 3):
+                    continue
+                legal = state.legal_actions()
+                before = snapshot_json(self.game, state)
+                candidates = [a for a in pool if a not in legal][:12] + malformed
+                for bad in candidates:
+                    try:
+                        state.apply(bad)
+                    except IllegalAction:
+                        refused += 1
+                    except Exception as exc:
+                        raise _Failure(f"illegal {bad!r} raised {_crash_text(exc)}, not "
+                                       "IllegalAction", seed, step) from exc
+                    else:
+                        raise _Failure(f"illegal action {bad!r} was accepted", seed, step)
+                    if snapshot_json(self.game, state) != before:
+                        raise _Failure(f"refusing {bad!r} changed the state", seed, step)
+                if tuple(state.legal_actions()) != tuple(legal):
+                    raise _Failure("refusing illegal actions changed the legal actions",
+                                   seed, step)
+        return f"{refused} illegal actions refused without a trace"
+
+    # 4 --------------------------------------------------------------------------------
+    def _bot_game(self, seed: int, global_seed: int) -> Match:
+        random.seed(global_seed)  # a game that wrongly uses the global random module diverges
+        match = Match(self.game, self.players, seed, self.options, ["random"] * self.players)
+        match.run()
+        return match
+
+    def check_determinism(self) -> str:
+        for seed in self.seeds(self.deep):
+            first = self._bot_game(seed, 1)
+            second = self._bot_game(seed, 2)
+            if first.record.to_json() != second.record.to_json():
+                raise _Failure("the same seed and choices gave different records", seed)
+            final = snapshot_json(self.game, first.state)
+            if snapshot_json(self.game, second.state) != final:
+                raise _Failure("the same seed and choices gave different final states", seed)
+            record = Record.from_json(first.record.to_json())
+            try:
+                replayed = replay(record, self.game)
+            except TabletopError as exc:
+                raise _Failure(f"replaying the record failed: {exc}", seed) from exc
+            if snapshot_json(self.game, replayed) != final:
+                raise _Failure("replaying the record did not reproduce the final state", seed)
+            self._check_save_and_load(seed, first)
+        return f"{self.deep} games identical twice, replayed, and resumed from a snapshot"
+
+    def _check_save_and_load(self, seed: int, played: Match) -> None:
+        actions = played.record.actions
+        if not actions:
+            return
+        cut = Rng.from_seed(seed, "cut").below(len(actions))
+        state = self.game.new_state(self.players, seed, self.options)
+        decoded = [decode_action(self.game, a) for a in actions]
+        for action in decoded[:cut]:
+            state.apply(action)
+        text = snapshot_json(self.game, state)
+        try:
+            loaded = load_snapshot(self.game, json.loads(text))
+        except TabletopError as exc:
+            raise _Failure(f"a snapshot does not load: {exc}", seed, cut) from exc
+        if snapshot_json(self.game, loaded) != text:
+            raise _Failure("a loaded snapshot differs from the saved one", seed, cut)
+        for step, action in enumerate(decoded[cut:], start=cut):
+            try:
+                loaded.apply(action)
+            except IllegalAction as exc:
+                raise _Failure(f"after loading, the game diverged: {exc}", seed, step) from exc
+        if snapshot_json(self.game, loaded) != snapshot_json(self.game, played.state):
+            raise _Failure("a game resumed from a snapshot ended differently", seed, cut)
+
+    # 5 --------------------------------------------------------------------------------
+    def check_clones(self) -> str:
+        compared = 0
+        for seed in self.seeds(self.deep):
+            pending: tuple[State, str, int] | None = None  # a clone taken before the last move
+            for step, state, action in _random_walk(self.game, self.players, seed, self.options):
+                if pending is not None:
+                    clone, clone_before, at = pending
+                    if snapshot_json(self.game, clone) != clone_before:
+                        raise _Failure("playing on the original changed its clone", seed, at)
+                    pending = None
+                if action is None or not _sampled(step, 2):
+                    continue
+                before = snapshot_json(self.game, state)
+                forward = state.clone()
+                if snapshot_json(self.game, forward) != before:
+                    raise _Failure("a clone differs from its original", seed, step)
+                forward.apply(action)
+                if snapshot_json(self.game, state) != before:
+                    raise _Failure("playing on a clone changed the original", seed, step)
+                backward = state.clone()
+                pending = (backward, snapshot_json(self.game, backward), step)
+                compared += 1
+        return f"{compared} clones independent both ways"
+
+    # 6 --------------------------------------------------------------------------------
+    def check_hidden_information(self) -> str:
+        resampled = False
+        checked = 0
+        seats: list[int | None] = [*range(self.players), None]
+        for seed in self.seeds(self.deep):
+            det_rng = Rng.from_seed(seed, "determinize")
+            for step, state, action in _random_walk(self.game, self.players, seed, self.options):
+                if not _sampled(step, 2) and action is not None:
+                    continue
+                snap = snapshot(self.game, state)
+                for seat in seats:
+                    obs = state.observation(seat)
+                    try:
+                        text = json.dumps(obs, sort_keys=True)
+                    except (TypeError, ValueError) as exc:
+                        raise _Failure(f"observation of seat {seat} is not JSON: {exc}",
+                                       seed, step) from exc
+                    if json.loads(text) != obs:
+                        raise _Failure(f"observation of seat {seat} does not round-trip through "
+                                       "JSON (tuples or non-str keys?)", seed, step)
+                    if seat is None:
+                        continue
+                    copy = state.determinize(seat, det_rng)
+                    if copy.observation(seat) != obs:
+                        diff = _first_difference(obs, copy.observation(seat))
+                        raise _Failure(f"seat {seat}'s observation changes under its own "
+                                       f"determinization (it leaks hidden information): {diff}",
+                                       seed, step)
+                    if snapshot_json(self.game, state) != json.dumps(snap, sort_keys=True,
+                                                                     separators=(",", ":")):
+                        raise _Failure("determinize() changed the original state", seed, step)
+                    if not resampled and _strip_rng(snapshot(self.game, copy)) != _strip_rng(snap):
+                        resampled = True
+                    checked += 1
+        if self.game.has_hidden_information and not resampled:
+            raise _Failure("the game declares hidden information but determinize() never "
+                           "resampled anything", self.seed)
+        extra = "; hidden parts resampled" if resampled else "; nothing hidden"
+        return f"{checked} observations JSON-safe and unchanged by determinization{extra}"
+
+    # 7 --------------------------------------------------------------------------------
+    def check_invariants(self) -> str:
+        steps = 0
+        for seed in self.seeds(self.deep):
+            for step, state, _action in _random_walk(self.game, self.players, seed, self.options):
+                problems = state.invariants()
+                if problems:
+                    raise _Failure("; ".join(problems), seed, step)
+                steps += 1
+        return f"invariants held at {steps} steps"
+
+    # 8 --------------------------------------------------------------------------------
+    def check_results(self) -> str:
+        finished = 0
+        for seed in self.seeds(self.deep * 2):
+            for step, state, action in _random_walk(self.game, self.players, seed, self.options):
+                if action is not None:
+                    continue
+                result = state.result()
+                problems = result.problems(self.players)
+                if problems:
+                    raise _Failure("; ".join(problems), seed, step)
+                if result != state.result():
+                    raise _Failure("result() gives a different answer when asked twice", seed,
+                                   step)
+                json.dumps(unstructure(result))
+                if state.to_act is not None:
+                    raise _Failure("a finished game still has a seat to act", seed, step)
+                if state.legal_actions():
+                    raise _Failure("a finished game still lists legal actions", seed, step)
+                finished += 1
+        return f"{finished} results well formed"
+
+
+def _first_difference(a: Any, b: Any, path: str = "") -> str:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if a.get(key, "<missing>") != b.get(key, "<missing>"):
+                return _first_difference(a.get(key, "<missing>"), b.get(key, "<missing>"),
+                                         f"{path}.{key}")
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{i}]")
+    text_a, text_b = repr(a), repr(b)
+    return f"{path or 'observation'}: {text_a[:60]} vs {text_b[:60]}"
+
+
+def check_game(
+    game: Game,
+    players: int | list[int] | None = None,
+    games: int = 20,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    deep: int | None = None,
+    progress: Callable[[], None] | None = None,
+) -> list[CheckResult]:
+    """Run the eight checks on ``game`` for each player count (default: all legal ones).
+
+    ``games`` random games per player count test check 1; ``deep`` games (default: a tenth of
+    that, at least 2) are examined step by step for the others.
+    """
+    counts = (
+        list(range(game.min_players, game.max_players + 1)) if players is None
+        else [players] if isinstance(players, int) else list(players)
+    )
+    opts = game.make_options(options)
+    deep = deep if deep is not None else max(2, games // 10)
+    results: list[CheckResult] = []
+    for count in counts:
+        game.check_players(count)
+        results.extend(_Checker(game, count, opts, games, deep, seed, progress).run())
+    return results
+
+
+def assert_conforms(game: Game, **kwargs: Any) -> None:
+    """Raise AssertionError listing every failed check (for a game's own test suite)."""
+    failed = [r.line() for r in check_game(game, **kwargs) if not r.passed]
+    assert not failed, "conformance failures:\n" + "\n".join(failed)
