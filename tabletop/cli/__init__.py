@@ -48,7 +48,8 @@ def list_games() -> None:
         return
     width = max(len(g.name) for g in games)
     for game in games:
-        click.echo(f"{game.name.ljust(width)}  {game.title}  ({game.player_range} players)")
+        noun = "players" if game.max_players > 1 else "player"
+        click.echo(f"{game.name.ljust(width)}  {game.title}  ({game.player_range} {noun})")
 
 
 @main.command()

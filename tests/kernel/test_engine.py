@@ -1,0 +1,66 @@
+"""The engine contract's shared parts: the checked apply, results, seat labels, game setup."""
+
+from __future__ import annotations
+
+import pytest
+from tic_tac_toe import GAME, Place
+
+from tabletop.engine import Result, seat_label
+from tabletop.errors import IllegalAction, InvalidOptions
+from tabletop.serialization import snapshot_json
+
+
+def test_apply_refuses_illegal_actions_and_changes_nothing() -> None:
+    state = GAME.new_state(2, 1)
+    state.apply(Place(4))
+    before = snapshot_json(GAME, state)
+    for bad in (Place(4), Place(42), "4", None):
+        with pytest.raises(IllegalAction):
+            state.apply(bad)
+        assert snapshot_json(GAME, state) == before
+    with pytest.raises(IllegalAction, match="O marks cell 5"):
+        state.apply(Place(4))
+
+
+def test_a_finished_game_refuses_every_action() -> None:
+    state = GAME.new_state(2, 1)
+    for cell in (0, 3, 1, 4, 2):
+        state.apply(Place(cell))
+    assert state.is_over and state.to_act is None and state.legal_actions() == ()
+    with pytest.raises(IllegalAction, match="over"):
+        state.apply(Place(8))
+
+
+def test_new_state_checks_players_and_options() -> None:
+    with pytest.raises(InvalidOptions, match="2 players, not 3"):
+        GAME.new_state(3, 1)
+    with pytest.raises(InvalidOptions):
+        GAME.new_state(2, 1, {"speed": "fast"})
+
+
+def test_result_by_scores_ranks_breaks_ties_and_shares_victories() -> None:
+    result = Result.by_scores([5, 9, 9, 1], "deck ran out")
+    assert result.winners == (1, 2) and result.ranking == (1, 2, 0, 3)
+    broken = Result.by_scores([5, 9, 9, 1], "deck ran out", tiebreak=[0, 1, 2, 0])
+    assert broken.winners == (2,) and broken.ranking[:2] == (2, 1)
+    assert result.problems(4) == []
+
+
+def test_result_problems_name_what_is_wrong() -> None:
+    assert Result((7,), (1.0, 0.0), (0, 1), "x").problems(2)
+    assert Result((0,), (1.0,), (0, 1), "x").problems(2)
+    assert Result((1,), (1.0, 0.0), (0, 1), "x").problems(2)  # winner not at the top
+    assert Result((0,), (1.0, 0.0), (0, 0), "x").problems(2)
+    assert Result((0,), (1.0, 0.0), (0, 1), "").problems(2)
+
+
+def test_seat_labels_count_from_one() -> None:
+    assert seat_label(0) == "Player 1" and seat_label(None) == "Spectator"
+
+
+def test_default_determinize_reseeds_the_future() -> None:
+    from tabletop.rng import Rng
+
+    state = GAME.new_state(2, 1)
+    copy = state.determinize(0, Rng.from_seed(5))
+    assert copy.cells == state.cells and copy.rng != state.rng

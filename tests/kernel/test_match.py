@@ -1,0 +1,67 @@
+"""The match runner and agents: rotation, seat views, resumed games continue identically."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tic_tac_toe import GAME
+
+from tabletop.agents import RandomAgent, agent_kinds, make_agent, view_for
+from tabletop.match import Match, agents_for_game
+from tabletop.record import Record, replay
+from tabletop.rng import Rng
+
+
+def test_agent_kinds_rotate_over_the_seats() -> None:
+    assert [agents_for_game(["h", "r"], 2, i) for i in range(3)] == [
+        ["h", "r"], ["r", "h"], ["h", "r"]]
+    assert agents_for_game(["h"], 3, 5) == ["h", "h", "h"]
+
+
+def test_the_same_seed_and_agents_give_the_same_game() -> None:
+    a = Match(GAME, 2, 11, seats=["random", "random"])
+    b = Match(GAME, 2, 11, seats=["random", "random"])
+    a.run()
+    b.run()
+    assert a.record.actions == b.record.actions
+
+
+def test_a_resumed_game_continues_as_it_would_have() -> None:
+    whole = Match(GAME, 2, 21, seats=["random", "random"])
+    whole.run()
+    part = Match(GAME, 2, 21, seats=["random", "random"])
+    for _ in range(3):
+        part.play(part.bot_action())
+    saved = Record.from_json(part.record.to_json())
+    resumed = Match(GAME, 2, 21, seats=saved.seats, state=replay(saved), record=saved)
+    resumed.run()
+    assert resumed.record.actions == whole.record.actions
+
+
+def test_agents_never_receive_the_true_state() -> None:
+    seen: list[Any] = []
+
+    class Spy:
+        kind = "spy"
+        view = "state"
+
+        def choose(self, view: Any, legal: Any, rng: Rng) -> Any:
+            seen.append(view)
+            return legal[0]
+
+    match = Match(GAME, 2, 1, seats=["random", "random"])
+    match.agents[0] = Spy()
+    match.play(match.bot_action())
+    assert seen and seen[0] is not match.state
+    assert view_for(RandomAgent(), match.state, 1, Rng.from_seed(1)) is None
+
+
+def test_agent_kinds_and_unknown_agents() -> None:
+    assert agent_kinds(GAME) == ["random", "heuristic"]
+    assert make_agent(GAME, "heuristic").kind == "heuristic"
+    import pytest
+
+    from tabletop.errors import InvalidOptions
+
+    with pytest.raises(InvalidOptions, match="no agent 'genius'"):
+        make_agent(GAME, "genius")

@@ -1,0 +1,145 @@
+"""The tabletop command as a user meets it (click's CliRunner; tic-tac-toe as the game)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tabletop.cli import main
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    assert not isinstance(result.exception, Exception) or isinstance(
+        result.exception, SystemExit), result.exception
+    return result.exit_code, result.output
+
+
+def test_list_and_rules() -> None:
+    code, out = run("list")
+    assert code == 0 and "tic_tac_toe  Tic-tac-toe  (2 players)" in out
+    code, out = run("rules", "tic_tac_toe")
+    assert code == 0 and "three marks in a row" in out and "Agents: random, heuristic" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["rules", "chess"], "no game named 'chess'"),
+    (["play", "chess"], "no game named 'chess'"),
+    (["play", "tic_tac_toe", "--players", "5"], "is for 2 players, not 5"),
+    (["play", "tic_tac_toe", "--option", "colour=red"], "unknown option 'colour'"),
+    (["play", "tic_tac_toe", "--seat", "3=random"], "seats are numbered 1 to 2"),
+    (["play", "tic_tac_toe", "--seat", "1=wizard"], "kinds are human, random, heuristic"),
+    (["simulate", "tic_tac_toe", "--agents", "genius"], "no agent 'genius'"),
+    (["check", "chess"], "no game named 'chess'"),
+])
+def test_bad_input_is_one_line_and_exit_code_2(args: list[str], message: str) -> None:
+    code, out = run(*args)
+    assert code == 2
+    assert message in out and "Traceback" not in out
+    assert len([line for line in out.splitlines() if line.startswith("Error:")]) == 1
+
+
+def test_a_human_plays_with_reprompts_and_the_record_replays(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    # bad inputs first: a word, an out-of-range number; then help and the table
+    moves = "hello\n99\nh\nt\n" + "1\n" * 5
+    code, out = run("play", "tic_tac_toe", "--seed", "3", "--record", str(path), stdin=moves)
+    assert code == 0, out
+    assert "'hello' is not a command" in out and "There is no option 99" in out
+    assert "Type the number of an action" in out
+    assert "Player 2 [heuristic]:" in out and "The game is over" in out
+    code, out = run("replay", str(path))
+    assert code == 0 and "every action was legal and the result matches" in out
+    code, out = run("replay", str(path), "--show")
+    assert code == 0 and "1. Player 1 [human]: X marks cell" in out
+
+
+def test_save_and_resume_continue_the_same_game(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    code, out = run("play", "tic_tac_toe", "--seed", "5", "--record", str(path),
+                    stdin="1\ns\n")
+    assert code == 0 and f"Saved to {path}" in out
+    saved = json.loads(path.read_text())
+    assert saved["result"] is None and len(saved["actions"]) == 2
+    code, out = run("replay", str(path))
+    assert code == 0 and "unfinished" in out
+    code, out = run("play", "--resume", str(path), stdin="1\n" * 5)
+    assert code == 0 and "Resuming Tic-tac-toe at decision 3" in out
+    final = json.loads(path.read_text())
+    assert final["actions"][:2] == saved["actions"] and final["result"] is not None
+
+
+def test_hot_seat_passes_the_keyboard_between_humans() -> None:
+    code, out = run("play", "tic_tac_toe", "--seat", "2=human", "--seed", "1",
+                    stdin="1\n\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n")
+    assert code == 0, out
+    assert "Pass the keyboard to Player 2." in out and "Pass the keyboard to Player 1." in out
+
+
+def test_menu_picks_a_game_and_bots_play_it() -> None:
+    code, out = run("play", "--bots", "--seed", "2", stdin="tic_tac_toe\n")
+    assert code == 0, out
+    assert "Pick a game" in out and "The game is over" in out
+    code, out = run("play", "--bots", stdin="x\n999\n")
+    assert "Please type a number" in out
+
+
+def test_closed_input_ends_cleanly() -> None:
+    code, out = run("play", "tic_tac_toe", "--seed", "1", stdin="")
+    assert code == 1 and "Traceback" not in out
+
+
+def test_replay_refuses_corrupt_records(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text("{ this is not json")
+    code, out = run("replay", str(path))
+    assert code == 2 and "not valid JSON" in out
+    good = tmp_path / "good.json"
+    run("play", "tic_tac_toe", "--bots", "--seed", "4", "--record", str(good))
+    data = json.loads(good.read_text())
+    data["actions"][1] = data["actions"][0]
+    path.write_text(json.dumps(data))
+    code, out = run("replay", str(path))
+    assert code == 2 and "action 2 is not legal there" in out
+    code, out = run("play", "--resume", str(good))
+    assert code == 2 and "finished game" in out
+
+
+def test_simulate_json_has_the_documented_keys() -> None:
+    code, out = run("simulate", "tic_tac_toe", "-n", "40", "--agents", "heuristic,random",
+                    "--json")
+    assert code == 0
+    data = json.loads(out[out.index("{"):])
+    for key in ("game", "players", "games", "finished", "truncated", "crashed",
+                "mean_decisions", "median_decisions", "wins_by_seat", "wins_by_agent",
+                "games_per_second", "decisions_per_second"):
+        assert key in data
+    assert data["games"] == 40 and data["finished"] == 40 and data["crashed"] == 0
+    assert data["wins_by_agent"]["heuristic"] > 30  # heuristic never loses tic-tac-toe
+    assert data["wins_by_agent"].get("random", 0) == 0
+
+
+def test_simulate_text_and_bench_and_check() -> None:
+    code, out = run("simulate", "tic_tac_toe", "-n", "10")
+    assert code == 0 and "wins by seat" in out and "decisions/s" in out
+    code, out = run("bench", "tic_tac_toe", "--seconds", "0.2")
+    assert code == 0 and "clone µs" in out and "tic_tac_toe" in out
+    code, out = run("check", "tic_tac_toe", "--games", "5")
+    assert code == 0 and out.count("PASS") == 8
+
+
+def test_simulate_reports_crashes_with_their_seed_and_exits_1() -> None:
+    from tabletop import registry
+    from tests.fixtures.broken_game import GAME
+
+    registry.register("broken", GAME)
+    try:
+        code, out = run("simulate", "broken", "-n", "3", "--option", "bug=crash")
+        assert code == 1 and "CRASH seed 0" in out and "planted crash" in out
+        code, out = run("check", "broken", "--games", "5")
+        assert code == 0
+    finally:
+        registry.unregister("broken")
