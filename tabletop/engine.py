@@ -90,6 +90,7 @@ class State(abc.ABC):
 
     __slots__ = ("_legal_cache",)
 
+    _legal_cache: tuple[Any, ...] | None
     players: int
     rng: Rng
     options: Any
@@ -140,7 +141,7 @@ class State(abc.ABC):
         an agent cannot foresee dice by simulating. Games with hidden cards must override this
         (and reseed the rng the same way)."""
         copy = self.clone()
-        copy.rng = rng.fork("determinize")
+        copy.rng = rng.fork("determinize")  # type: ignore[misc]  # subclasses hold rng
         return copy
 
     def invariants(self) -> list[str]:
@@ -180,7 +181,7 @@ class State(abc.ABC):
     def _safe_describe(self, action: Any) -> str:
         try:
             return self.describe(action)
-        except Exception:  # a malformed action may not even describe itself
+        except Exception:  # noqa: BLE001 - a malformed action may not even describe itself
             return repr(action)
 
 

@@ -14,6 +14,7 @@ import click
 
 from tabletop import registry
 from tabletop.agents import agent_kinds, default_bot
+from tabletop.cli.play import play
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.options import option_fields, parse_option_pairs
 
@@ -179,7 +180,5 @@ def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_j
     else:
         click.echo(table([f.row() for f in figures], BenchFigures.HEADINGS))
 
-
-from tabletop.cli.play import play  # noqa: E402  (registers the play command)
 
 main.add_command(play)

@@ -70,18 +70,18 @@ class SimulationReport:
         """The summary as a player-readable table."""
         data = self.as_json()
         lines = [
-            f"{self.games} games of {self.game} with {self.players} players "
-            f"(agents rotated over seats: {', '.join(self.agents)})",
-            f"  finished by the rules: {self.finished}   truncated at the step cap: "
-            f"{self.truncated}   crashed: {self.crashed}",
+            (f"{self.games} games of {self.game} with {self.players} players "
+             f"(agents rotated over seats: {', '.join(self.agents)})"),
+            (f"  finished by the rules: {self.finished}   truncated at the step cap: "
+             f"{self.truncated}   crashed: {self.crashed}"),
         ]
         for reason, count in data["end_reasons"].items():
             lines.append(f"    {count:6d}  {reason}")
         lines += [
-            f"  decisions per game: mean {data['mean_decisions']:.1f}, "
-            f"median {data['median_decisions']:g}",
-            f"  rounds per game:    mean {data['mean_rounds']:.1f}, "
-            f"median {data['median_rounds']:g}",
+            (f"  decisions per game: mean {data['mean_decisions']:.1f}, "
+             f"median {data['median_decisions']:g}"),
+            (f"  rounds per game:    mean {data['mean_rounds']:.1f}, "
+             f"median {data['median_rounds']:g}"),
             "  wins by seat:  " + "   ".join(
                 f"Player {s + 1} {w:g} ({r:.1%})" for s, (w, r) in
                 enumerate(zip(self.wins_by_seat, data["win_rate_by_seat"], strict=True))),
@@ -121,7 +121,7 @@ def simulate(game: Game, games: int, players: int, kinds: Sequence[str], seed: i
             try:
                 match = Match(game, players, game_seed, options, seats)
                 outcome = match.run()
-            except Exception as exc:  # report, keep going, exit 1 at the end
+            except Exception as exc:  # noqa: BLE001 - any crash is reported with its seed
                 report.crashed += 1
                 report.crashes.append({"seed": game_seed, "agents": seats,
                                        "step": match.steps if match else 0,

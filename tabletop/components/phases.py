@@ -5,6 +5,10 @@ from __future__ import annotations
 import attrs
 
 
+def _as_names(names: object) -> tuple[str, ...]:
+    return tuple(str(n) for n in names)  # type: ignore[attr-defined]
+
+
 @attrs.define(slots=True)
 class Phases:
     """A cycle of named steps; :meth:`advance` moves on and counts rounds.
@@ -13,7 +17,7 @@ class Phases:
     ``round`` starts at 1 and grows each time the cycle wraps.
     """
 
-    names: tuple[str, ...] = attrs.field(converter=tuple)
+    names: tuple[str, ...] = attrs.field(converter=_as_names)
     index: int = 0
     round: int = 1
 
