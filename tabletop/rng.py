@@ -28,7 +28,7 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-@attrs.define(slots=True)
+@attrs.define(slots=True, on_setattr=attrs.setters.NO_OP)  # no converter on each draw: hot
 class Rng:
     """A deterministic random source; ``Rng(seed)`` always gives the same sequence."""
 
@@ -45,20 +45,28 @@ class Rng:
 
     def next_u64(self) -> int:
         """The next raw 64-bit value."""
-        self.state = (self.state + _GOLDEN) & _MASK
-        return _mix(self.state)
+        z = self.state = (self.state + _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)``."""
+        """A uniform integer in ``[0, n)``.
+
+        Rejection sampling without bias: a draw is kept unless it falls in the last, partial
+        block of ``n`` values below 2**64 (the test ``x - r + n - 1 <= 2**64 - 1``).
+        """
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        if n & (n - 1) == 0:
-            return self.next_u64() & (n - 1)
-        limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+            # next_u64, inlined: this is the hottest function of every simulation
+            z = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            r = x % n
+            if x - r + n - 1 <= _MASK:
+                return r
 
     def randint(self, low: int, high: int) -> int:
         """A uniform integer in ``[low, high]``, both ends included."""

@@ -9,7 +9,7 @@ def _as_names(names: object) -> tuple[str, ...]:
     return tuple(str(n) for n in names)  # type: ignore[attr-defined]
 
 
-@attrs.define(slots=True)
+@attrs.define(slots=True, on_setattr=attrs.setters.NO_OP)  # names converted in __init__ only
 class Phases:
     """A cycle of named steps; :meth:`advance` moves on and counts rounds.
 
