@@ -74,8 +74,8 @@ def test_a_changed_result_or_a_truncated_game_is_refused() -> None:
     ('{"format": "other"}', "not a Tabletop record"),
     ('{"format": "tabletop-record", "version": 7}', "version 7"),
     ('{"format": "tabletop-record", "version": 1, "game": "x"}', "no 'players'"),
-    ('{"format": "tabletop-record", "version": 1, "game": "x", "players": "2", "seed": 1, '
-     '"options": {}, "seats": [], "actions": []}', "'players' must be int"),
+    (('{"format": "tabletop-record", "version": 1, "game": "x", "players": "2", "seed": 1, '
+      '"options": {}, "seats": [], "actions": []}'), "'players' must be int"),
 ])
 def test_unreadable_files_are_refused(text: str, message: str) -> None:
     with pytest.raises(CorruptRecord, match=message):
