@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
+from tabletop.components.log import EventLog
 from tabletop.errors import IllegalAction, InvalidOptions
 from tabletop.options import NoOptions, make_options
 from tabletop.rng import Rng
@@ -152,6 +153,11 @@ class State(abc.ABC):
     def round(self) -> int:
         """The round (or turn) number, for statistics."""
         return 0
+
+    def event_log(self) -> EventLog | None:
+        """The public event log, if the game keeps one (see :class:`EventLog`): the CLI and
+        the transcripts print its new lines after every move."""
+        return None
 
     def why_illegal(self, action: Any) -> str:
         """A reason a player understands for refusing ``action`` (override for better ones)."""

@@ -41,6 +41,17 @@ class Match:
         # Each decision's agent rng is derived from (seed, seat, step), so a game resumed from
         # a saved record continues exactly as it would have without the interruption.
         self.agent_rngs = [Rng.from_seed(seed, "agent", str(s)) for s in range(players)]
+        log = self.state.event_log()
+        self._event_mark = log.total if log is not None else 0
+
+    def take_events(self) -> list[str]:
+        """Public events written since the last call (for narration)."""
+        log = self.state.event_log()
+        if log is None:
+            return []
+        events = log.since(self._event_mark)
+        self._event_mark = log.total
+        return events
 
     @property
     def steps(self) -> int:

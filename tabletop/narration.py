@@ -22,5 +22,14 @@ def result_text(result: Result) -> str:
 
 
 def move_line(step: int, seat: int, kind: str, description: str) -> str:
-    """One narrated decision: ``12. Player 2 [heuristic]: draws a card``."""
-    return f"{step}. {seat_label(seat)} [{kind}]: {description}"
+    """One narrated decision: ``12. Player 2 [heuristic]: draws a card``; a description that
+    already starts with the seat's name is not prefixed again."""
+    label = seat_label(seat)
+    if description.startswith(label):
+        return f"{step}. [{kind}] {description}"
+    return f"{step}. {label} [{kind}]: {description}"
+
+
+def event_lines(events: list[str]) -> list[str]:
+    """New public events, indented under the move that caused them."""
+    return [f"     > {event}" for event in events]

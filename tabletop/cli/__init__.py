@@ -105,7 +105,8 @@ def simulate(game_name: str, count: int, players: int | None, agents: str | None
 def replay(path: str, show: bool) -> None:
     """Re-play a recorded game, checking every action and the result."""
     from tabletop.engine import seat_label
-    from tabletop.narration import move_line, result_text
+    from tabletop.match import Match
+    from tabletop.narration import event_lines, move_line, result_text
     from tabletop.record import Record
     from tabletop.record import replay as replay_record
     from tabletop.serialization import decode_action
@@ -114,16 +115,21 @@ def replay(path: str, show: bool) -> None:
     state = replay_record(record)
     game = registry.get(record.game)
     if show:
-        shown = game.new_state(record.players, record.seed, record.options)
-        click.echo(shown.render(None) + "\n")
-        for step, data in enumerate(record.actions, start=1):
+        shown = Match(game, record.players, record.seed, record.options,
+                      seats=["human"] * record.players)
+        click.echo(shown.state.render(None) + "\n")
+        for data in record.actions:
+            for line in event_lines(shown.take_events()):
+                click.echo(line)
             action = decode_action(game, data)
-            seat = shown.to_act
-            kind = record.seats[seat] if seat is not None and record.seats else "?"
-            click.echo(move_line(step, seat if seat is not None else 0, kind,
-                                 shown.describe(action)))
-            shown.apply(action)
-        click.echo("\n" + shown.render(None))
+            seat = shown.state.to_act
+            assert seat is not None  # the record replayed above, so the game is not over
+            kind = record.seats[seat] if record.seats else "?"
+            click.echo(move_line(shown.steps + 1, seat, kind, shown.state.describe(action)))
+            shown.play(action)
+        for line in event_lines(shown.take_events()):
+            click.echo(line)
+        click.echo("\n" + shown.state.render(None))
     summary = (f"Replayed {len(record.actions)} actions of {game.title} "
                f"({record.players} players, seed {record.seed}): every action was legal")
     if record.result is not None:

@@ -18,7 +18,7 @@ from tabletop.agents import agent_kinds, default_bot
 from tabletop.engine import Game, seat_label
 from tabletop.errors import IllegalAction, InvalidOptions
 from tabletop.match import Match
-from tabletop.narration import move_line, result_text
+from tabletop.narration import event_lines, move_line, result_text
 from tabletop.options import parse_option_pairs
 from tabletop.record import Record, replay
 
@@ -78,6 +78,11 @@ def _seat_kinds(game: Game, players: int, seats: tuple[str, ...], bots: bool,
             raise InvalidOptions(f"--seat {item!r}: kinds are {', '.join(allowed)}")
         kinds[index] = kind.strip()
     return kinds
+
+
+def _echo_events(match: Match) -> None:
+    for line in event_lines(match.take_events()):
+        click.echo(line)
 
 
 def _save(match: Match, path: Path) -> None:
@@ -173,6 +178,7 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...], bot
     humans = [s for s, k in enumerate(match.seats) if k == "human"]
     if not humans:
         click.echo(match.state.render(None))
+    _echo_events(match)
     last_human: int | None = None
     try:
         while not match.state.is_over:
@@ -191,11 +197,13 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...], bot
                     click.echo(f"Not allowed: {exc}")
                     continue
                 click.echo(move_line(match.steps, seat, "you", description))
+                _echo_events(match)
             else:
                 action = match.bot_action()
                 description = match.state.describe(action)
                 match.play(action)
                 click.echo(move_line(match.steps, seat, match.seats[seat], description))
+                _echo_events(match)
     except _Quit:
         return
     except click.Abort:

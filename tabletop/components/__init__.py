@@ -3,12 +3,13 @@
 from tabletop.components.decisions import Decisions, Prompt, SealedChoice
 from tabletop.components.deck import Deck, EmptyDeck
 from tabletop.components.dice import Dice, d6
+from tabletop.components.log import EventLog
 from tabletop.components.phases import Phases
 from tabletop.components.supply import InsufficientFunds, Supply
 from tabletop.components.turns import TurnOrder, ranked
 from tabletop.components.zones import Visibility, Zone
 
 __all__ = [
-    "Decisions", "Deck", "Dice", "EmptyDeck", "InsufficientFunds", "Phases", "Prompt",
+    "Decisions", "Deck", "Dice", "EmptyDeck", "EventLog", "InsufficientFunds", "Phases", "Prompt",
     "SealedChoice", "Supply", "TurnOrder", "Visibility", "Zone", "d6", "ranked",
 ]
