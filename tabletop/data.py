@@ -37,6 +37,15 @@ def read_data_file(package: str, filename: str) -> Any:
         raise CorruptRecord(f"{package}/data/{filename}: {exc}") from None
 
 
+def _describe_problem(exc: BaseException, typ: Any) -> str:
+    """cattrs' wording for a failed field, keeping the validator's own message."""
+    from cattrs.v import format_exception
+
+    plain = format_exception(exc, typ)
+    detail = str(exc)
+    return f"{plain} ({detail})" if detail and detail not in plain else plain
+
+
 def structure_records(records: Any, cls: type[T], where: str) -> list[T]:
     """Each record of a list as a ``cls``; errors name the record and the field."""
     if not isinstance(records, list):
@@ -49,7 +58,9 @@ def structure_records(records: Any, cls: type[T], where: str) -> list[T]:
         try:
             out.append(_data_converter.structure(record, cls))
         except cattrs.BaseValidationError as exc:
-            notes = "; ".join(cattrs.transform_error(exc, path=label)) or str(exc)
+            notes = "; ".join(
+                cattrs.transform_error(exc, path=label, format_exception=_describe_problem)
+            ) or str(exc)
             raise CorruptRecord(f"{where}: card {label}: {notes}") from None
         except (TypeError, ValueError) as exc:
             raise CorruptRecord(f"{where}: card {label}: {exc}") from None

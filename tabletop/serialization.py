@@ -40,7 +40,9 @@ def structure(data: Any, typ: Any) -> Any:
 
 def _explain(exc: BaseException) -> str:
     if isinstance(exc, cattrs.BaseValidationError):
-        notes = cattrs.transform_error(exc)
+        from tabletop.data import _describe_problem
+
+        notes = cattrs.transform_error(exc, format_exception=_describe_problem)
         return "; ".join(notes[:3]) if notes else str(exc)
     return str(exc)
 

@@ -24,8 +24,8 @@ def test_good_records_load_as_frozen_definitions() -> None:
 
 
 @pytest.mark.parametrize("record, fragment", [
-    ({"name": "Mom Parker", "power": "six"}, "Mom Parker"),
-    ({"name": "Mom Parker", "power": 9}, "Mom Parker"),
+    ({"name": "Mom Parker", "power": "six"}, "Mom Parker.power"),
+    ({"name": "Mom Parker", "power": 9}, "'power' must be <= 6: 9"),
     ({"name": "Mom Parker"}, "power"),
     ({"name": "Mom Parker", "power": 6, "hat": "yes"}, "hat"),
 ])

@@ -1,0 +1,179 @@
+"""The heuristic agent for Chicago DIY: a one-step look at expected points.
+
+It sees a determinized state (its own hand is true, the rest resampled) and weighs each
+action by the points it is expected to bring, counting what a rival loses as a gain (shared
+out between the rivals in a bigger game):
+
+- jokers are played at once on the richest rival territory; a hit man goes after a rival
+  whose henchmen defend the most points (first one left with a single henchman);
+- an undefended territory is taken for free; otherwise a battle is worth its win chance
+  times the territory's swing, less the henchman (and what it defends) at risk;
+- drawing is worth what a card adds to the hand on average; hiring is worth a henchman's
+  points and the defence it brings;
+- it pays the cheapest way, bribes only when the bribe costs less than what it saves, and
+  discards its lowest money first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from games.chicago_diy.actions import (
+    Attack,
+    Decline,
+    Discard,
+    Draw,
+    EndTurn,
+    Hire,
+    HitMan,
+    Pay,
+    PlayJoker,
+)
+from games.chicago_diy.cards import KIND, POINTS, TERRITORY_COUNT, VALUE
+from games.chicago_diy.rules import HAND_LIMIT, PAY_HIRE
+from games.chicago_diy.state import ChicagoState
+from tabletop.rng import Rng
+
+
+@lru_cache(maxsize=64)
+def win_chance(attackers: int, defenders: int) -> float:
+    """Chance that the highest of ``attackers`` dice beats the highest of ``defenders``
+    (the defender wins ties)."""
+    if defenders == 0:
+        return 1.0
+    return sum(
+        ((m / 6) ** attackers - ((m - 1) / 6) ** attackers) * ((m - 1) / 6) ** defenders
+        for m in range(1, 7)
+    )
+
+
+class HeuristicAgent:
+    """Greedy on expected points, with a few table-wise habits (see the module doc)."""
+
+    kind = "heuristic"
+    view = "state"
+
+    def choose(self, view: ChicagoState, legal_actions: Sequence[Any], rng: Rng) -> Any:
+        """The legal action with the best expected points."""
+        me = view.to_act
+        assert me is not None
+        first = legal_actions[0]
+        if view.decisions.top is not None:
+            return self._bribe(view, me, legal_actions)
+        if type(first) is Pay or type(first) is Decline:
+            return self._pay(view, me, legal_actions)
+        # equal worths are broken at random, so no seat is everyone's favourite target
+        return max(legal_actions, key=lambda a: (self._worth(view, me, a), rng.random()))
+
+    # -- answers ----------------------------------------------------------------------
+    def _bribe(self, view: ChicagoState, me: int, legal: Sequence[Any]) -> Any:
+        top = view.decisions.top
+        assert top is not None
+        pays = [a for a in legal if type(a) is Pay]
+        territory = top.get("territory")
+        if not pays:
+            return legal[-1]
+        cheapest = pays[0]
+        cost = sum(VALUE[c] for c in cheapest.cards)
+        at_stake = POINTS[territory]
+        if top.get("effect") == "mob_attack":
+            attacker = top.get("attacker")
+            if len(view.territories[attacker]) + 1 == TERRITORY_COUNT:
+                return cheapest  # the mob would hold the whole city
+            at_stake *= 2  # the attacker gains what I lose, and the money goes to him
+            cost *= 2
+        return cheapest if cost < at_stake else legal[-1]
+
+    def _pay(self, view: ChicagoState, me: int, legal: Sequence[Any]) -> Any:
+        pays = [a for a in legal if type(a) is Pay]
+        # a henchman costs $5 or more for his 2 points: the fifth is not worth buying
+        if view.phase == PAY_HIRE and (view.henchmen[me] >= 4 or not pays):
+            return legal[-1]
+        return min(pays, key=lambda a: sum(VALUE[c] for c in a.cards))
+
+    # -- the turn ---------------------------------------------------------------------
+    def _share(self, view: ChicagoState) -> float:
+        """What a point taken from one rival is worth to me against the field."""
+        return 1.0 / (view.players - 1)
+
+    def _worth(self, view: ChicagoState, me: int, action: Any) -> float:
+        kind = type(action)
+        if kind is PlayJoker:
+            pts = POINTS[action.territory]
+            owner = view.owner_of(action.territory)
+            mine = pts if action.card == "BJ" else 0.0
+            lead = 1.0 + 0.01 * self._public(view, owner)  # prefer hurting the leader
+            return 100.0 + (mine + pts * self._share(view)) * lead
+        if kind is HitMan:
+            target = action.target
+            defended = sum(POINTS[t] for t in view.territories[target])
+            if not defended:
+                return -1.0  # keep the ace for a rival worth hitting
+            bonus = 20.0 if view.henchmen[target] == 1 and view.henchmen[me] else 0.0
+            return 50.0 + bonus + defended * 0.1 + 0.001 * self._public(view, target)
+        if kind is Attack:
+            return self._attack(view, me, action.territory)
+        if kind is Draw:
+            return self._draw(view, me)
+        if kind is Hire:
+            return self._hire(view, me)
+        if kind is Discard:
+            # lowest money goes first; a spare hit man or joker only when money is all high
+            card = action.card
+            return -VALUE[card] if KIND[card] == "money" else -5.5
+        if kind is EndTurn:
+            return 0.0
+        return -100.0
+
+    def _public(self, view: ChicagoState, seat: int) -> int:
+        return sum(POINTS[t] for t in view.territories[seat]) + 2 * view.henchmen[seat]
+
+    def _attack(self, view: ChicagoState, me: int, territory: str) -> float:
+        owner = view.owner_of(territory)
+        pts = POINTS[territory]
+        swing = pts * (1.0 + self._share(view))
+        p = win_chance(view.henchmen[me], view.henchmen[owner])
+        leader = 0.001 * self._public(view, owner)  # between equals, hurt the leader
+        if p == 1.0:
+            return 60.0 + swing + leader
+        # a won territory may be fought back over: count most, not all, of the swing;
+        # a lost battle costs the henchman's points and what it did in play
+        risk = 2.0 + self._hire(view, me, view.henchmen[me] - 1)
+        if view.henchmen[me] == 1 and view.territories[me]:
+            risk += max(POINTS[t] for t in view.territories[me])  # left undefended
+        return p * 0.8 * swing - (1.0 - p) * risk + leader
+
+    def _draw(self, view: ChicagoState, me: int) -> float:
+        hand = view.hands[me]
+        money = sorted(VALUE[c] for c in hand if VALUE[c])
+        if len(hand) >= HAND_LIMIT and money:
+            # a new money card pushes the smallest one out of the hand
+            low = money[0]
+            gain = sum(max(0, v - low) for v in range(2, 11)) / 9
+        else:
+            gain = 6.0
+        worth = 0.66 * gain + 1.5  # money two times in three, the rest hit men and jokers
+        # Drawing runs the deck down and so brings the end closer: good for the leader.
+        lead = self._estimate(view, me) - max(
+            self._estimate(view, s) for s in range(view.players) if s != me
+        )
+        return worth + max(-3.0, min(6.0, lead / 5.0))
+
+    def _estimate(self, view: ChicagoState, seat: int) -> float:
+        """A seat's score as this seat can tell it: exact for itself, public points plus
+        an average $5 a hidden card for the others."""
+        if seat == view.to_act:
+            return float(view.score(seat))
+        return self._public(view, seat) + 5.0 * len(view.hands[seat])
+
+    def _hire(self, view: ChicagoState, me: int, have: int | None = None) -> float:
+        """What one more henchman is worth to ``me`` when it has ``have`` of them."""
+        # Henchmen win battles (more dice) and hold territories (the defender wins ties):
+        # in play they are worth far more than their 2 points, the first ones most of all.
+        if have is None:
+            have = view.henchmen[me]
+        if have == 0:
+            return 30.0 + sum(POINTS[t] for t in view.territories[me])
+        return (9.0, 7.0, 4.0, 2.0, 0.0)[have - 1]

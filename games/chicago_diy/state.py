@@ -1,0 +1,338 @@
+"""A position of Chicago DIY and the flow of a turn.
+
+A turn (rulebook "Gameplay"): the player may play hit men and jokers from hand, takes ONE of
+the three actions (hire, draw, attack), may play more cards, discards down to the hand limit
+and passes. Payments and bribes are separate small decisions; a bribe is an out-of-turn
+choice of the victim, asked through the kernel's decision stack.
+
+Card ids, values and prices come from :mod:`games.chicago_diy.cards`; the rule areas that
+need more than a few lines live in :mod:`games.chicago_diy.effects` (card effects, battles,
+the deck) and the views in :mod:`games.chicago_diy.views`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from games.chicago_diy import effects, views
+from games.chicago_diy.actions import (
+    ATTACKS,
+    DECLINE,
+    DISCARDS,
+    DRAW,
+    END_TURN,
+    HIRE,
+    HIT_MEN,
+    JOKER_PLAYS,
+    Attack,
+    Decline,
+    Discard,
+    Draw,
+    EndTurn,
+    Hire,
+    HitMan,
+    Pay,
+    PlayJoker,
+)
+from games.chicago_diy.cards import (
+    CARDS,
+    COST,
+    DECK,
+    KIND,
+    SPECIALS,
+    TERRITORY_COUNT,
+    label,
+    money_in,
+    payments,
+)
+from games.chicago_diy.options import ChicagoOptions
+from games.chicago_diy.rules import (
+    ACTION,
+    AFTER,
+    HAND_LIMIT,
+    HIRE_PRICE,
+    LAST_CALL_ROUND,
+    MAX_HENCHMEN,
+    OVER,
+    PAY_TERRITORY,
+    seat_name,
+)
+from tabletop.components import Decisions, Deck, TurnOrder
+from tabletop.engine import Result, State
+from tabletop.rng import Rng
+
+
+@attrs.define(slots=True, eq=True)
+class ChicagoState(State):
+    """One position of Chicago DIY.
+
+    ``hands`` are hidden (money, hit men and jokers); ``territories`` lie face up;
+    ``henchmen`` counts each seat's henchmen. ``pending`` is the drawn territory waiting to
+    be paid for; ``set_aside`` holds the jokers played (out of the game);
+    ``reshuffles_left`` counts the times the discards may still refill an empty draw pile
+    before the deck has run out. ``log`` is the recent public news of the table.
+    """
+
+    players: int
+    rng: Rng
+    options: ChicagoOptions
+    deck: Deck[str]
+    hands: list[list[str]]
+    territories: list[list[str]]
+    henchmen: list[int]
+    turn: TurnOrder
+    decisions: Decisions = attrs.Factory(Decisions)
+    phase: str = ACTION
+    pending: str = ""
+    set_aside: list[str] = attrs.Factory(list)
+    reshuffles_left: int = 1
+    end_reason: str = ""
+    log: list[str] = attrs.Factory(list)
+
+    # -- the contract ---------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        stack = self.decisions.stack
+        return stack[-1].seat if stack else self.turn.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def round(self) -> int:
+        return self.turn.turns_taken // self.players + 1
+
+    def _legal_actions(self) -> list[Any]:
+        stack = self.decisions.stack
+        if stack:
+            prompt = stack[-1]
+            return [*map(Pay, payments(self.hands[prompt.seat], self.options.bribe)), DECLINE]
+        phase = self.phase
+        me = self.turn.current
+        if phase == ACTION:
+            out: list[Any] = self._plays(me)
+            if self.henchmen[me] < MAX_HENCHMEN:
+                out.append(HIRE)
+            out.append(DRAW)
+            if self.henchmen[me]:
+                for seat in range(self.players):
+                    if seat != me:
+                        out.extend([ATTACKS[t] for t in self.territories[seat]])
+            return out
+        if phase == AFTER:
+            out = self._plays(me)
+            hand = self.hands[me]
+            if len(hand) > HAND_LIMIT:
+                out.extend([DISCARDS[c] for c in hand])  # card ids are unique
+            else:
+                out.append(END_TURN)
+            return out
+        if phase == PAY_TERRITORY:
+            return [Pay(p) for p in payments(self.hands[me], COST[self.pending])]
+        # PAY_HIRE
+        return [*(Pay(p) for p in payments(self.hands[me], HIRE_PRICE)), DECLINE]
+
+    def _plays(self, me: int) -> list[Any]:
+        """Hit men and jokers ``me`` may play from hand now."""
+        hand = self.hands[me]
+        out: list[Any] = []
+        if SPECIALS.isdisjoint(hand):
+            return out
+        for joker in ("RJ", "BJ"):
+            if joker in hand:
+                for seat in range(self.players):
+                    if seat != me:
+                        out.extend([JOKER_PLAYS[joker, t] for t in self.territories[seat]])
+        for card in hand:
+            if KIND[card] == "hitman":
+                henchmen = self.henchmen
+                out.extend([HIT_MEN[s] for s in range(self.players) if s != me and henchmen[s]])
+                break
+        return out
+
+    def _apply(self, action: Any) -> None:
+        kind = type(action)
+        if self.decisions.stack:
+            effects.answer_bribe(self, action)
+        elif kind is Draw:
+            effects.draw(self)
+        elif kind is Hire:
+            effects.hire(self)
+        elif kind is Attack:
+            effects.battle(self, action.territory)
+        elif kind is Pay:
+            effects.pay(self, action.cards)
+        elif kind is Decline:  # only a hire's $5 can be declined outside a bribe
+            self.log.append(f"{seat_name(self.turn.current)} keeps the money: no henchman")
+            self.phase = AFTER
+        elif kind is HitMan:
+            effects.hit_man(self, action.target)
+        elif kind is PlayJoker:
+            effects.play_joker(self, action.card, action.territory)
+        elif kind is Discard:
+            hand = self.hands[self.turn.current]
+            hand.remove(action.card)
+            self.deck.discard_pile.append(action.card)
+            self.log.append(f"{seat_name(self.turn.current)} discards {label(action.card)}")
+        elif kind is EndTurn:
+            self.end_turn()
+            return
+        if self.phase == AFTER and not self.decisions.stack:
+            self.end_turn_if_nothing_left()
+
+    # -- turn flow -----------------------------------------------------------------------
+    def end_turn_if_nothing_left(self) -> None:
+        """End the turn by itself when the only thing left to do would be to end it."""
+        me = self.turn.current
+        if len(self.hands[me]) <= HAND_LIMIT and not self._plays(me):
+            self.end_turn()
+
+    def end_turn(self) -> None:
+        """Pass play clockwise; refill or run out the deck; stop at the last call."""
+        deck = self.deck
+        if not deck.draw_pile:
+            # rulebook "Winning": the game ends when the deck runs out; NOTE: discards are
+            # reshuffled when the draw pile runs out. [decided] both hold: the discards refill
+            # the pile `reshuffles` times, the next time the pile runs out the deck is out.
+            if self.reshuffles_left and deck.discard_pile:
+                self.reshuffles_left -= 1
+                deck.reshuffle_discards(self.rng)
+                self.log.append("the draw pile ran out: the discards are shuffled into a new one")
+            else:
+                self.finish("the deck ran out")
+                return
+        self.turn.advance()
+        if self.turn.turns_taken >= LAST_CALL_ROUND * self.players:
+            self.finish(f"last call: round {LAST_CALL_ROUND} is over")
+            return
+        self.phase = ACTION
+        if len(self.log) > 40:
+            del self.log[:-20]
+
+    def gain_territory(self, seat: int, card: str) -> None:
+        """``seat`` now holds territory ``card``; holding all of them ends the game."""
+        self.territories[seat].append(card)
+        if len(self.territories[seat]) == TERRITORY_COUNT:
+            self.finish(f"{seat_name(seat)} controls all {TERRITORY_COUNT} territories")
+
+    def finish(self, reason: str) -> None:
+        """The game is over for ``reason``."""
+        self.phase = OVER
+        self.end_reason = reason
+        self.decisions.stack.clear()
+        self.log.append(f"game over: {reason}")
+
+    def owner_of(self, territory: str) -> int:
+        """The seat holding ``territory`` face up (-1 if nobody does)."""
+        for seat, held in enumerate(self.territories):
+            if territory in held:
+                return seat
+        return -1
+
+    # -- scoring -------------------------------------------------------------------------
+    def score(self, seat: int) -> int:
+        """Rulebook "Scoring": territories 5/10/15, henchmen 2 each, money $1 a point."""
+        return (
+            sum(CARDS[t].points for t in self.territories[seat])
+            + 2 * self.henchmen[seat]
+            + money_in(self.hands[seat])
+        )
+
+    def result(self) -> Result:
+        scores = [self.score(s) for s in range(self.players)]
+        # [decided] equal scores: more territories wins; still equal, the victory is shared
+        tiebreak = [len(t) for t in self.territories]
+        return Result.by_scores(scores, self.end_reason, tiebreak)
+
+    # -- copies and views ----------------------------------------------------------------
+    def clone(self) -> ChicagoState:
+        return ChicagoState(
+            self.players, self.rng.clone(), self.options, self.deck.clone(),
+            [h[:] for h in self.hands], [t[:] for t in self.territories], self.henchmen[:],
+            self.turn.clone(), Decisions(self.decisions.stack[:]), self.phase, self.pending,
+            self.set_aside[:], self.reshuffles_left, self.end_reason, self.log[:],
+        )
+
+    def determinize(self, seat: int | None, rng: Rng) -> ChicagoState:
+        """Others' hands and the draw pile dealt afresh from the cards ``seat`` cannot see.
+
+        Public facts are kept: hand sizes, and that hands never hold a territory (territories
+        are bought face up or go back into the deck), so territories stay in the pile.
+        """
+        copy = self.clone()
+        pile = copy.deck.draw_pile
+        unseen = [c for c in pile if KIND[c] != "territory"]
+        territories = [c for c in pile if KIND[c] == "territory"]
+        for s, hand in enumerate(copy.hands):
+            if s != seat:
+                unseen.extend(hand)
+        rng.shuffle(unseen)
+        for s, hand in enumerate(copy.hands):
+            if s != seat:
+                n = len(hand)
+                hand[:] = unseen[:n]
+                del unseen[:n]
+        pile[:] = unseen + territories
+        rng.shuffle(pile)
+        copy.rng = rng.fork("determinize")  # future chance is unknown too
+        return copy
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return views.observation(self, seat)
+
+    def describe(self, action: Any) -> str:
+        return views.describe(self, action)
+
+    def render(self, seat: int | None) -> str:
+        return views.render(self, seat)
+
+    def why_illegal(self, action: Any) -> str:
+        return views.why_illegal(self, action)
+
+    def invariants(self) -> list[str]:
+        """Every card in exactly one place; henchmen and hands within their limits."""
+        problems = []
+        places = self.deck.all_cards() + [c for h in self.hands for c in h]
+        places += [c for t in self.territories for c in t]
+        places += self.set_aside
+        if self.pending:
+            places.append(self.pending)
+        if sorted(places) != sorted(DECK):
+            problems.append(f"{len(places)} cards in play, not the {len(DECK)} of the deck")
+        for s in range(self.players):
+            if not 0 <= self.henchmen[s] <= MAX_HENCHMEN:
+                problems.append(f"{seat_name(s)} has {self.henchmen[s]} henchmen")
+            if any(KIND[t] != "territory" for t in self.territories[s]):
+                problems.append(f"{seat_name(s)} has a non-territory face up")
+            if any(KIND[c] == "territory" for c in self.hands[s]):
+                problems.append(f"{seat_name(s)} holds a territory in hand")
+            if s != self.turn.current and len(self.hands[s]) > HAND_LIMIT:
+                problems.append(f"{seat_name(s)} holds {len(self.hands[s])} cards between turns")
+        return problems
+
+
+def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
+    """Rulebook "Setup": shuffle, deal 3 each (face cards go face up, free), 1 henchman each,
+    a random first player."""
+    rng = Rng.from_seed(seed)
+    deck: Deck[str] = Deck(list(DECK), reshuffle=False)
+    deck.shuffle(rng)
+    hands: list[list[str]] = [[] for _ in range(players)]
+    territories: list[list[str]] = [[] for _ in range(players)]
+    for _ in range(3):
+        for seat in range(players):
+            card = deck.draw()
+            # [decided] dealt face cards are not replaced: that hand is simply smaller
+            (territories if KIND[card] == "territory" else hands)[seat].append(card)
+    first = rng.below(players)
+    state = ChicagoState(
+        players, rng, options, deck, hands, territories, [1] * players,
+        TurnOrder(players, current=first), reshuffles_left=options.reshuffles,
+    )
+    state.log.append(f"{seat_name(first)} goes first")
+    return state

@@ -1,0 +1,64 @@
+"""Helpers for the Chicago DIY tests: set a table up as a rule scenario describes it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from games.chicago_diy import GAME
+from games.chicago_diy.cards import DECK
+from games.chicago_diy.state import ChicagoState
+from tabletop.components import d6
+from tabletop.rng import Rng
+
+
+def build_table(
+    players: int = 2,
+    hands: Sequence[Sequence[str]] | None = None,
+    territories: Sequence[Sequence[str]] | None = None,
+    henchmen: Sequence[int] | None = None,
+    top: Sequence[str] = (),
+    discards: Sequence[str] = (),
+    current: int = 0,
+    options: dict | None = None,
+) -> ChicagoState:
+    """A state with the named cards where a scenario wants them; ``top[0]`` is drawn first,
+    every other card lies (in deck order) deeper in the draw pile."""
+    state = GAME.new_state(players, 0, options)
+    hands = [list(h) for h in (hands or [[] for _ in range(players)])]
+    terr = [list(t) for t in (territories or [[] for _ in range(players)])]
+    used = [c for h in hands for c in h] + [c for t in terr for c in t] + list(top)
+    used += list(discards)
+    assert len(set(used)) == len(used), "a card is named twice"
+    state.hands = hands
+    state.territories = terr
+    state.henchmen = list(henchmen or [1] * players)
+    state.deck.draw_pile = [c for c in DECK if c not in used] + list(reversed(top))
+    state.deck.discard_pile = list(discards)
+    state.turn.current = current
+    state._legal_cache = None
+    assert state.invariants() == []
+    return state
+
+
+def set_dice(state: ChicagoState, rolls: Sequence[int]) -> None:
+    """Give ``state`` a random source whose next d6 rolls are ``rolls``."""
+    for start in range(1_000_000):
+        probe = Rng(start)
+        if all(d6(probe) == r for r in rolls):
+            state.rng = Rng(start)
+            return
+    raise AssertionError(f"no rng found for {rolls}")
+
+
+@pytest.fixture
+def arrange():
+    """The scenario builder :func:`build_table`."""
+    return build_table
+
+
+@pytest.fixture
+def rig_dice():
+    """The dice rigger :func:`set_dice`."""
+    return set_dice

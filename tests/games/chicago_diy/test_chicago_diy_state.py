@@ -1,0 +1,145 @@
+"""The state keeps the engine contract: snapshots, clones, hidden hands, bounded games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games.chicago_diy import GAME
+from games.chicago_diy.actions import DRAW
+from games.chicago_diy.rules import DECISIONS_PER_TURN
+from tabletop.rng import Rng
+from tabletop.serialization import load_snapshot, snapshot, snapshot_json
+from tabletop.testing import check_game
+
+
+def random_states(players: int, seed: int, every: int = 1):
+    """Every ``every``-th state of a seeded random game, the last one included."""
+    state = GAME.new_state(players, seed)
+    rng = Rng.from_seed(seed, "test-walk")
+    step = 0
+    while not state.is_over:
+        if step % every == 0:
+            yield state
+        legal = state.legal_actions()
+        assert legal, "no legal action before the end"
+        state.apply(legal[rng.below(len(legal))])
+        step += 1
+    yield state
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_snapshots_load_back_equal(players: int) -> None:
+    for state in random_states(players, 3, every=7):
+        loaded = load_snapshot(GAME, json.loads(snapshot_json(GAME, state)))
+        assert loaded == state
+        assert snapshot_json(GAME, loaded) == snapshot_json(GAME, state)
+
+
+def test_a_loaded_snapshot_plays_on_identically() -> None:
+    state = GAME.new_state(3, 11)
+    for _ in range(40):
+        state.apply(state.legal_actions()[0])
+    copy = load_snapshot(GAME, snapshot(GAME, state))
+    for _ in range(60):
+        if state.is_over:
+            break
+        action = state.legal_actions()[-1]
+        state.apply(action)
+        copy.apply(action)
+    assert snapshot_json(GAME, copy) == snapshot_json(GAME, state)
+
+
+def test_clones_are_independent_both_ways() -> None:
+    state = GAME.new_state(2, 5)
+    clone = state.clone()
+    assert clone == state
+    clone.apply(DRAW)
+    assert clone != state and snapshot_json(GAME, state) != snapshot_json(GAME, clone)
+    before = snapshot_json(GAME, clone)
+    state.apply(DRAW)
+    state.hands[0].append("XX")  # a mutation of the original must not reach the clone
+    assert snapshot_json(GAME, clone) == before
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
+    for state in random_states(players, 8, every=5):
+        for seat in [*range(players), None]:
+            obs = state.observation(seat)
+            text = json.dumps(obs)
+            if seat is not None:
+                assert obs["hand"] == state.hands[seat]
+            own = set(state.hands[seat]) if seat is not None else set()
+            public = set(obs["discards"]) | set(obs["set_aside"]) | {obs["pending"]}
+            public |= {t for ts in obs["territories"] for t in ts}
+            hidden = {c for h in state.hands for c in h} | set(state.deck.draw_pile)
+            for card in hidden - own - public:
+                assert f'"{card}"' not in text, f"{card} leaks to seat {seat}"
+            assert obs["draw_pile"] == len(state.deck.draw_pile)
+            assert obs["hand_sizes"] == [len(h) for h in state.hands]
+
+
+def test_determinizing_keeps_what_the_seat_sees_and_resamples_the_rest() -> None:
+    changed = 0
+    for state in random_states(3, 21, every=4):
+        for seat in range(3):
+            copy = state.determinize(seat, Rng.from_seed(seat, "det"))
+            assert copy.observation(seat) == state.observation(seat)
+            assert copy.hands[seat] == state.hands[seat]
+            assert sorted(copy.deck.draw_pile + [c for s in range(3) if s != seat
+                                                  for c in copy.hands[s]]) == sorted(
+                state.deck.draw_pile + [c for s in range(3) if s != seat for c in state.hands[s]]
+            )
+            changed += copy.hands != state.hands or copy.deck.draw_pile != state.deck.draw_pile
+            assert copy.invariants() == []
+            # territories are never in a hand, so they stay in the pile
+            assert sorted(c for c in copy.deck.draw_pile if c[0] in "JQK") == sorted(
+                c for c in state.deck.draw_pile if c[0] in "JQK")
+    assert changed > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_keep_the_invariants_and_stay_far_below_the_step_cap(players: int) -> None:
+    cap = GAME.step_cap(players)
+    for seed in range(6):
+        steps = 0
+        turn_steps = 0
+        turns = -1
+        for state in random_states(players, seed):
+            assert state.invariants() == []
+            steps += 1
+            if state.turn.turns_taken != turns:
+                turns, turn_steps = state.turn.turns_taken, 0
+            turn_steps += 1
+            assert turn_steps <= DECISIONS_PER_TURN
+        assert steps < cap
+        result = state.result()
+        assert result.problems(players) == []
+
+
+def test_the_conformance_suite_passes() -> None:
+    """A light run of the kernel's eight checks (CI runs the full one over every game)."""
+    failed = [r.line() for r in check_game(GAME, players=[2, 5], games=10) if not r.passed]
+    assert not failed, "\n".join(failed)
+
+
+@pytest.mark.slow
+def test_the_conformance_suite_passes_at_length() -> None:
+    failed = [r.line() for r in check_game(GAME, games=200) if not r.passed]
+    assert not failed, "\n".join(failed)
+
+
+def test_render_and_describe_read_like_the_table() -> None:
+    state = GAME.new_state(2, 4)
+    me = state.to_act
+    text = state.render(me)
+    assert f"Player {me + 1} (you)" in text and "hand:" in text
+    assert "hand:" not in state.render(None)
+    words = {state.describe(a) for a in state.legal_actions()}
+    assert "draws a card" in words
+    assert all(w and not w.startswith("Player") for w in words)
+    while not state.is_over:
+        state.apply(state.legal_actions()[-1])
+    assert "game over" in state.render(None) and "Scores:" in state.render(None)
