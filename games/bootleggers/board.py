@@ -1,0 +1,92 @@
+"""The pieces on the table that carry state (trucks) and the influence standings.
+
+Controlling, Majority, Minority and No influence are computed here from the marker counts,
+the shown Muscle and a Big Payoff, exactly as the rulebook's section "Controlling, Majority,
+and Minority Influence" defines them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+#: Docks, best first: Majority (three stars), Minority (two), Public (one).
+MAJORITY, MINORITY, PUBLIC = 3, 2, 1
+DOCK_NAMES = {MAJORITY: "Majority", MINORITY: "Minority", PUBLIC: "Public", 0: "-"}
+#: Dice squares of every still: one production die and three improvement squares.
+STILL_SQUARES = 4
+REMOTE_BOARDS = 6
+INFLUENCE_PER_COLOUR = 20
+IMPROVEMENT_MARKERS = 12
+CRATES = 70
+
+
+@attrs.define(slots=True)
+class Truck:
+    """A truck miniature in play.
+
+    ``owner`` owns it; ``renter`` drives it this round (``-1``: nobody rents it); ``favor``
+    marks a truck lent from the supply by a Favor card for this round only. Once sent,
+    ``speakeasy`` and ``dock`` say where it waits and ``seq`` its place in line; ``pigeon``
+    is the Mobster a Move Over, Pigeon sends the wholesale money to.
+    """
+
+    id: int
+    capacity: int
+    owner: int
+    renter: int = -1
+    cargo: int = 0
+    speakeasy: int = -1
+    dock: int = 0
+    seq: int = 0
+    favor: bool = False
+    pigeon: int = -1
+
+    def clone(self) -> Truck:
+        """An independent copy."""
+        return Truck(self.id, self.capacity, self.owner, self.renter, self.cargo,
+                     self.speakeasy, self.dock, self.seq, self.favor, self.pigeon)
+
+    @property
+    def operator(self) -> int:
+        """Who loads, ships and sells with this truck this round."""
+        return self.renter if self.renter >= 0 else self.owner
+
+
+def standing(counts: Sequence[int], muscle: Sequence[int], payoff: int = -1) -> tuple[int, bool]:
+    """The seat holding Majority or Controlling influence (``-1``: none) and whether it is
+    Controlling.
+
+    Controlling: at least as many markers as all others together; two Mobsters can both
+    qualify only when they alone are present with equal markers, and then the higher Muscle
+    controls. Majority: strictly more markers than any other, fewer than all others
+    together; a tie for the most leaves everybody with Minority influence ("it is possible
+    for all Mobsters in a Speakeasy to have Minority Influence"). A Big Payoff (``payoff``)
+    makes its player Controlling whatever the markers say.
+    """
+    if payoff >= 0:
+        return payoff, True
+    total = 0
+    best = 0
+    tops: list[int] = []
+    for seat, n in enumerate(counts):
+        total += n
+        if n > best:
+            best, tops = n, [seat]
+        elif n == best and n > 0:
+            tops.append(seat)
+    if not tops:
+        return -1, False
+    if 2 * best >= total:
+        return max(tops, key=lambda p: muscle[p]), True
+    if len(tops) > 1:
+        return -1, False
+    return tops[0], False
+
+
+def dock_for(seat: int, counts: Sequence[int], holder: int) -> int:
+    """The dock ``seat``'s trucks pull up to, given the current holder."""
+    if seat == holder:
+        return MAJORITY
+    return MINORITY if counts[seat] > 0 else PUBLIC

@@ -1,0 +1,209 @@
+"""Phase 4, Run the Whiskey: deals between Mobsters, loading, and lining up at the docks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.bootleggers import selling
+from games.bootleggers.actions import (
+    ACCEPT_MONEY,
+    REFUSE,
+    AcceptDeal,
+    LoadTruck,
+    OfferCrates,
+    OfferTruck,
+    SendTruck,
+)
+from games.bootleggers.board import Truck, dock_for
+from games.bootleggers.cards import key_of
+
+if TYPE_CHECKING:
+    from games.bootleggers.state import BootleggersState
+
+#: Prices a deal may ask, in $G; -1 asks for one Thug card instead.
+DEAL_PRICES = (1, 2, 3, 5, -1)
+#: Lots of crates a Mobster may offer (besides all of them).
+CRATE_LOTS = (1, 2, 3, 4, 6, 9)
+
+
+def _build(cls: type, *args: Any) -> Any:
+    key = (cls, *args)
+    action = _CACHE.get(key)
+    if action is None:
+        action = _CACHE[key] = cls(*args)
+    return action
+
+
+_CACHE: dict[tuple, Any] = {}
+
+
+# -- deals -----------------------------------------------------------------------------------
+def idle_trucks(s: BootleggersState, seat: int) -> list[Truck]:
+    """Trucks ``seat`` owns and could hand over: not rented out, not lent by a Favor."""
+    return [t for t in s.trucks
+            if t.owner == seat and t.renter < 0 and not t.favor and t.cargo == 0]
+
+
+def deal_actions(s: BootleggersState, seat: int) -> list[Any]:
+    """Offers ``seat`` may make: crates for sale, idle trucks for rent or for sale."""
+    if s.proposals_left[seat] <= 0:
+        return []
+    out: list[Any] = []
+    partners = [p for p in range(s.players) if p != seat]
+    have = s.crates[seat]
+    lots = sorted({n for n in CRATE_LOTS if n <= have} | ({have} if have else set()))
+    trucks = idle_trucks(s, seat)
+    for partner in partners:
+        for n in lots:
+            for price in DEAL_PRICES:
+                out.append(_build(OfferCrates, partner, n, price))
+        for t in trucks:
+            for price in DEAL_PRICES:
+                out.append(_build(OfferTruck, partner, t.id, price, False))
+                out.append(_build(OfferTruck, partner, t.id, price, True))
+    return out
+
+
+def propose(s: BootleggersState, seat: int, offer: OfferCrates | OfferTruck) -> None:
+    """Put a deal to the other Mobster, who accepts or refuses."""
+    s.proposals_left[seat] -= 1
+    if isinstance(offer, OfferCrates):
+        s.decisions.push(offer.partner, "deal", what="crates", seller=seat, n=offer.crates,
+                         price=offer.price)
+    else:
+        s.decisions.push(offer.partner, "deal", what="sale" if offer.sale else "rent",
+                         seller=seat, n=offer.truck, price=offer.price)
+
+
+def accept_actions(s: BootleggersState, prompt: Any) -> list[Any]:
+    """Refuse, or accept paying the price (a Thug card of one's choice when one is asked)."""
+    seat = prompt.seat
+    price = prompt.get("price")
+    out: list[Any] = [REFUSE]
+    if price >= 0:
+        if s.cash(seat) >= price:
+            out.append(ACCEPT_MONEY)
+    else:
+        for key in sorted({key_of(c) for c in s.hands[seat]}):
+            out.append(_build(AcceptDeal, key))
+    return out
+
+
+def answer_deal(s: BootleggersState, prompt: Any, answer: Any) -> None:
+    """Carry out an accepted deal; payment in money or Thug card is final."""
+    if not isinstance(answer, AcceptDeal):
+        return
+    buyer = prompt.seat
+    seller = prompt.get("seller")
+    price = prompt.get("price")
+    if answer.card:
+        hand = s.hands[buyer]
+        card = next(c for c in hand if key_of(c) == answer.card)
+        hand.remove(card)
+        s.hands[seller].append(card)
+    else:
+        s.money.transfer(f"seat:{buyer}", f"seat:{seller}", price)
+    kind = prompt.get("what")
+    n = prompt.get("n")
+    if kind == "crates":
+        s.crates[seller] -= n
+        s.crates[buyer] += n
+        return
+    truck = truck_by_id(s, n)
+    if kind == "rent":
+        truck.renter = buyer
+    else:
+        truck.owner = buyer
+
+
+def truck_by_id(s: BootleggersState, truck_id: int) -> Truck:
+    """The truck with this id."""
+    for t in s.trucks:
+        if t.id == truck_id:
+            return t
+    raise KeyError(truck_id)
+
+
+# -- loading ---------------------------------------------------------------------------------
+def empty_trucks(s: BootleggersState, seat: int) -> list[Truck]:
+    """Empty trucks ``seat`` drives this round and has not sent anywhere."""
+    return [t for t in s.trucks if t.operator == seat and t.cargo == 0 and t.speakeasy < 0]
+
+
+def load_actions(s: BootleggersState, seat: int) -> list[Any]:
+    """Load some crates on one empty truck (a crate once loaded never moves again)."""
+    have = s.crates[seat]
+    if not have:
+        return []
+    out = []
+    for t in empty_trucks(s, seat):
+        for n in range(min(have, t.capacity), 0, -1):
+            out.append(_build(LoadTruck, t.id, n))
+    return out
+
+
+def load(s: BootleggersState, seat: int, action: LoadTruck) -> None:
+    """Put crates from the Back Room on a truck."""
+    s.crates[seat] -= action.crates
+    truck_by_id(s, action.truck).cargo = action.crates
+
+
+# -- lining up -------------------------------------------------------------------------------
+def send_actions(s: BootleggersState, seat: int) -> list[Any]:
+    """Each loaded truck must go to an open Speakeasy."""
+    trucks = [t for t in s.trucks if t.operator == seat and t.cargo > 0 and t.speakeasy < 0]
+    if not trucks:
+        return []
+    targets = [i for i in range(s.speakeasy_count)
+               if selling.is_open(s, i) and not s.busted[i]]
+    return [_build(SendTruck, t.id, i) for t in trucks for i in targets]
+
+
+def line_up(s: BootleggersState, truck: Truck, speakeasy: int) -> None:
+    """Park a truck at the back of its dock at ``speakeasy``."""
+    truck.speakeasy = speakeasy
+    truck.dock = current_dock(s, truck.operator, speakeasy)
+    truck.seq = s.next_seq
+    s.next_seq += 1
+
+
+def current_dock(s: BootleggersState, seat: int, speakeasy: int) -> int:
+    """The dock ``seat`` is entitled to at ``speakeasy`` now."""
+    holder, _ = selling.holder(s, speakeasy)
+    return dock_for(seat, s.influence[speakeasy], holder)
+
+
+def send(s: BootleggersState, seat: int, action: SendTruck) -> None:
+    """Drive a truck to a Speakeasy."""
+    line_up(s, truck_by_id(s, action.truck), action.speakeasy)
+
+
+def redock(s: BootleggersState, speakeasy: int) -> None:
+    """Big Payoff: the trucks at this Speakeasy line up again by the new influence."""
+    for t in s.trucks:
+        if t.speakeasy == speakeasy:
+            t.dock = current_dock(s, t.operator, speakeasy)
+
+
+def finish_shipping(s: BootleggersState) -> None:
+    """End of Phase 4: crates not on a truck are lost, unless kept by a Warehouse."""
+    for p in range(s.players):
+        if s.warehouse_on[p]:
+            s.warehouse[p] += s.crates[p]
+        s.crates[p] = 0
+
+
+def return_trucks(s: BootleggersState) -> None:
+    """After Phase 5: crates go back, rented trucks to their owners, Favor trucks to the
+    supply."""
+    kept = []
+    for t in s.trucks:
+        if t.favor:
+            continue
+        t.renter = -1
+        t.cargo = 0
+        t.speakeasy = -1
+        t.dock = 0
+        t.pigeon = -1
+        kept.append(t)
+    s.trucks = kept

@@ -1,0 +1,250 @@
+"""The Bootleggers position and the flow of a round.
+
+A round runs through these steps (``state.step``); the six phases of the rulebook map onto
+them as follows:
+
+=========== ============================================================================
+muscle      Phase 1: everyone lays a Muscle card face down (a kernel SealedChoice)
+offers      Phase 1: in Muscle order, pay Driver Graft and Muscle cost, take one offer
+influence   Phase 2: in Muscle order, place influence from the Back Room
+production  a Thug window before Phase 3; then the stills are rolled and the Copper moves
+deals       Phase 4: offers of crates and idle trucks to other Mobsters
+loading     Phase 4: in Muscle order, load crates onto empty trucks
+loaded      a Thug window once everything is loaded (Hey, Free Truck, Hijack, ...)
+shipping    Phase 4: in Muscle order, send every loaded truck to a Speakeasy dock
+lined_up    a Thug window with the trucks at the docks (Move Over, Pigeon, ...)
+selling     Phase 5: Speakeasies buy, smallest first; then trucks and crates go back
+=========== ============================================================================
+
+Phase 6 (the influence bonus of rounds 4 and 8) and the end of the game are checked when
+selling is done. In each step ``queue`` lists the seats still to act (the first acts now);
+out-of-turn answers (a die to place, a deal to accept, a truck at the Public Dock) are
+prompts on ``decisions``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from games.bootleggers import flow, views
+from games.bootleggers.actions import PlayThug
+from games.bootleggers.board import Truck
+from games.bootleggers.cards import SPEAKEASIES
+from games.bootleggers.options import BootleggersOptions
+from tabletop.components import Decisions, Deck, SealedChoice, Supply
+from tabletop.engine import Result, State
+from tabletop.rng import Rng
+
+
+@attrs.define(slots=True)
+class BootleggersState(State):
+    """One position of Bootleggers. Lists indexed by seat unless said otherwise."""
+
+    players: int
+    rng: Rng
+    options: BootleggersOptions = attrs.Factory(BootleggersOptions)
+    round_no: int = 1
+    step: str = "muscle"
+    queue: list[int] = attrs.Factory(list)
+    acted: bool = False  # the seat now in its offers turn has taken its offer
+    decisions: Decisions = attrs.Factory(Decisions)
+    money: Supply = attrs.Factory(lambda: Supply("dough"))
+    # Muscle
+    muscle_hands: list[list[int]] = attrs.Factory(list)
+    muscle_played: list[list[int]] = attrs.Factory(list)
+    sealed: SealedChoice = attrs.Factory(lambda: SealedChoice([]))
+    shown: list[int] = attrs.Factory(list)
+    bonus: list[int] = attrs.Factory(list)
+    order: list[int] = attrs.Factory(list)
+    paid: list[bool] = attrs.Factory(list)
+    # Cards
+    deck: Deck[str] = attrs.Factory(Deck)
+    truck_deck: Deck[str] = attrs.Factory(Deck)
+    truck_offer: str = ""
+    offers: list[str] = attrs.Factory(list)
+    hands: list[list[str]] = attrs.Factory(list)
+    union: list[str] = attrs.Factory(list)
+    pending_card: str = ""
+    pending_play: PlayThug | None = None
+    pending_seat: int = -1
+    react_queue: list[int] = attrs.Factory(list)
+    # Influence and improvements: influence[speakeasy][seat]
+    influence: list[list[int]] = attrs.Factory(list)
+    improvements: list[int] = attrs.Factory(list)
+    back_influence: list[int] = attrs.Factory(list)
+    locked: list[int] = attrs.Factory(list)
+    back_dice: list[int] = attrs.Factory(list)
+    back_impr: list[int] = attrs.Factory(list)
+    # Stills, crates, trucks
+    family: list[int] = attrs.Factory(list)
+    remote_owner: list[int] = attrs.Factory(list)
+    remote_dice: list[int] = attrs.Factory(list)
+    crates: list[int] = attrs.Factory(list)
+    warehouse: list[int] = attrs.Factory(list)
+    warehouse_on: list[bool] = attrs.Factory(list)
+    trucks: list[Truck] = attrs.Factory(list)
+    next_truck: int = 0
+    next_seq: int = 0
+    copper: int = -1
+    last_rolls: list[list[int]] = attrs.Factory(list)
+    # Deals
+    proposals_left: list[int] = attrs.Factory(list)
+    # This round's Speakeasy effects, by speakeasy
+    busted: list[bool] = attrs.Factory(list)
+    coppered: list[bool] = attrs.Factory(list)
+    profit_bonus: list[int] = attrs.Factory(list)
+    extra_dice: list[int] = attrs.Factory(list)
+    payoff: list[int] = attrs.Factory(list)
+    packing: list[int] = attrs.Factory(list)
+    idle_stills: list[int] = attrs.Factory(list)  # seat (Family) or 100 + r (Remote)
+    # Selling
+    sell_queue: list[int] = attrs.Factory(list)
+    selling_at: int = -1
+    demand: int = 0
+    sold: int = 0
+    public_line: list[int] = attrs.Factory(list)
+    demand_roll: list[int] = attrs.Factory(list)
+    # Announcements (Phase 6) and the end
+    announced: list[int] = attrs.Factory(list)
+    announced_round: int = 0
+    finished: bool = False
+    end_reason: str = ""
+    decisions_taken: int = 0
+
+    # -- the contract ---------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        if self.finished:
+            return None
+        top = self.decisions.top
+        if top is not None:
+            return top.seat
+        if self.step == "muscle":
+            return self.sealed.waiting_for
+        return self.queue[0] if self.queue else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.finished
+
+    @property
+    def round(self) -> int:
+        return self.round_no
+
+    def _legal_actions(self) -> list[Any]:
+        return flow.legal_actions(self)
+
+    def _apply(self, action: Any) -> None:
+        self.decisions_taken += 1
+        flow.apply(self, action)
+
+    def why_illegal(self, action: Any) -> str:
+        return flow.why_illegal(self, action)
+
+    def result(self) -> Result:
+        scores = [self.money[f"seat:{s}"] for s in range(self.players)]
+        return Result.by_scores(scores, self.end_reason or "the game is over")
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return views.observation(self, seat)
+
+    def determinize(self, seat: int | None, rng: Rng) -> BootleggersState:
+        return views.determinize(self, seat, rng)
+
+    def describe(self, action: Any) -> str:
+        return views.describe(self, action)
+
+    def render(self, seat: int | None) -> str:
+        return views.render(self, seat)
+
+    def invariants(self) -> list[str]:
+        return views.invariants(self)
+
+    def clone(self) -> BootleggersState:
+        c = BootleggersState.__new__(BootleggersState)
+        c.players = self.players
+        c.rng = self.rng.clone()
+        c.options = self.options
+        c.round_no = self.round_no
+        c.step = self.step
+        c.queue = self.queue[:]
+        c.acted = self.acted
+        c.decisions = self.decisions.clone()
+        c.money = self.money.clone()
+        c.muscle_hands = [h[:] for h in self.muscle_hands]
+        c.muscle_played = [h[:] for h in self.muscle_played]
+        c.sealed = self.sealed.clone()
+        c.shown = self.shown[:]
+        c.bonus = self.bonus[:]
+        c.order = self.order[:]
+        c.paid = self.paid[:]
+        c.deck = self.deck.clone()
+        c.truck_deck = self.truck_deck.clone()
+        c.truck_offer = self.truck_offer
+        c.offers = self.offers[:]
+        c.hands = [h[:] for h in self.hands]
+        c.union = self.union[:]
+        c.pending_card = self.pending_card
+        c.pending_play = self.pending_play
+        c.pending_seat = self.pending_seat
+        c.react_queue = self.react_queue[:]
+        c.influence = [row[:] for row in self.influence]
+        c.improvements = self.improvements[:]
+        c.back_influence = self.back_influence[:]
+        c.locked = self.locked[:]
+        c.back_dice = self.back_dice[:]
+        c.back_impr = self.back_impr[:]
+        c.family = self.family[:]
+        c.remote_owner = self.remote_owner[:]
+        c.remote_dice = self.remote_dice[:]
+        c.crates = self.crates[:]
+        c.warehouse = self.warehouse[:]
+        c.warehouse_on = self.warehouse_on[:]
+        c.trucks = [t.clone() for t in self.trucks]
+        c.next_truck = self.next_truck
+        c.next_seq = self.next_seq
+        c.copper = self.copper
+        c.last_rolls = [r[:] for r in self.last_rolls]
+        c.proposals_left = self.proposals_left[:]
+        c.busted = self.busted[:]
+        c.coppered = self.coppered[:]
+        c.profit_bonus = self.profit_bonus[:]
+        c.extra_dice = self.extra_dice[:]
+        c.payoff = self.payoff[:]
+        c.packing = self.packing[:]
+        c.idle_stills = self.idle_stills[:]
+        c.sell_queue = self.sell_queue[:]
+        c.selling_at = self.selling_at
+        c.demand = self.demand
+        c.sold = self.sold
+        c.public_line = self.public_line[:]
+        c.demand_roll = self.demand_roll[:]
+        c.announced = self.announced[:]
+        c.announced_round = self.announced_round
+        c.finished = self.finished
+        c.end_reason = self.end_reason
+        c.decisions_taken = self.decisions_taken
+        c._legal_cache = None  # type: ignore[misc]  # the base State's slot
+        return c
+
+    # -- small queries used everywhere ------------------------------------------------------
+    def cash(self, seat: int) -> int:
+        """Dough held by ``seat`` (in $G)."""
+        return self.money.holdings.get(f"seat:{seat}", 0)
+
+    def muscle(self, seat: int) -> int:
+        """The seat's shown Muscle this round, Big City Boys included (0 before the reveal)."""
+        return self.shown[seat] + self.bonus[seat]
+
+    @property
+    def speakeasy_count(self) -> int:
+        """Speakeasies in play (Volstead Imports only with six Mobsters); the board lists
+        them smallest first, so those in play are a prefix."""
+        return sum(1 for d in SPEAKEASIES if d.min_players <= self.players)
+
+    @property
+    def last_round(self) -> int:
+        """12, or 8 in the shorter game."""
+        return 8 if self.options.short_game else 12

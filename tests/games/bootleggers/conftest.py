@@ -1,0 +1,62 @@
+"""Helpers for Bootleggers tests: set a table up as a rulebook example describes it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+
+from games.bootleggers import GAME
+from games.bootleggers.muscle import reorder
+from games.bootleggers.state import BootleggersState
+from tabletop.rng import Rng
+
+
+class ScriptedDice(Rng):
+    """The state's Rng with the next die rolls scripted: each roll takes the next face;
+    once the script is used up, it rolls as a seeded Rng."""
+
+    def __init__(self, faces: Sequence[int]) -> None:
+        super().__init__(12345)
+        self.faces = list(faces)
+
+    def below(self, n: int) -> int:
+        if self.faces:
+            assert n == 6, f"only die rolls are scripted, asked below({n})"
+            return self.faces.pop(0) - 1
+        return super().below(n)
+
+
+def table(players: int = 4, seed: int = 1, muscle: Sequence[int] | None = None,
+          **options: object) -> BootleggersState:
+    """A fresh game with the Muscle cards shown (default: seat 0 highest) and nothing else
+    changed; the caller arranges the rest of the example."""
+    s = GAME.new_state(players, seed, dict(options) if options else None)
+    s.sealed.revealed = True
+    s.shown = list(muscle) if muscle is not None else [60 - 10 * p for p in range(players)]
+    reorder(s)
+    s.paid = [True] * players
+    return s
+
+
+def at_step(s: BootleggersState, step: str, queue: Sequence[int] | None = None) -> None:
+    """Jump to ``step`` with ``queue`` (default: everyone in Muscle order) to act."""
+    s.step = step
+    s.queue = list(s.order if queue is None else queue)
+    s.acted = False
+    s._legal_cache = None
+
+
+@pytest.fixture
+def make_table() -> Callable[..., BootleggersState]:
+    return table
+
+
+@pytest.fixture
+def goto() -> Callable[..., None]:
+    return at_step
+
+
+@pytest.fixture
+def dice() -> type[ScriptedDice]:
+    return ScriptedDice
