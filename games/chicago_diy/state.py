@@ -59,7 +59,7 @@ from games.chicago_diy.rules import (
     PAY_TERRITORY,
     seat_name,
 )
-from tabletop.components import Decisions, Deck, TurnOrder
+from tabletop.components import Decisions, Deck, EventLog, TurnOrder
 from tabletop.engine import Result, State
 from tabletop.rng import Rng
 
@@ -89,7 +89,7 @@ class ChicagoState(State):
     set_aside: list[str] = attrs.Factory(list)
     reshuffles_left: int = 1
     end_reason: str = ""
-    log: list[str] = attrs.Factory(list)
+    log: EventLog = attrs.Factory(EventLog)
 
     # -- the contract ---------------------------------------------------------------------
     @property
@@ -102,6 +102,9 @@ class ChicagoState(State):
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def event_log(self) -> EventLog:
+        return self.log
 
     @property
     def round(self) -> int:
@@ -168,7 +171,7 @@ class ChicagoState(State):
         elif kind is Pay:
             effects.pay(self, action.cards)
         elif kind is Decline:  # only a hire's $5 can be declined outside a bribe
-            self.log.append(f"{seat_name(self.turn.current)} keeps the money: no henchman")
+            self.log.add(f"{seat_name(self.turn.current)} keeps the money: no henchman")
             self.phase = AFTER
         elif kind is HitMan:
             effects.hit_man(self, action.target)
@@ -178,7 +181,7 @@ class ChicagoState(State):
             hand = self.hands[self.turn.current]
             hand.remove(action.card)
             self.deck.discard_pile.append(action.card)
-            self.log.append(f"{seat_name(self.turn.current)} discards {label(action.card)}")
+            self.log.add(f"{seat_name(self.turn.current)} discards {label(action.card)}")
         elif kind is EndTurn:
             self.end_turn()
             return
@@ -202,7 +205,7 @@ class ChicagoState(State):
             if self.reshuffles_left and deck.discard_pile:
                 self.reshuffles_left -= 1
                 deck.reshuffle_discards(self.rng)
-                self.log.append("the draw pile ran out: the discards are shuffled into a new one")
+                self.log.add("the draw pile ran out: the discards are shuffled into a new one")
             else:
                 self.finish("the deck ran out")
                 return
@@ -211,8 +214,6 @@ class ChicagoState(State):
             self.finish(f"last call: round {LAST_CALL_ROUND} is over")
             return
         self.phase = ACTION
-        if len(self.log) > 40:
-            del self.log[:-20]
 
     def gain_territory(self, seat: int, card: str) -> None:
         """``seat`` now holds territory ``card``; holding all of them ends the game."""
@@ -225,7 +226,7 @@ class ChicagoState(State):
         self.phase = OVER
         self.end_reason = reason
         self.decisions.stack.clear()
-        self.log.append(f"game over: {reason}")
+        self.log.add(f"game over: {reason}")
 
     def owner_of(self, territory: str) -> int:
         """The seat holding ``territory`` face up (-1 if nobody does)."""
@@ -255,7 +256,7 @@ class ChicagoState(State):
             self.players, self.rng.clone(), self.options, self.deck.clone(),
             [h[:] for h in self.hands], [t[:] for t in self.territories], self.henchmen[:],
             self.turn.clone(), Decisions(self.decisions.stack[:]), self.phase, self.pending,
-            self.set_aside[:], self.reshuffles_left, self.end_reason, self.log[:],
+            self.set_aside[:], self.reshuffles_left, self.end_reason, self.log.clone(),
         )
 
     def determinize(self, seat: int | None, rng: Rng) -> ChicagoState:
@@ -334,5 +335,5 @@ def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
         players, rng, options, deck, hands, territories, [1] * players,
         TurnOrder(players, current=first), reshuffles_left=options.reshuffles,
     )
-    state.log.append(f"{seat_name(first)} goes first")
+    state.log.add(f"{seat_name(first)} goes first")
     return state
