@@ -159,6 +159,13 @@ class State(abc.ABC):
         the transcripts print its new lines after every move."""
         return None
 
+    def describe_public(self, action: Any) -> str:
+        """The action as the other seats see it taken. A sealed bid, a face-down card or a
+        secret choice must not show its content here ("Player 2 seals a bid"); everything
+        else reads as :meth:`describe`, which is the default. The CLI narrates other seats'
+        moves with this, so a human never reads a bot's secret."""
+        return self.describe(action)
+
     def why_illegal(self, action: Any) -> str:
         """A reason a player understands for refusing ``action`` (override for better ones)."""
         return "that is not one of the legal actions now"

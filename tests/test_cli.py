@@ -143,3 +143,13 @@ def test_simulate_reports_crashes_with_their_seed_and_exits_1() -> None:
         assert code == 0
     finally:
         registry.unregister("broken")
+
+
+def test_a_bots_secret_move_is_narrated_without_its_secret() -> None:
+    """Bootleggers Phase 1: Muscle cards are laid face down; the human reads only that the
+    bot laid one (describe_public), while the human's own options name their cards."""
+    code, out = run("play", "bootleggers", "--players", "2", "--seed", "1", stdin="1\nq\n")
+    assert code == 0
+    assert "lays Muscle card 3 face down" in out  # the human's own choice
+    bot_lines = [line for line in out.splitlines() if "[heuristic] Player 2 lays" in line]
+    assert bot_lines == ["2. [heuristic] Player 2 lays a Muscle card face down"]

@@ -33,6 +33,7 @@ from games.bootleggers.actions import (
     TakeOffer,
 )
 from games.bootleggers.cards import SPEAKEASIES
+from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
@@ -333,7 +334,7 @@ def why_illegal(s: BootleggersState, action: Any) -> str:
         return "the game is over"
     top = s.decisions.top
     if top is not None:
-        return f"Mobster {top.seat + 1} must first answer a pending {top.kind!r} question"
+        return f"{seat_label(top.seat)} must first answer a pending {top.kind!r} question"
     names = {
         PickMuscle: "muscle", TakeOffer: "offers", PlaceInfluence: "influence",
         OfferCrates: "deals", OfferTruck: "deals", LoadTruck: "loading", SendTruck: "shipping",

@@ -12,6 +12,7 @@ from games.bootleggers import actions as A
 from games.bootleggers import selling
 from games.bootleggers.board import CRATES, DOCK_NAMES, INFLUENCE_PER_COLOUR, STILL_SQUARES
 from games.bootleggers.cards import ALL_CARD_IDS, CARDS, SPEAKEASIES, SUBDECKS, key_of
+from tabletop.engine import seat_label
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -193,12 +194,21 @@ def _thug_target(s: BootleggersState, a: A.PlayThug) -> str:
     return ""
 
 
+def describe_public(s: BootleggersState, a: Any) -> str:
+    """The action as the other Mobsters see it: a Muscle pick stays face down until all
+    have chosen (Phase 1)."""
+    if isinstance(a, A.PickMuscle):
+        who = s.to_act
+        return f"{seat_label(who) if who is not None else 'Nobody'} lays a Muscle card face down"
+    return describe(s, a)
+
+
 def describe(s: BootleggersState, a: Any) -> str:
     """The action as said at the table, with the money involved."""
     who = s.to_act
-    me = f"Mobster {who + 1}" if who is not None else "Nobody"
+    me = seat_label(who) if who is not None else "Nobody"
     if isinstance(a, A.PickMuscle):
-        return f"{me} lays a Muscle card face down"
+        return f"{me} lays Muscle card {a.card} face down"
     if isinstance(a, A.TakeOffer):
         if a.slot < 0:
             from games.bootleggers.muscle import TRUCK_BY_NAME
@@ -225,11 +235,11 @@ def describe(s: BootleggersState, a: Any) -> str:
         return f"{me} brings a man home from {_speakeasy_name(a.speakeasy)}"
     if isinstance(a, A.OfferCrates):
         price = "a Thug card" if a.price < 0 else f"${a.price}G"
-        return f"{me} offers {a.crates} crate(s) to Mobster {a.partner + 1} for {price}"
+        return f"{me} offers {a.crates} crate(s) to {seat_label(a.partner)} for {price}"
     if isinstance(a, A.OfferTruck):
         price = "a Thug card" if a.price < 0 else f"${a.price}G"
         verb = "sell" if a.sale else "rent out"
-        return f"{me} offers to {verb} truck {a.truck} to Mobster {a.partner + 1} for {price}"
+        return f"{me} offers to {verb} truck {a.truck} to {seat_label(a.partner)} for {price}"
     if isinstance(a, A.AcceptDeal):
         top = s.decisions.top
         paid = top.get("price") if top else 0
@@ -325,13 +335,13 @@ def invariants(s: BootleggersState) -> list[str]:
     for p in range(s.players):
         used = s.back_influence[p] + sum(row[p] for row in s.influence)
         if used > INFLUENCE_PER_COLOUR or min(row[p] for row in s.influence) < 0:
-            out.append(f"Mobster {p + 1} uses {used} influence markers")
+            out.append(f"{seat_label(p)} uses {used} influence markers")
         muscles = s.muscle_hands[p] + s.muscle_played[p]
         if len(muscles) != len(set(muscles)) or len(muscles) != (8 if s.options.short_game
                                                                  else 12):
-            out.append(f"Mobster {p + 1} Muscle cards: {muscles}")
+            out.append(f"{seat_label(p)} Muscle cards: {muscles}")
         if s.family[p] < 1 or s.family[p] > STILL_SQUARES:
-            out.append(f"Mobster {p + 1} Family Still has {s.family[p]} dice")
+            out.append(f"{seat_label(p)} Family Still has {s.family[p]} dice")
     for cap, name in TRUCK_NAME.items():
         from games.bootleggers.cards import TRUCKS
         if sum(1 for t in s.trucks if t.capacity == cap) > TRUCKS[cap].miniatures:

@@ -289,6 +289,9 @@ class ChicagoState(State):
     def describe(self, action: Any) -> str:
         return views.describe(self, action)
 
+    def describe_public(self, action: Any) -> str:
+        return views.describe_public(self, action)
+
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
 

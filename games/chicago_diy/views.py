@@ -72,6 +72,16 @@ def _cards(cards: tuple[str, ...] | list[str]) -> str:
     return " ".join(label(c) for c in cards) or "-"
 
 
+def describe_public(state: ChicagoState, action: Any) -> str:
+    """The action as the rest of the table sees it: a bribe is handed over face down, so
+    they learn the sum but not which money cards paid it (a decision in RULES.md)."""
+    top = state.decisions.top
+    if top is not None and type(action) is Pay:
+        what = "the police" if top.get("effect") == "police_raid" else seat_name(top.get("attacker"))
+        return f"bribes {what} with ${sum(VALUE[c] for c in action.cards)}"
+    return describe(state, action)
+
+
 def describe(state: ChicagoState, action: Any) -> str:
     """The action as said at the table by the player taking it ("draws a card"), with the
     numbers involved; the narrator puts the player's name in front."""

@@ -190,7 +190,9 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...], bot
                     click.prompt("Press Enter when ready", default="", show_default=False)
                 last_human = seat
                 action = _human_turn(match, seat, save_path)
-                description = match.state.describe(action)
+                # with several humans, the others are watching the same screen
+                description = (match.state.describe(action) if len(humans) == 1
+                               else match.state.describe_public(action))
                 try:
                     match.play(action)
                 except IllegalAction as exc:  # cannot happen for a listed action; be safe
@@ -200,7 +202,9 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...], bot
                 _echo_events(match)
             else:
                 action = match.bot_action()
-                description = match.state.describe(action)
+                # humans at this keyboard may not read a bot's secret (a sealed bid, say)
+                description = (match.state.describe(action) if not humans
+                               else match.state.describe_public(action))
                 match.play(action)
                 click.echo(move_line(match.steps, seat, match.seats[seat], description))
                 _echo_events(match)

@@ -1,7 +1,8 @@
 """A board that is a graph: named nodes of a kind, links between them, pieces on nodes.
 
-Pieces belong to owners (seat numbers) and are counted per node; each node has a capacity
-that :meth:`GraphBoard.add` enforces (a rule that allows more passes ``force=True``). The
+Pieces belong to owners (seat numbers) and are counted per node; each kind of node has a
+capacity that :meth:`GraphBoard.add` enforces (a rule that allows more passes
+``force=True``). The
 board grows while a game is played (tiles placed, areas discovered). Links are stored as
 tuples so a clone shares them safely; :meth:`GraphBoard.to_networkx` gives the graph for
 analysis.
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 
 import attrs
-import networkx as nx
+import networkx as nx  # type: ignore[import-untyped]
 
 
 class OverCapacity(Exception):
@@ -21,27 +22,34 @@ class OverCapacity(Exception):
 
 @attrs.define(slots=True)
 class GraphBoard:
-    """Nodes (by id) with a kind and a capacity, undirected links, and pieces per owner."""
+    """Nodes (by id) of a kind, undirected links, and pieces per owner; ``capacities`` gives
+    how many pieces a node of each kind holds (fixed when the board is made, so clones
+    share it)."""
 
     owners: int
+    capacities: dict[str, int]
     kinds: dict[str, str] = attrs.Factory(dict)
     links: dict[str, tuple[str, ...]] = attrs.Factory(dict)
-    capacity: dict[str, int] = attrs.Factory(dict)
     pieces: dict[str, list[int]] = attrs.Factory(dict)  # only nodes holding pieces
 
     def clone(self) -> GraphBoard:
         """An independent copy."""
         return GraphBoard(
-            self.owners, dict(self.kinds), dict(self.links), dict(self.capacity),
+            self.owners, self.capacities, dict(self.kinds), dict(self.links),
             {k: v[:] for k, v in self.pieces.items()},
         )
 
     # -- structure ----------------------------------------------------------------------
-    def add_node(self, node: str, kind: str, capacity: int) -> None:
-        """A new node (adding one that exists only updates its kind and capacity)."""
+    def add_node(self, node: str, kind: str) -> None:
+        """A new node (adding one that exists only updates its kind)."""
+        if kind not in self.capacities:
+            raise KeyError(f"no capacity is set for nodes of kind {kind!r}")
         self.kinds[node] = kind
-        self.capacity[node] = capacity
         self.links.setdefault(node, ())
+
+    def capacity(self, node: str) -> int:
+        """How many pieces ``node`` holds."""
+        return self.capacities[self.kinds[node]]
 
     def has(self, node: str) -> bool:
         """Whether the node exists."""
@@ -69,17 +77,16 @@ class GraphBoard:
             for i, n in enumerate(moved):
                 row[i] += n
         del self.kinds[gone]
-        del self.capacity[gone]
 
     def neighbours(self, node: str) -> tuple[str, ...]:
         """The nodes linked to ``node``, in the order the links were made."""
         return self.links[node]
 
     def nodes(self, kind: str | None = None) -> list[str]:
-        """All nodes (of a kind), in the order they were added."""
+        """All nodes (of a kind), sorted by id."""
         if kind is None:
-            return list(self.kinds)
-        return [n for n, k in self.kinds.items() if k == kind]
+            return sorted(self.kinds)
+        return sorted(n for n, k in self.kinds.items() if k == kind)
 
     # -- pieces -------------------------------------------------------------------------
     def count(self, node: str, owner: int) -> int:
@@ -99,15 +106,15 @@ class GraphBoard:
 
     def room(self, node: str) -> int:
         """How many more pieces fit on ``node`` (0 if it is full or over-full)."""
-        return max(0, self.capacity[node] - self.total(node))
+        return max(0, self.capacities[self.kinds[node]] - self.total(node))
 
     def add(self, node: str, owner: int, n: int = 1, force: bool = False) -> None:
         """Put ``n`` pieces of ``owner`` on ``node``; OverCapacity past the capacity unless
         ``force`` (a rule that allows over-filling)."""
         if n < 0:
             raise ValueError("cannot add a negative number of pieces")
-        if not force and self.total(node) + n > self.capacity[node]:
-            raise OverCapacity(f"{node} holds {self.capacity[node]}, cannot take {n} more")
+        if not force and self.total(node) + n > self.capacity(node):
+            raise OverCapacity(f"{node} holds {self.capacity(node)}, cannot take {n} more")
         row = self.pieces.get(node)
         if row is None:
             row = self.pieces[node] = [0] * self.owners
@@ -124,14 +131,14 @@ class GraphBoard:
 
     def move(self, src: str, dst: str, owner: int, n: int = 1, force: bool = False) -> None:
         """Move ``n`` pieces of ``owner`` from ``src`` to ``dst`` (capacity checked first)."""
-        if not force and self.total(dst) + n > self.capacity[dst]:
-            raise OverCapacity(f"{dst} holds {self.capacity[dst]}, cannot take {n} more")
+        if not force and self.total(dst) + n > self.capacity(dst):
+            raise OverCapacity(f"{dst} holds {self.capacity(dst)}, cannot take {n} more")
         self.remove(src, owner, n)
         self.add(dst, owner, n, force=True)
 
     def held_by(self, owner: int) -> list[tuple[str, int]]:
-        """``(node, count)`` for every node where ``owner`` has pieces, in board order."""
-        return [(node, row[owner]) for node, row in self.pieces.items() if row[owner]]
+        """``(node, count)`` for every node where ``owner`` has pieces, sorted by node id."""
+        return sorted((node, row[owner]) for node, row in self.pieces.items() if row[owner])
 
     def pieces_of(self, owner: int) -> int:
         """All pieces of ``owner`` on the board."""
@@ -158,12 +165,12 @@ class GraphBoard:
     def to_networkx(self) -> nx.Graph:
         """The board as a networkx graph; nodes carry ``kind``, ``capacity`` and ``pieces``."""
         graph = nx.Graph()
-        for node, kind in self.kinds.items():
+        for node, kind in sorted(self.kinds.items()):
             graph.add_node(
-                node, kind=kind, capacity=self.capacity[node],
+                node, kind=kind, capacity=self.capacities[kind],
                 pieces=tuple(self.pieces.get(node, [0] * self.owners)),
             )
-        for node, others in self.links.items():
+        for node, others in sorted(self.links.items()):
             for other in others:
                 graph.add_edge(node, other)
         return graph

@@ -6,7 +6,9 @@ on an empty cell when every neighbouring tile shows the *same* side type across 
 edge, and (unless the grid is empty) it touches at least one tile. Rotation turns the tile
 clockwise in quarter turns. Coordinates are screen-like: north is ``y - 1``, south ``y + 1``.
 
-The grid is serializable (plain dicts of frozen records) and cheap to clone.
+The grid is serializable (plain dicts of frozen records) and cheap to clone. Listings are
+sorted (by row, then column), never in dict insertion order, so a grid loaded from a
+sorted-key snapshot lists exactly what the saved one did.
 """
 
 from __future__ import annotations
@@ -68,8 +70,8 @@ class TileGrid:
         return self.cells.get(f"{x},{y}")
 
     def tiles(self) -> list[PlacedTile]:
-        """All placed tiles, in the order they were placed."""
-        return list(self.cells.values())
+        """All placed tiles, by row (y) then column (x)."""
+        return sorted(self.cells.values(), key=lambda t: (t.y, t.x))
 
     def fits(self, sides: tuple[str, ...], x: int, y: int, must_touch: bool = True) -> bool:
         """Whether a tile showing ``sides`` (already rotated) may go on ``(x, y)``."""
@@ -120,7 +122,7 @@ class TileGrid:
         return [s for s in range(4) if self.at(*neighbour(x, y, s)) is None]
 
     def frontier(self) -> list[tuple[int, int]]:
-        """Empty cells next to at least one tile, in placement order of their first neighbour."""
+        """Empty cells next to at least one tile, by row (y) then column (x)."""
         out: list[tuple[int, int]] = []
         seen: set[str] = set()
         for placed in self.cells.values():
@@ -130,6 +132,7 @@ class TileGrid:
                 if key not in self.cells and key not in seen:
                     seen.add(key)
                     out.append((nx, ny))
+        out.sort(key=lambda c: (c[1], c[0]))
         return out
 
     def bounds(self) -> tuple[int, int, int, int]:

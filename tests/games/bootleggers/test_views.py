@@ -67,7 +67,7 @@ def test_render_shows_the_board_as_the_seat_sees_it():
 def test_describe_names_the_money_and_keeps_sealed_picks_secret():
     s = GAME.new_state(2, 1)
     card = s.muscle_hands[0][-1]
-    assert str(card) not in s.describe(PickMuscle(card))
+    assert str(card) not in s.describe_public(PickMuscle(card))
     s.apply(PickMuscle(card))
     s.apply(PickMuscle(s.muscle_hands[1][0]))
     assert "price $" in s.describe(TakeOffer(-1))
@@ -83,7 +83,7 @@ def test_thug_plays_read_like_table_talk(make_table, goto):
     truck = new_truck(s, 1, 6)
     truck.cargo = 5
     assert s.describe(PlayThug("mob_war", 2, 1, 2)) == (
-        "Mobster 1 plays Mob War at Mother's Groceries, removing two markers of M2 and M3")
+        "Player 1 plays Mob War at Mother's Groceries, removing two markers of M2 and M3")
     assert s.describe(PlayThug("hit", 2, 1)).endswith("removing a marker of M2")
     assert s.describe(PlayThug("state_politics", -1, 2)).endswith("2 marker(s) for $10G")
     assert s.describe(PlayThug("bust_a_shipment", truck.id)).endswith(
@@ -103,3 +103,15 @@ def test_invariants_catch_lost_pieces():
     broken = s.clone()
     broken.money.holdings["seat:1"] += 3
     assert any("dough" in p for p in broken.invariants())
+
+
+def test_a_muscle_pick_is_named_to_its_player_and_hidden_from_the_others() -> None:
+    """Phase 1: Muscle cards are chosen face down and revealed together."""
+    from games.bootleggers import GAME
+    from games.bootleggers.actions import PickMuscle
+
+    state = GAME.new_state(3, 2)
+    pick = next(a for a in state.legal_actions() if isinstance(a, PickMuscle))
+    assert f"Muscle card {pick.card} " in state.describe(pick)
+    public = state.describe_public(pick)
+    assert str(pick.card) not in public and "face down" in public

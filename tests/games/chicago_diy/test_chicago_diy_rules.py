@@ -243,6 +243,9 @@ def test_a_police_bribe_goes_back_into_the_deck(arrange) -> None:
     assert s.to_act == 1
     legal = s.legal_actions()
     assert DECLINE in legal and Pay(("10C", "10D", "10H")) in legal
+    # the bribe goes over face down: the table hears the sum, not the cards
+    assert "10♣" in s.describe(Pay(("10C", "10D", "10H")))
+    assert s.describe_public(Pay(("10C", "10D", "10H"))) == "bribes the police with $30"
     s.apply(Pay(("10C", "10D", "10H")))
     assert s.territories[1] == ["QS"] and s.hands[1] == ["4S"]
     assert {"10C", "10D", "10H"} <= set(s.deck.draw_pile)

@@ -1,0 +1,62 @@
+"""Money on the table and the end of the game by wealth.
+
+Amounts are thousands of dollars. Holders of the money :class:`~tabletop.components.Supply`:
+``pile:<seat>``, ``show:<seat>`` (face up in the display), ``down:<seat>`` (face down in the
+display until phase 4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.don_massivo.cards import money_text
+
+if TYPE_CHECKING:
+    from games.don_massivo.state import DonMassivoState
+
+PILE = tuple(f"pile:{s}" for s in range(5))
+SHOW = tuple(f"show:{s}" for s in range(5))
+DOWN = tuple(f"down:{s}" for s in range(5))
+WIN_AMOUNT = 100
+"""$100,000 ends the game at once (rulebook: Game end and winner)."""
+PAYMENT = 2
+"""What paying another player costs in phase 2 ($2,000, or the whole pile if less)."""
+BAIL = 2
+"""What a token leaving the Prison costs ($2,000, or the whole pile if less)."""
+
+
+def end_game(state: DonMassivoState, winners: list[int], reason: str) -> None:
+    """Stop the game with ``winners`` sharing the victory."""
+    state.over = True
+    state.winners = sorted(winners)
+    state.end_reason = reason
+    state.log.add(reason)
+
+
+def richest(state: DonMassivoState, seats: list[int]) -> list[int]:
+    """The seats of ``seats`` possessing the most money (all of them on a tie)."""
+    best = max(state.total(s) for s in seats)
+    return [s for s in seats if state.total(s) == best]
+
+
+def check_wealth(state: DonMassivoState) -> bool:
+    """End the game if anyone possesses $100,000 or more, display included; with several at
+    once the one with most money wins (rulebook: Game end and winner). True if it ended."""
+    if state.over:
+        return True
+    rich = [s for s in range(state.players) if state.total(s) >= WIN_AMOUNT]
+    if not rich:
+        return False
+    winners = richest(state, rich)
+    for s in rich:
+        state.log.add(f"Player {s + 1} possesses {money_text(state.total(s))}")
+    if len(rich) == 1:
+        end_game(state, winners, "a player possesses $100,000")
+    else:
+        end_game(state, winners, "several players reach $100,000 at once: the richest wins")
+    return True
+
+
+def end_by_most_money(state: DonMassivoState, reason: str) -> None:
+    """End the game; whoever holds the most money, display included, wins."""
+    end_game(state, richest(state, list(range(state.players))), reason)

@@ -1,0 +1,257 @@
+"""The state of a Don Massivo game: the table, whose decision it is, and the dispatch of
+decisions to the rule modules (``turn.py`` phases 1-2, ``locations.py`` phase 3, ``casino.py``,
+``refresh.py`` phase 4).
+
+Money is held in a :class:`~tabletop.components.Supply` in thousands of dollars, under the
+holders ``pile:<seat>`` (the money pile), ``show:<seat>`` (face-up notes in the display) and
+``down:<seat>`` (notes added face down during another player's phase 3). The bank is an
+unlimited supply: what it pays is minted, what it takes is burned.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from games.don_massivo import casino, locations, refresh, turn, view
+from games.don_massivo.actions import PRISON, VILLA, WEST
+from games.don_massivo.cards import CASINO_IDS, FENCE_IDS, GANGSTERS, STOOGES, STRENGTH
+from games.don_massivo.money import DOWN, PILE, SHOW
+from games.don_massivo.options import DonMassivoOptions
+from tabletop.components import Deck, SealedChoice, Supply, TurnOrder
+from tabletop.components.log import EventLog
+from tabletop.engine import Result, State
+from tabletop.rng import Rng
+
+_LEGAL = {
+    "place": turn.legal_place, "move": turn.legal_move, "deal": turn.legal_deal,
+    "rob": turn.legal_rob, "locations": locations.legal_locations,
+    "steal": locations.legal_steal, "sell_pick": locations.legal_sell_pick,
+    "sell": locations.legal_sell, "casino": casino.legal_stake,
+    "facedown": refresh.legal_facedown, "refresh_take": refresh.legal_refresh_take,
+    "refresh_money": refresh.legal_refresh_money, "refresh_add": refresh.legal_refresh_add,
+    "limit": refresh.legal_limit,
+}
+_APPLY = {
+    "place": turn.apply_place, "move": turn.apply_move, "deal": turn.apply_deal,
+    "rob": turn.apply_rob, "locations": locations.apply_locations,
+    "steal": locations.apply_steal, "sell_pick": locations.apply_sell_pick,
+    "sell": locations.apply_sell, "casino": casino.apply_stake,
+    "facedown": refresh.apply_facedown, "refresh_take": refresh.apply_refresh_take,
+    "refresh_money": refresh.apply_refresh_money, "refresh_add": refresh.apply_refresh_add,
+    "limit": refresh.apply_limit,
+}
+STEPS = tuple(_LEGAL)
+
+
+@attrs.define(slots=True)
+class DonMassivoState(State):
+    """One position of Don Massivo.
+
+    ``step`` names the decision being taken (see ``STEPS``); ``order.current`` is the current
+    player; ``fence_piles[p]`` lists a Fence pile bottom first (its last card is the face-up top).
+    Per-turn fields (``moved``, ``target``, ``deal``, ``usable``, ``used`` ...) are reset when a
+    turn starts.
+    """
+
+    players: int
+    rng: Rng
+    options: DonMassivoOptions
+    order: TurnOrder
+    money: Supply
+    start_money: int
+    step: str = "place"
+    turn: int = 0
+    tokens: list[list[str]] = attrs.Factory(list)
+    hand_g: list[list[str]] = attrs.Factory(list)
+    hand_s: list[list[str]] = attrs.Factory(list)
+    show_g: list[list[str]] = attrs.Factory(list)
+    down_g: list[list[str]] = attrs.Factory(list)
+    gangsters: Deck[str] = attrs.Factory(Deck)
+    stooges: Deck[str] = attrs.Factory(Deck)
+    fence_piles: list[list[str]] = attrs.Factory(list)
+    fence_discard: list[str] = attrs.Factory(list)
+    casinos_out: list[str] = attrs.Factory(list)
+    place_queue: list[int] = attrs.Factory(list)
+    moved: int = -1
+    moved_from: str = ""
+    target: int = -1
+    last_dealer: int = -1
+    deal: str = ""
+    usable: list[str] = attrs.Factory(list)
+    used: list[str] = attrs.Factory(list)
+    west_alt: bool = False
+    east_alt: bool = False
+    laid: list[str] = attrs.Factory(list)
+    specialists: list[str] = attrs.Factory(list)
+    sell_pile: int = -1
+    offered: list[str] = attrs.Factory(list)
+    casino: SealedChoice | None = None
+    casino_pile: int = -1
+    facedown_queue: list[int] = attrs.Factory(list)
+    over: bool = False
+    winners: list[int] = attrs.Factory(list)
+    end_reason: str = ""
+    log: EventLog = attrs.Factory(EventLog)
+
+    # -- the contract ------------------------------------------------------------------
+    @property
+    def current(self) -> int:
+        """The current player (whose turn it is)."""
+        return self.order.current
+
+    @property
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        step = self.step
+        if step == "place":
+            return self.place_queue[0]
+        if step == "casino":
+            assert self.casino is not None
+            return self.casino.waiting_for
+        if step == "facedown":
+            return self.facedown_queue[0]
+        return self.order.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def round(self) -> int:
+        """The number of turns started (turns do not go round the table in order here)."""
+        return self.turn
+
+    def _legal_actions(self) -> list[Any]:
+        return _LEGAL[self.step](self)
+
+    def _apply(self, action: Any) -> None:
+        _APPLY[self.step](self, action)
+
+    def event_log(self) -> EventLog:
+        """The public events: payments, robberies, steals, sales, Casino games, the end."""
+        return self.log
+
+    def why_illegal(self, action: Any) -> str:
+        return view.why_illegal(self, action)
+
+    def describe(self, action: Any) -> str:
+        return view.describe(self, action)
+
+    def describe_public(self, action: Any) -> str:
+        return view.describe_public(self, action)
+
+    def render(self, seat: int | None) -> str:
+        return view.render(self, seat)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return view.observation(self, seat)
+
+    def result(self) -> Result:
+        totals = [self.total(s) for s in range(self.players)]
+        if self.winners:
+            ranking = sorted(range(self.players),
+                             key=lambda s: (s in self.winners, totals[s]), reverse=True)
+            return Result(tuple(sorted(self.winners)), tuple(float(t) for t in totals),
+                          tuple(ranking), self.end_reason)
+        return Result.by_scores([float(t) for t in totals], self.end_reason)
+
+    # -- money and cards ---------------------------------------------------------------
+    def pile(self, seat: int) -> int:
+        """Thousands in ``seat``'s money pile."""
+        return self.money[PILE[seat]]
+
+    def shown(self, seat: int) -> int:
+        """Thousands face up in ``seat``'s display."""
+        return self.money[SHOW[seat]]
+
+    def down(self, seat: int) -> int:
+        """Thousands face down in ``seat``'s display (until the reveal in phase 4)."""
+        return self.money[DOWN[seat]]
+
+    def total(self, seat: int) -> int:
+        """Everything ``seat`` possesses: the pile and the whole display (rulebook: Game end)."""
+        h = self.money.holdings
+        return h.get(PILE[seat], 0) + h.get(SHOW[seat], 0) + h.get(DOWN[seat], 0)
+
+    def defence(self, seat: int) -> int:
+        """The strength of the face-up gangsters in ``seat``'s display."""
+        return sum(STRENGTH[c] for c in self.show_g[seat])
+
+    def hand_size(self, seat: int) -> int:
+        """Cards in hand (Gangster and Stooge cards together; the count is public)."""
+        return len(self.hand_g[seat]) + len(self.hand_s[seat])
+
+    def villa_holder(self, seat: int) -> bool:
+        """Whether ``seat`` has a token at Don Massivo's Villa."""
+        return VILLA in self.tokens[seat]
+
+    def hand_limit(self, seat: int) -> int:
+        """7 cards, or 10 with a token at the Villa (rulebook: Don Massivo's Villa)."""
+        return 10 if self.villa_holder(seat) else 7
+
+    def others_at(self, location: str, seat: int) -> list[int]:
+        """Other players with a token at ``location`` whom ``seat`` may deal with: never in
+        the Prison, and with 3-5 players never the one who dealt with ``seat`` to give him
+        this turn (no return visit, see RULES.md)."""
+        if location == PRISON:
+            return []
+        barred = self.last_dealer if self.players > 2 and seat == self.current else -1
+        return [s for s in range(self.players)
+                if s != seat and s != barred and location in self.tokens[s]]
+
+    def fence_top(self, pile: int) -> str | None:
+        """The face-up top card of a Fence pile (None when the pile is empty)."""
+        cards = self.fence_piles[pile]
+        return cards[-1] if cards else None
+
+    def can_use_west(self) -> bool:
+        """Whether stealing is still open to the current player this turn."""
+        return WEST in self.usable and WEST not in self.used
+
+    # -- cloning, hidden information, invariants ---------------------------------------
+    def clone(self) -> DonMassivoState:
+        return DonMassivoState(
+            self.players, self.rng.clone(), self.options, self.order.clone(),
+            self.money.clone(), self.start_money, self.step, self.turn,
+            [t[:] for t in self.tokens], [h[:] for h in self.hand_g],
+            [h[:] for h in self.hand_s], [d[:] for d in self.show_g],
+            [d[:] for d in self.down_g], self.gangsters.clone(), self.stooges.clone(),
+            [p[:] for p in self.fence_piles], self.fence_discard[:], self.casinos_out[:],
+            self.place_queue[:], self.moved, self.moved_from, self.target, self.last_dealer,
+            self.deal, self.usable[:],
+            self.used[:], self.west_alt, self.east_alt, self.laid[:], self.specialists[:],
+            self.sell_pile, self.offered[:],
+            None if self.casino is None else self.casino.clone(), self.casino_pile,
+            self.facedown_queue[:], self.over, self.winners[:],
+            self.end_reason, self.log.clone(),
+        )
+
+    def determinize(self, seat: int | None, rng: Rng) -> DonMassivoState:
+        return view.determinize(self, seat, rng)
+
+    def invariants(self) -> list[str]:
+        problems = self.money.check(self.start_money)
+        gangsters = (self.gangsters.all_cards() + self.laid + self.specialists
+                     + [c for h in self.hand_g for c in h] + [c for d in self.show_g for c in d]
+                     + [c for d in self.down_g for c in d])
+        if sorted(gangsters) != sorted(GANGSTERS):
+            problems.append(f"{len(gangsters)} Gangster cards in play, not each of "
+                            f"{len(GANGSTERS)} exactly once")
+        loot = self.stooges.all_cards() + [c for h in self.hand_s for c in h]
+        if sorted(loot) != sorted(STOOGES):
+            problems.append(f"{len(loot)} Stooge cards in play, not each of {len(STOOGES)} once")
+        fences = [c for p in self.fence_piles for c in p] + self.fence_discard + self.casinos_out
+        if sorted(fences) != sorted((*FENCE_IDS, *CASINO_IDS)):
+            problems.append("the Fence cards are not each in exactly one place")
+        for s in range(self.players):
+            if len(self.tokens[s]) != 2 and self.step != "place":
+                problems.append(f"seat {s} has {len(self.tokens[s])} tokens on the board")
+            if self.tokens[s].count(PRISON) > 1:
+                problems.append(f"seat {s} has both tokens in Prison")
+        for p, cards in enumerate(self.fence_piles):
+            if cards and cards[-1] in CASINO_IDS and self.step != "casino" and not self.over:
+                problems.append(f"a Casino card lies unplayed on top of Fence pile {p + 1}")
+        return problems

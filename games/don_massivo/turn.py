@@ -1,0 +1,259 @@
+"""Setup placement, the start of a turn, phase 1 (recruit) and phase 2 (move, pay or rob).
+
+Rulebook page: the next player is the one paid or robbed in phase 2; in the 2-player game a
+robbery skips phase 3 and paying needs no meeting. The rest is reconstructed (RULES.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.don_massivo import locations, refresh
+from games.don_massivo.actions import (
+    LAY,
+    MONEY_STEPS,
+    MOVES,
+    OPEN_LOCATIONS,
+    PAY,
+    PLACE,
+    PRISON,
+    ROB,
+    STRIKE,
+    TAKE_G,
+    TAKE_MONEY,
+    LayGangster,
+    Move,
+    Pay,
+    PlaceToken,
+    Rob,
+    TakeBackGangster,
+    TakeBackMoney,
+)
+from games.don_massivo.cards import STRENGTH, money_text
+from games.don_massivo.money import BAIL, PAYMENT, PILE, SHOW, check_wealth, end_by_most_money
+
+if TYPE_CHECKING:
+    from games.don_massivo.state import DonMassivoState
+
+
+# -- setup: placing the tokens -----------------------------------------------------------------
+def legal_place(state: DonMassivoState) -> list[Any]:
+    """Any location but the Prison."""
+    return list(PLACE.values())
+
+
+def apply_place(state: DonMassivoState, action: PlaceToken) -> None:
+    seat = state.place_queue.pop(0)
+    state.tokens[seat].append(action.location)
+    if not state.place_queue:
+        start_turn(state)
+
+
+# -- the start of a turn ----------------------------------------------------------------------
+def start_turn(state: DonMassivoState) -> None:
+    """Begin the current player's turn: the curfew check, then phase 1 (draw a gangster)."""
+    if state.turn >= state.options.max_turns:
+        end_by_most_money(state, "the curfew (turn limit) is reached: the richest wins")
+        return
+    state.turn += 1
+    state.moved = state.target = state.sell_pile = -1
+    state.deal = ""
+    state.usable, state.used, state.laid, state.specialists, state.offered = [], [], [], [], []
+    state.west_alt = state.east_alt = False
+    seat = state.current
+    if state.gangsters.can_draw():
+        state.hand_g[seat].append(state.gangsters.draw(state.rng))
+    state.step = "move"
+
+
+# -- taking things back out of the display during the own turn (rulebook: phase 4, note) ------
+# Decided: this is done at the start of phase 2, before the move (RULES.md 3, phase 2).
+def takeback_actions(state: DonMassivoState) -> list[Any]:
+    """Money (in small steps) and gangsters the current player may take out of his display."""
+    seat = state.current
+    shown = state.shown(seat)
+    out: list[Any] = [TAKE_MONEY[a] for a in MONEY_STEPS if a <= shown]
+    out.extend(TAKE_G[c] for c in state.show_g[seat])
+    return out
+
+
+def apply_takeback(state: DonMassivoState, action: Any) -> bool:
+    """Carry out a take-back; False if ``action`` is not one."""
+    seat = state.current
+    if isinstance(action, TakeBackMoney):
+        state.money.transfer(SHOW[seat], PILE[seat], action.amount)
+        return True
+    if isinstance(action, TakeBackGangster):
+        state.show_g[seat].remove(action.card)
+        state.hand_g[seat].append(action.card)
+        return True
+    return False
+
+
+# -- phase 2: moving ---------------------------------------------------------------------------
+def move_options(state: DonMassivoState) -> list[Move]:
+    """Where the current player may move a token.
+
+    A token in Prison must be the one moved. With 3-5 players the token must go to another
+    location holding another player's token; if there is none, a token that already shares a
+    location with another player stays there. With 2 players any other location will do, or
+    staying put.
+    """
+    seat = state.current
+    mine = state.tokens[seat]
+    two = state.players == 2
+    jailed = [t for t in (0, 1) if mine[t] == PRISON]
+    tokens = jailed or [0, 1]
+    out = []
+    for t in tokens:
+        for loc in OPEN_LOCATIONS:
+            if loc != mine[t] and (two or state.others_at(loc, seat)):
+                out.append(MOVES[(t, loc)])
+    if two and not jailed:
+        out.append(MOVES[(0, mine[0])])
+        if mine[1] != mine[0]:
+            out.append(MOVES[(1, mine[1])])
+    if not out:
+        for t in tokens:
+            if state.others_at(mine[t], seat) and not (t == 1 and mine[1] == mine[0]):
+                out.append(MOVES[(t, mine[t])])
+    return out
+
+
+def legal_move(state: DonMassivoState) -> list[Any]:
+    return takeback_actions(state) + move_options(state)
+
+
+def apply_move(state: DonMassivoState, action: Any) -> None:
+    if apply_takeback(state, action):
+        return
+    seat = state.current
+    if state.tokens[seat][action.token] == PRISON:
+        paid = state.money.pay_what_you_can_to_bank(PILE[seat], BAIL)
+        state.log.add(f"Player {seat + 1} pays {money_text(paid)} bail")
+    state.moved_from = state.tokens[seat][action.token]
+    state.tokens[seat][action.token] = action.location
+    state.moved = action.token
+    state.step = "deal"
+
+
+# -- phase 2: paying or robbing ----------------------------------------------------------------
+def deal_targets(state: DonMassivoState) -> tuple[list[int], list[int]]:
+    """(players the current player may pay, players he may rob)."""
+    seat = state.current
+    here = state.others_at(state.tokens[seat][state.moved], seat)
+    can_rob = bool(state.hand_g[seat])
+    if state.players == 2:
+        # 2-player game: paying needs no meeting; robbing still needs a token moved to where
+        # the other player stands (rulebook: 2 players).
+        moved_in = state.moved_from != state.tokens[seat][state.moved]
+        return [1 - seat], (here if can_rob and moved_in else [])
+    return here, (here if can_rob else [])
+
+
+def legal_deal(state: DonMassivoState) -> list[Any]:
+    pay, rob = deal_targets(state)
+    return [PAY[s] for s in pay] + [ROB[s] for s in rob]
+
+
+def apply_deal(state: DonMassivoState, action: Any) -> None:
+    seat = state.current
+    state.target = action.target
+    if isinstance(action, Pay):
+        state.deal = "pay"
+        paid = state.money.pay_what_you_can(PILE[seat], PILE[action.target], PAYMENT)
+        state.log.add(f"Player {seat + 1} pays Player {action.target + 1} {money_text(paid)}")
+        give_way(state)
+        if check_wealth(state):
+            return
+        begin_phase3(state)
+    else:
+        assert isinstance(action, Rob)
+        state.deal = "rob"
+        state.step = "rob"
+
+
+def legal_rob(state: DonMassivoState) -> list[Any]:
+    seat = state.current
+    out: list[Any] = [LAY[c] for c in state.hand_g[seat]]
+    if state.laid:
+        out.append(STRIKE)
+    return out
+
+
+def apply_rob(state: DonMassivoState, action: Any) -> None:
+    seat = state.current
+    if isinstance(action, LayGangster):
+        state.hand_g[seat].remove(action.card)
+        state.laid.append(action.card)
+        return
+    resolve_robbery(state)
+
+
+def resolve_robbery(state: DonMassivoState) -> None:
+    """The laid gangsters against the target's display gangsters: more strength wins half of
+    the target's display money; otherwise the moved token goes to Prison."""
+    seat, victim = state.current, state.target
+    attack = sum(STRENGTH[c] for c in state.laid)
+    defence = state.defence(victim)
+    state.gangsters.discard_all(state.laid)
+    state.laid = []
+    if attack > defence:
+        amount = state.shown(victim) // 2  # whole thousands: rounded down
+        cut = 0
+        holder = villa_cut_holder(state)
+        if holder is not None:
+            cut = amount // 2  # half of the robbed money, rounded down (advanced rule)
+            state.money.transfer(SHOW[victim], PILE[holder], cut)
+        state.money.transfer(SHOW[victim], PILE[seat], amount - cut)
+        text = (f"Player {seat + 1} robs Player {victim + 1} ({attack} against {defence}) "
+                f"of {money_text(amount)}")
+        if holder is not None and cut:
+            text += f"; Player {holder + 1} at the Villa receives {money_text(cut)} of it"
+        state.log.add(text)
+        give_way(state)
+        if check_wealth(state):
+            return
+    else:
+        state.tokens[seat][state.moved] = PRISON
+        state.log.add(f"Player {seat + 1}'s robbery fails ({attack} against {defence}): "
+                          "the token goes to Prison")
+    begin_phase3(state)
+
+
+def give_way(state: DonMassivoState) -> None:
+    """A paid or successfully robbed player gives way: his token at the meeting place moves
+    to where the current player's token came from (not out of the Prison; see RULES.md)."""
+    seat, victim = state.current, state.target
+    here = state.tokens[seat][state.moved]
+    came_from = state.moved_from
+    if came_from in (here, PRISON) or here not in state.tokens[victim]:
+        return
+    state.tokens[victim][state.tokens[victim].index(here)] = came_from
+
+
+def villa_cut_holder(state: DonMassivoState) -> int | None:
+    """The advanced rule: the only player with a token at the Villa, if he is neither the
+    robber nor the robbed (rulebook: Rules expansion for advanced players)."""
+    if not state.options.villa_cut:
+        return None
+    holders = [s for s in range(state.players) if state.villa_holder(s)]
+    if len(holders) != 1 or holders[0] in (state.current, state.target):
+        return None
+    return holders[0]
+
+
+def begin_phase3(state: DonMassivoState) -> None:
+    """Who plays next is settled; phase 3 lists the locations the current player may use."""
+    seat = state.current
+    state.order.set_next(state.target)
+    if state.players == 2 and state.deal == "rob":
+        refresh.begin_phase4(state)  # 2 players: a robbery skips phase 3 (rulebook)
+        return
+    mine = state.tokens[seat]
+    if state.players == 2 or state.deal == "pay":
+        spots = [mine[0], mine[1]]
+    else:
+        spots = [mine[state.moved]]
+    state.usable = [loc for loc in locations.ACTION_LOCATIONS if loc in spots]
+    state.step = "locations"
