@@ -61,6 +61,7 @@ from games.chicago_diy.rules import (
 )
 from tabletop.components import Decisions, Deck, EventLog, TurnOrder
 from tabletop.engine import Result, State
+from tabletop.hidden import redeal
 from tabletop.rng import Rng
 
 
@@ -269,16 +270,8 @@ class ChicagoState(State):
         pile = copy.deck.draw_pile
         unseen = [c for c in pile if KIND[c] != "territory"]
         territories = [c for c in pile if KIND[c] == "territory"]
-        for s, hand in enumerate(copy.hands):
-            if s != seat:
-                unseen.extend(hand)
-        rng.shuffle(unseen)
-        for s, hand in enumerate(copy.hands):
-            if s != seat:
-                n = len(hand)
-                hand[:] = unseen[:n]
-                del unseen[:n]
-        pile[:] = unseen + territories
+        others = [hand for s, hand in enumerate(copy.hands) if s != seat]
+        pile[:] = redeal(rng, others, unseen) + territories
         rng.shuffle(pile)
         copy.rng = rng.fork("determinize")  # future chance is unknown too
         return copy

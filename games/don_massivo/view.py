@@ -47,6 +47,7 @@ from games.don_massivo.cards import (
 )
 from games.don_massivo.money import DOWN, PILE
 from tabletop.engine import seat_label
+from tabletop.hidden import redeal
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -106,28 +107,11 @@ def determinize(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassiv
     of the Fence piles, others' face-down amounts and sealed stakes are drawn anew."""
     copy = state.clone()
     others = [s for s in range(state.players) if s != seat]
-    # Gangster cards the seat cannot see.
-    pool = copy.gangsters.draw_pile[:]
-    for s in others:
-        pool += copy.hand_g[s] + copy.down_g[s]
-    rng.shuffle(pool)
-    at = 0
-    for s in others:
-        for zone in (copy.hand_g[s], copy.down_g[s]):
-            zone[:] = pool[at:at + len(zone)]
-            at += len(zone)
-    copy.gangsters.draw_pile[:] = pool[at:]
-    # Stooge cards.
-    pool = copy.stooges.draw_pile[:]
-    for s in others:
-        pool += copy.hand_s[s]
-    rng.shuffle(pool)
-    at = 0
-    for s in others:
-        n = len(copy.hand_s[s])
-        copy.hand_s[s][:] = pool[at:at + n]
-        at += n
-    copy.stooges.draw_pile[:] = pool[at:]
+    # Gangster cards the seat cannot see, then Stooge cards.
+    zones = [zone for s in others for zone in (copy.hand_g[s], copy.down_g[s])]
+    copy.gangsters.draw_pile[:] = redeal(rng, zones, copy.gangsters.draw_pile)
+    copy.stooges.draw_pile[:] = redeal(rng, [copy.hand_s[s] for s in others],
+                                       copy.stooges.draw_pile)
     # The Fence piles below their face-up tops; each unplayed Casino stays in its own pile,
     # never among the top four cards the pile started with.
     hidden = [p[:-1] for p in copy.fence_piles]
