@@ -171,6 +171,11 @@ class State(abc.ABC):
         return "that is not one of the legal actions now"
 
     # -- provided -----------------------------------------------------------------------
+    def forget_legal_actions(self) -> None:
+        """Drop the cached legal actions; call it after changing a state by hand (a scenario
+        test setting up a rulebook example), never from the rules themselves."""
+        self._legal_cache = None
+
     def legal_actions(self) -> Sequence[Any]:
         """The legal actions of :attr:`to_act` (cached until the next ``apply``; do not mutate)."""
         try:

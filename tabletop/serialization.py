@@ -81,8 +81,12 @@ def snapshot(game: Game, state: State) -> dict[str, Any]:
 
 
 def snapshot_json(game: Game, state: State) -> str:
-    """:func:`snapshot` as canonical JSON text (sorted keys), comparable byte for byte."""
-    return json.dumps(snapshot(game, state), sort_keys=True, separators=(",", ":"))
+    """:func:`snapshot` as compact JSON text, comparable byte for byte.
+
+    Keys are not sorted: a dict's order is part of the state (rules may iterate it), and JSON
+    objects keep their order through a load, so the loaded state iterates as the saved one.
+    """
+    return json.dumps(snapshot(game, state), separators=(",", ":"))
 
 
 def load_snapshot(game: Game, data: Any) -> State:

@@ -229,7 +229,7 @@ class BootleggersState(State):
         c.finished = self.finished
         c.end_reason = self.end_reason
         c.decisions_taken = self.decisions_taken
-        c._legal_cache = None  # type: ignore[misc]  # the base State's slot
+        c.forget_legal_actions()
         return c
 
     # -- small queries used everywhere ------------------------------------------------------

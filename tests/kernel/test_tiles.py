@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tabletop.components.tiles import (
-    PlacedTile, TileGrid, TilePlacementError, neighbour, rotate,
+    PlacedTile,
+    TileGrid,
+    TilePlacementError,
+    neighbour,
+    rotate,
 )
 from tabletop.serialization import structure, unstructure
 
@@ -83,3 +87,13 @@ def test_clone_is_independent_and_snapshot_round_trips():
     assert back == copy
     assert isinstance(back.at(0, 0), PlacedTile)
     assert back.at(0, 0).sides == ("r", "r", "r", "w")
+
+
+def test_listings_do_not_depend_on_placement_order():
+    a, b = TileGrid(), TileGrid()
+    a.place("x", ROAD, 0, 0)
+    a.place("y", ROAD, 1, 0)
+    b.place("y", ROAD, 1, 0)
+    b.place("x", ROAD, 0, 0)
+    assert [t.tile for t in a.tiles()] == [t.tile for t in b.tiles()] == ["x", "y"]
+    assert a.frontier() == b.frontier()

@@ -44,7 +44,7 @@ def at_step(s: BootleggersState, step: str, queue: Sequence[int] | None = None) 
     s.step = step
     s.queue = list(s.order if queue is None else queue)
     s.acted = False
-    s._legal_cache = None
+    s.forget_legal_actions()
 
 
 @pytest.fixture

@@ -316,7 +316,7 @@ def test_hijack_faq(make_table, goto):
     plays = [a for a in s.legal_actions() if isinstance(a, PlayThug)]
     assert plays == []  # A has no empty truck of its own
     mine = new_truck(s, A, 4)
-    s._legal_cache = None
+    s.forget_legal_actions()
     plays = [a for a in s.legal_actions() if isinstance(a, PlayThug)]
     assert plays == [PlayThug("hijack", rented.id, mine.id)]  # 6 crates do not fit a Small
     s.apply(plays[0])

@@ -37,7 +37,7 @@ def build_table(
     state.deck.draw_pile = [c for c in DECK if c not in used] + list(reversed(top))
     state.deck.discard_pile = list(discards)
     state.turn.current = current
-    state._legal_cache = None
+    state.forget_legal_actions()
     assert state.invariants() == []
     return state
 

@@ -293,7 +293,7 @@ def test_the_discards_refill_the_pile_once_then_the_deck_runs_out(arrange) -> No
     assert s.reshuffles_left == 0 and s.deck.discard_pile == [] and not s.is_over
     s.deck.discard_pile = s.deck.draw_pile[:-1]
     s.deck.draw_pile = s.deck.draw_pile[-1:]
-    s._legal_cache = None
+    s.forget_legal_actions()
     s.apply(DRAW)
     assert s.is_over and s.end_reason == "the deck ran out"
 

@@ -1,0 +1,213 @@
+"""The city of Crimopolis: tiles on a grid and the graph of blocks and streets they make.
+
+Geometric model (see RULES.md for the drawing): every tile is a square whose inner part is a
+city block and whose sides are either a street section (one per street side) or a block edge
+(the fourth side of a 3-street tile). Tiles meet street to street or block edge to block edge.
+Two 3-street tiles meeting block edge to block edge form one large city block with 6 street
+sections. Street sections are adjacent when they touch the same intersection (a tile corner);
+a block is adjacent to the street sections of its tile(s).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from games.crimopolis.cards import TileDef, tiles
+from tabletop.components.graph_board import GraphBoard
+from tabletop.components.tiles import DELTAS, SIDES, TileGrid, neighbour
+
+STREET, BLOCK = "street", "block"
+CAPACITY = 3  # occupation limit of street sections and city blocks
+HOME_SIDES = (STREET, STREET, STREET, STREET)
+SIDE_NAMES = ("north", "east", "south", "west")
+GANGS = ("Yellow", "Green", "Red", "Blue", "Purple")  # gang colour of each seat
+# The two corners (as cell-vertex offsets) touched by each side of a tile.
+_SIDE_CORNERS = (((0, 0), (1, 0)), ((1, 0), (1, 1)), ((0, 1), (1, 1)), ((0, 0), (0, 1)))
+# For a vertex, the cells around it and the sides of each that touch the vertex.
+_AROUND = (
+    ((-1, -1), (1, 2)),  # cell up-left: its east and south sides
+    ((0, -1), (2, 3)),   # cell up-right: south and west
+    ((-1, 0), (0, 1)),   # cell down-left: north and east
+    ((0, 0), (0, 3)),    # cell down-right: north and west
+)
+
+
+def street_id(x: int, y: int, side: int) -> str:
+    """The node id of the street section on ``side`` of the tile on (x, y)."""
+    return f"s{x},{y}{SIDES[side]}"
+
+
+def parse_street(node: str) -> tuple[int, int, int]:
+    """(x, y, side) of a street section id."""
+    x, y = node[1:-1].split(",")
+    return int(x), int(y), SIDES.index(node[-1])
+
+
+def is_home_tile(tile: str) -> bool:
+    """Whether a tile id is a HEADQUARTERS (``HQ<seat>``) or SAFE HOUSE (``SH<seat>``)."""
+    return tile[:2] in ("HQ", "SH")
+
+
+def tile_sides(tile: str) -> tuple[str, str, str, str]:
+    """The unrotated side types of any tile id."""
+    return HOME_SIDES if is_home_tile(tile) else tiles()[tile].sides
+
+
+def tile_label(tile: str) -> str:
+    """A tile's printed name: ``BANK``, ``Green HEADQUARTERS``..."""
+    if tile.startswith("HQ"):
+        return f"{GANGS[int(tile[2:])]} HEADQUARTERS"
+    if tile.startswith("SH"):
+        return f"{GANGS[int(tile[2:])]} SAFE HOUSE"
+    return tiles()[tile].name
+
+
+@attrs.define(slots=True)
+class City:
+    """The placed tiles, the block/street graph with the gangsters on it, and who owns
+    which HEADQUARTERS and SAFE HOUSE."""
+
+    grid: TileGrid
+    board: GraphBoard
+    cell_block: dict[str, str] = attrs.Factory(dict)  # cell "x,y" -> block node
+    block_tiles: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # block -> tile ids
+    open_streets: dict[str, tuple[int, int]] = attrs.Factory(dict)  # street -> empty cell
+    home_owner: dict[str, int] = attrs.Factory(dict)  # HQ / SAFE HOUSE block -> seat
+    hq: list[str] = attrs.Factory(list)  # per seat: block node of the HQ, or ""
+    safe: list[str] = attrs.Factory(list)  # per seat: block node of the SAFE HOUSE, or ""
+
+    @classmethod
+    def empty(cls, players: int) -> City:
+        """A city with no tiles yet."""
+        board = GraphBoard(players, {STREET: CAPACITY, BLOCK: CAPACITY})
+        return cls(TileGrid(), board, hq=[""] * players, safe=[""] * players)
+
+    def clone(self) -> City:
+        """An independent copy."""
+        return City(
+            self.grid.clone(), self.board.clone(), dict(self.cell_block),
+            dict(self.block_tiles), dict(self.open_streets), dict(self.home_owner),
+            self.hq[:], self.safe[:],
+        )
+
+    # -- placing ------------------------------------------------------------------------
+    def rotations(self, tile: str, x: int, y: int) -> list[int]:
+        """Rotations under which ``tile`` fits on (x, y)."""
+        return self.grid.fitting_rotations(tile_sides(tile), x, y)
+
+    def place(self, tile: str, x: int, y: int, rotation: int = 0) -> str:
+        """Place a tile and grow the graph; returns the block node it belongs to."""
+        placed = self.grid.place(tile, tile_sides(tile), x, y, rotation)
+        board = self.board
+        block = f"b{x},{y}"
+        board.add_node(block, BLOCK)
+        self.cell_block[f"{x},{y}"] = block
+        self.block_tiles[block] = (tile,)
+        for side in range(4):
+            nx, ny = neighbour(x, y, side)
+            across = self.grid.at(nx, ny)
+            if placed.sides[side] == STREET:
+                street = street_id(x, y, side)
+                board.add_node(street, STREET)
+                board.connect(street, block)
+                if across is None:
+                    self.open_streets[street] = (nx, ny)
+                else:  # the street across the way is no longer missing a tile
+                    self.open_streets.pop(street_id(nx, ny, (side + 2) % 4), None)
+            elif across is not None:
+                # Block edge against block edge: the two tiles form one large city block.
+                other = self.cell_block[f"{nx},{ny}"]
+                board.merge(other, block)
+                del self.block_tiles[block]
+                self.block_tiles[other] = (*self.block_tiles[other], tile)
+                self.cell_block[f"{x},{y}"] = other
+                block = other
+        for side in range(4):
+            if placed.sides[side] == STREET:
+                self._link_street(x, y, side)
+        if is_home_tile(tile):
+            seat = int(tile[2:])
+            self.home_owner[block] = seat
+            (self.hq if tile.startswith("HQ") else self.safe)[seat] = block
+        return block
+
+    def _link_street(self, x: int, y: int, side: int) -> None:
+        """Connect a street section to every street section sharing one of its corners."""
+        me = street_id(x, y, side)
+        for cx, cy in _SIDE_CORNERS[side]:
+            vx, vy = x + cx, y + cy
+            for (dx, dy), sides in _AROUND:
+                ox, oy = vx + dx, vy + dy
+                other = self.grid.at(ox, oy)
+                if other is None:
+                    continue
+                for s in sides:
+                    if other.sides[s] == STREET and (ox, oy, s) != (x, y, side):
+                        self.board.connect(me, street_id(ox, oy, s))
+
+    # -- reading ------------------------------------------------------------------------
+    def block_defs(self, block: str) -> list[TileDef]:
+        """The city-tile definitions of a block (empty for HQ / SAFE HOUSE)."""
+        defs = tiles()
+        return [defs[t] for t in self.block_tiles[block] if not is_home_tile(t)]
+
+    def block_name(self, block: str) -> str:
+        """``BANK``, ``PARK & MARKET``, ``HEADQUARTERS 1``..."""
+        return " & ".join(tile_label(t) for t in self.block_tiles[block])
+
+    def is_large(self, block: str) -> bool:
+        """Whether the block spans two tiles."""
+        return len(self.block_tiles[block]) == 2
+
+    def street_name(self, street: str) -> str:
+        """``the north street of the BANK (1,0)``."""
+        x, y, side = parse_street(street)
+        block = self.cell_block[f"{x},{y}"]
+        return f"the {SIDE_NAMES[side]} street of the {self.block_name(block)} ({x},{y})"
+
+    def place_name(self, node: str) -> str:
+        """A node in words."""
+        if node[0] == "s":
+            return self.street_name(node)
+        return f"the {self.block_name(node)}"
+
+    def entire_street(self, street: str) -> list[str]:
+        """STREET DEFINITIONS: the uninterrupted straight run of street sections, along one
+        grid line over neighbouring tiles, that ``street`` belongs to (both sides of the road
+        included), sorted by node id."""
+        x, y, side = parse_street(street)
+        kinds = self.board.kinds
+        if side in (0, 2):  # a horizontal road: the line between two rows of tiles
+            line = y if side == 0 else y + 1
+
+            def at(i: int) -> list[str]:
+                return [n for n in (f"s{i},{line}N", f"s{i},{line - 1}S") if n in kinds]
+        else:  # a vertical road between two columns
+            line = x if side == 3 else x + 1
+
+            def at(i: int) -> list[str]:
+                return [n for n in (f"s{line},{i}W", f"s{line - 1},{i}E") if n in kinds]
+
+        start = x if side in (0, 2) else y
+        run = at(start)
+        for step in (-1, 1):
+            i = start + step
+            while True:
+                here = at(i)
+                if not here:
+                    break
+                run.extend(here)
+                i += step
+        return sorted(run)
+
+    def fitting_cells(self, tile: str, near: str) -> list[tuple[int, int, int]]:
+        """(x, y, rotation) placements of ``tile`` on empty cells next to block ``near``."""
+        out = []
+        for key, block in sorted(self.cell_block.items()):  # sorted: see GraphBoard
+            if block != near:
+                continue
+            x, y = (int(c) for c in key.split(","))
+            for dx, dy in DELTAS:
+                for r in self.rotations(tile, x + dx, y + dy):
+                    out.append((x + dx, y + dy, r))
+        return out

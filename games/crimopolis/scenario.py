@@ -1,0 +1,66 @@
+"""Positions built by hand, the way a rulebook example describes them (for tests and puzzles)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from games.crimopolis import GAME
+from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
+from games.crimopolis.city import City
+from games.crimopolis.state import CrimopolisState
+
+
+def tile_of(name: str, colour: str | None = None, skip: int = 0) -> str:
+    """The id of a city tile with that location (and colour); ``skip`` picks a later copy."""
+    found = [t for t, d in tiles().items() if d.name == name and colour in (None, d.colour)]
+    return found[skip]
+
+
+def job_for(location: str | None = None, max_crew: int = 3, min_crew: int = 1) -> str:
+    """A job card id for a location with a crew size in range."""
+    for j, d in jobs().items():
+        if location in (None, d.location) and min_crew <= d.gangsters <= max_crew:
+            return j
+    raise LookupError(location)
+
+
+def card_with(effect: str, deck: str = "fortune", amount: int | None = None) -> str:
+    """The first newsflash or fortune card id with that effect (and amount)."""
+    defs = fortunes() if deck == "fortune" else newsflashes()
+    return next(c for c, d in defs.items() if d.effect == effect and amount in (None, d.amount))
+
+
+def build(
+    layout: list[tuple[str, int, int, int]],
+    pieces: list[tuple[str, int, int]] = (),  # type: ignore[assignment]
+    players: int = 2,
+    active: int = 0,
+    hours: int = 7,
+    seed: int = 0,
+) -> CrimopolisState:
+    """A state in play with exactly ``layout`` (tile, x, y, rotation) on the table and
+    ``pieces`` (node, seat, count) placed; supplies are what is left."""
+    state = cast(CrimopolisState, GAME.new_state(players, seed))
+    city = City.empty(players)
+    for tile, x, y, r in layout:  # each tile must touch one listed before it
+        city.place(tile, x, y, r)
+    state.city = city
+    placed = {t for t, *_ in layout}
+    state.tile_stack = [t for t in state.tile_stack if t not in placed]
+    state.revealed = [t for t in state.revealed if t not in placed]
+    while len(state.revealed) < 2:
+        state.reveal_tile()
+    for node, seat, n in pieces:
+        city.board.add(node, seat, n, force=True)
+    state.supply = [state.options.supply - city.board.pieces_of(p) for p in range(players)]
+    state.phase = "play"
+    state.prompts.clear()
+    state.setup_seat = players - 1
+    state._start_turn(active, hours)
+    refresh(state)
+    return state
+
+
+def refresh(state: CrimopolisState) -> None:
+    """Forget the cached legal actions after editing a state by hand."""
+    state.forget_legal_actions()

@@ -1,0 +1,106 @@
+"""SETUP and START THE GAME: decks, tiles, jobs, and the homes placed one player at a time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.crimopolis.actions import PlaceHQ, PlaceTile
+from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
+from games.crimopolis.city import City
+from games.crimopolis.options import CrimopolisOptions
+from tabletop.components.deck import Deck
+from tabletop.rng import Rng
+
+if TYPE_CHECKING:
+    from games.crimopolis.state import CrimopolisState
+
+HOURS_PER_TURN = 7  # TURNS: hours in a turn before time carried over
+
+
+def new_state(players: int, seed: int, options: CrimopolisOptions) -> CrimopolisState:
+    """Shuffle the decks and the tiles, reveal two tiles, deal two jobs each, and place the
+    start player's HEADQUARTERS in the middle with its first recruit."""
+    from games.crimopolis.state import JOBS, CrimopolisState
+
+    rng = Rng.from_seed(seed)
+    city = City.empty(players)
+    decks = []
+    for ids in (list(jobs()), list(newsflashes()), list(fortunes())):
+        deck: Deck[str] = Deck(ids)
+        deck.shuffle(rng)
+        decks.append(deck)
+    defs = tiles()
+    if options.clock_first:
+        # LUCKY SPEED GAME: the 15 clock tiles are shuffled and put on top of the stack.
+        clocks = [t for t in defs if defs[t].clock]
+        rest = [t for t in defs if not defs[t].clock]
+        rng.shuffle(clocks)
+        rng.shuffle(rest)
+        stack = rest + clocks
+    else:
+        stack = list(defs)
+        rng.shuffle(stack)
+    state = CrimopolisState(
+        players, rng, options, city, stack, [], decks, [0, 0, 0],
+        [[] for _ in range(players)], [[] for _ in range(players)],
+        [[] for _ in range(players)], [options.supply] * players, [0] * players,
+        [0] * players,
+    )
+    state.reveal_tile()
+    state.reveal_tile()
+    for seat in range(players):
+        state.hands[seat] = [c for c in (state.draw(JOBS), state.draw(JOBS)) if c is not None]
+    # START THE GAME steps 1-2 for the start player: no choice in them.
+    hq = city.place("HQ0", 0, 0, 0)
+    state.supply[0] -= 1
+    city.board.add(hq, 0)
+    state.setup_step = 1
+    advance_setup(state)
+    return state
+
+
+def setup_actions(state: CrimopolisState) -> list[Any]:
+    """The HEADQUARTERS cells (next to any tile), or the revealed-tile placements next to the
+    player's own HEADQUARTERS."""
+    seat = state.setup_seat
+    city = state.city
+    if state.setup_step == 0:
+        return [
+            PlaceHQ(x, y) for x, y in city.grid.frontier() if city.rotations(f"HQ{seat}", x, y)
+        ]
+    out = []
+    for tile in dict.fromkeys(state.revealed):
+        for x, y, r in city.fitting_cells(tile, city.hq[seat]):
+            out.append(PlaceTile(tile, x, y, r))
+    return out
+
+
+def apply_setup(state: CrimopolisState, action: Any) -> None:
+    """Place a HEADQUARTERS (with its first recruit) or a revealed tile, then move on."""
+    seat = state.setup_seat
+    if type(action) is PlaceHQ:
+        hq = state.city.place(f"HQ{seat}", action.x, action.y, 0)
+        state.supply[seat] -= 1  # the first recruit
+        state.city.board.add(hq, seat)
+        state.setup_step = 1
+    else:
+        state.revealed.remove(action.tile)
+        state.city.place(action.tile, action.x, action.y, action.rotation)
+        state.reveal_tile()
+        state.setup_step += 1
+    advance_setup(state)
+
+
+def advance_setup(state: CrimopolisState) -> None:
+    """Skip setup steps that cannot be done; start the game when everyone is placed."""
+    while state.phase == "setup":
+        if state.setup_step == 3 or (state.setup_step > 0 and not setup_actions(state)):
+            # START THE GAME: a step that cannot be done is skipped with those after it.
+            if state.setup_seat + 1 == state.players:
+                state.phase = "play"
+                state._start_turn(0, HOURS_PER_TURN)
+                return
+            state.setup_seat += 1
+            state.setup_step = 0
+            continue
+        return

@@ -1,0 +1,598 @@
+"""The flow of play: setup, the 7-hour turn with its actions, prompts and the end.
+
+Card effects live in :mod:`games.crimopolis.effects`, end scoring in
+:mod:`games.crimopolis.scoring`, views (observation, render, describe) in
+:mod:`games.crimopolis.view`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from games.crimopolis import effects, scoring, setup, view
+from games.crimopolis.actions import (
+    ACCEPT,
+    END_TURN,
+    INVEST,
+    RECRUIT_HQ,
+    RECRUIT_SAFE,
+    REDRAW,
+    AbortJob,
+    Accept,
+    ChooseTarget,
+    Defend,
+    DoJob,
+    EndTurn,
+    ExecuteDestiny,
+    Invest,
+    KeepJob,
+    Move,
+    Occupy,
+    PlaceTile,
+    PlayFortune,
+    Recruit,
+    RedrawJobs,
+    TakeOver,
+    Takes,
+)
+from games.crimopolis.cards import JobDef, fortunes, jobs, tiles
+from games.crimopolis.city import STREET, City, is_home_tile
+from games.crimopolis.options import CrimopolisOptions
+from games.crimopolis.setup import HOURS_PER_TURN
+from tabletop.components.deck import Deck
+from tabletop.engine import Result, State
+from tabletop.rng import Rng
+
+TOMBSTONES = 40
+TURN_STEP_CAP = 60  # [decided] decisions per turn before only "end turn" is left
+REDRAW_CAP = 3  # [decided] identical-job redraws per turn
+JOBS, NEWS, FORTUNES = 0, 1, 2
+
+_MOVES: dict[tuple[str, str, int], Move] = {}
+
+
+def _move(src: str, dst: str, n: int) -> Move:
+    key = (src, dst, n)
+    act = _MOVES.get(key)
+    if act is None:
+        act = _MOVES[key] = Move(src, dst, n)
+    return act
+
+
+def splits(groups: list[tuple[str, int]], lo: int, hi: int) -> list[Takes]:
+    """Every way to take between ``lo`` and ``hi`` gangsters from ``(street, available)``
+    groups, each listed as ``((street, n), ...)`` with n > 0."""
+    out: list[Takes] = []
+
+    def walk(i: int, acc: tuple[tuple[str, int], ...], total: int) -> None:
+        if i == len(groups):
+            if lo <= total <= hi:
+                out.append(acc)
+            return
+        street, have = groups[i]
+        walk(i + 1, acc, total)
+        for k in range(1, min(have, hi - total) + 1):
+            walk(i + 1, (*acc, (street, k)), total + k)
+
+    walk(0, (), 0)
+    return out
+
+
+@attrs.frozen
+class Prompt:
+    """A decision owed before play goes on: ``explore`` (place a tile on ``cell``),
+    ``keep`` (keep one of ``options`` after aborting), ``target`` (place the destiny
+    newsflash ``card``), ``defend`` (answer destiny ``card`` played by ``by``)."""
+
+    kind: str
+    seat: int
+    card: str = ""
+    options: tuple[str, ...] = ()
+    cell: tuple[int, int] = (0, 0)
+    by: int = -1
+
+
+@attrs.define(slots=True)
+class CrimopolisState(State):
+    """A position of Crimopolis."""
+
+    players: int
+    rng: Rng
+    options: CrimopolisOptions
+    city: City
+    tile_stack: list[str]
+    revealed: list[str]
+    decks: list[Deck[str]]  # jobs, newsflashes, fortunes
+    pub_bottom: list[int]  # per deck: how many bottom cards everyone saw being discarded
+    hands: list[list[str]]  # job cards per seat
+    fortune_hands: list[list[str]]
+    destinies: list[list[str]]  # destiny cards lying in front of each seat
+    supply: list[int]
+    prestige: list[int]
+    bodies: list[int]
+    tombstones: int = TOMBSTONES
+    phase: str = "setup"  # setup, play, over
+    setup_seat: int = 0
+    setup_step: int = 0  # 0 place HQ, 1 and 2 place a revealed tile
+    active: int = 0
+    hours: int = HOURS_PER_TURN
+    turn_steps: int = 0
+    redraws: int = 0
+    touched: list[str] = attrs.Factory(list)  # blocks held at / entered during this turn
+    due: list[str] = attrs.Factory(list)  # destinies to execute before acting this turn
+    boost_hours: int = 0
+    boost_crew: int = 0
+    boost_prestige: int = 0
+    shield: bool = False
+    prompts: list[Prompt] = attrs.Factory(list)
+    job_top_known: int = -1  # seat who put the top job card back (it knows that card)
+    turns_played: int = 0
+    final_left: int = -1  # turns still to play once someone reached the target
+    end_reason: str = ""
+    steps: int = 0
+
+    # -- engine contract ----------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.prompts:
+            return self.prompts[-1].seat
+        if self.phase == "setup":
+            return self.setup_seat
+        return self.active
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def round(self) -> int:
+        return self.turns_played // self.players + 1
+
+    def clone(self) -> CrimopolisState:
+        return CrimopolisState(
+            self.players, self.rng.clone(), self.options, self.city.clone(),
+            self.tile_stack[:], self.revealed[:], [d.clone() for d in self.decks],
+            self.pub_bottom[:], [h[:] for h in self.hands],
+            [h[:] for h in self.fortune_hands], [h[:] for h in self.destinies],
+            self.supply[:], self.prestige[:], self.bodies[:], self.tombstones, self.phase,
+            self.setup_seat, self.setup_step, self.active, self.hours, self.turn_steps,
+            self.redraws, self.touched[:], self.due[:], self.boost_hours, self.boost_crew,
+            self.boost_prestige, self.shield, self.prompts[:], self.job_top_known,
+            self.turns_played, self.final_left, self.end_reason, self.steps,
+        )
+
+    def result(self) -> Result:
+        totals = scoring.final_scores(self)
+        return Result.by_scores(totals, self.end_reason, tiebreak=self.bodies)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return view.observation(self, seat)
+
+    def describe(self, action: Any) -> str:
+        return view.describe(self, action)
+
+    def describe_public(self, action: Any) -> str:
+        return view.describe_public(self, action)
+
+    def render(self, seat: int | None) -> str:
+        return view.render(self, seat)
+
+    def determinize(self, seat: int | None, rng: Rng) -> CrimopolisState:
+        return view.determinize(self, seat, rng)
+
+    def invariants(self) -> list[str]:
+        return view.invariants(self)
+
+    def why_illegal(self, action: Any) -> str:
+        return view.why_illegal(self, action)
+
+    # -- small helpers --------------------------------------------------------------------
+    def draw(self, which: int) -> str | None:
+        """The top card of a deck (None when it is empty)."""
+        deck = self.decks[which]
+        if not deck.draw_pile:
+            return None
+        card = deck.draw_pile.pop()
+        self.pub_bottom[which] = min(self.pub_bottom[which], len(deck.draw_pile))
+        if which == JOBS:
+            self.job_top_known = -1
+        return card
+
+    def discard(self, which: int, card: str) -> None:
+        """Discarded cards go face up under their deck (SETUP step 2)."""
+        self.decks[which].draw_pile.insert(0, card)
+        self.pub_bottom[which] += 1
+
+    def reveal_tile(self) -> None:
+        """Turn the top tile of the stack face up (if any is left)."""
+        if self.tile_stack:
+            self.revealed.append(self.tile_stack.pop())
+
+    def add_bodies(self, seat: int, n: int) -> None:
+        """Add tombstones to a seat's graveyard; once the church is empty counts are locked."""
+        n = min(n, self.tombstones)
+        self.bodies[seat] += n
+        self.tombstones -= n
+
+    def gain_prestige(self, seat: int, n: int) -> None:
+        """Prestige only ever goes up."""
+        if n > 0:
+            self.prestige[seat] += n
+
+    def send_home(self, seat: int, n: int) -> None:
+        """Put ``n`` gangsters of ``seat`` from the supply-bound limbo into its HQ, as many as
+        fit; the rest go back to the supply (OCCUPATION LIMITS)."""
+        hq = self.city.hq[seat]
+        fit = min(n, self.city.board.room(hq)) if hq else 0
+        if fit:
+            self.city.board.add(hq, seat, fit)
+        self.supply[seat] += n - fit
+
+    def job_matches(self, job: JobDef, block: str) -> bool:
+        """Whether a block shows the job's location name and colour."""
+        return (job.location, job.colour) in _signature(self.city.block_tiles[block])
+
+    def job_cost(self, job: JobDef) -> tuple[int, int]:
+        """(hours, gangsters) a job takes now, with armed fortunes applied."""
+        return max(1, job.hours - self.boost_hours), max(1, job.gangsters - self.boost_crew)
+
+    # -- legal actions --------------------------------------------------------------------
+    def _legal_actions(self) -> list[Any]:
+        if self.prompts:
+            return self._prompt_actions(self.prompts[-1])
+        if self.phase == "setup":
+            return setup.setup_actions(self)
+        me = self.active
+        if self.due:
+            return [ExecuteDestiny(c) for c in dict.fromkeys(self.due)]
+        acts: list[Any] = [END_TURN]
+        if self.turn_steps >= TURN_STEP_CAP:
+            return acts
+        acts.extend(effects.fortune_plays(self))
+        hand = self.hands[me]
+        if (
+            len(hand) == 2 and self.redraws < REDRAW_CAP and len(self.decks[JOBS]) >= 2
+            and _same_target(jobs()[hand[0]], jobs()[hand[1]])
+        ):
+            acts.append(REDRAW)
+        hours = self.hours
+        city = self.city
+        board = city.board
+        if hours >= 2 and self.supply[me]:
+            if board.room(city.hq[me]):
+                acts.append(RECRUIT_HQ)
+            if city.safe[me] and board.room(city.safe[me]):
+                acts.append(RECRUIT_SAFE)
+        if hours >= 2 and self.decks[FORTUNES].draw_pile:
+            acts.append(INVEST)
+        if hours >= 3 and self.decks[JOBS].draw_pile:
+            acts.extend(AbortJob(j) for j in hand)
+        acts.extend(self._move_actions(me, hours))
+        acts.extend(self._entry_actions(me, hours))
+        return acts
+
+    def _move_actions(self, me: int, hours: int) -> list[Move]:
+        board = self.city.board
+        home = self.city.home_owner
+        links = board.links
+        pieces = board.pieces
+        out: list[Move] = []
+        for node, have in board.held_by(me):
+            from_street = node[0] == "s"
+            for dst in links[node]:
+                row = pieces.get(dst)
+                total = sum(row) if row else 0
+                room = 3 - total
+                if room <= 0:
+                    continue
+                mine = row[me] if row else 0
+                if dst[0] == "s":
+                    cost = 0 if mine else 1
+                elif not from_street:
+                    continue
+                else:
+                    owner = home.get(dst)
+                    if owner is None and not mine or owner is not None and owner != me:
+                        continue  # entering an empty or rival block is an occupation
+                    cost = 0
+                if cost > hours:
+                    continue
+                for n in range(1, min(3, have, room) + 1):
+                    act = _MOVES.get((node, dst, n))
+                    out.append(act if act is not None else _move(node, dst, n))
+        return out
+
+    def _entry_actions(self, me: int, hours: int) -> list[Any]:
+        """Occupations, take-overs and jobs into blocks next to my street sections."""
+        board = self.city.board
+        home = self.city.home_owner
+        out: list[Any] = []
+        seen: set[str] = set()
+        hand = [jobs()[j] for j in self.hands[me]]
+        for node, _ in board.held_by(me):
+            if node[0] != "s":
+                continue
+            for block in board.links[node]:
+                if block[0] != "b" or block in seen or block in home:
+                    continue
+                seen.add(block)
+                occ = board.occupants(block)
+                if me in occ:
+                    continue
+                defenders = board.total(block)
+                groups = [
+                    (s, board.count(s, me)) for s in board.links[block]
+                    if s[0] == "s" and board.count(s, me)
+                ]
+                if hours >= 3:
+                    cls = TakeOver if defenders else Occupy
+                    for takes in splits(groups, defenders + 1, defenders + 3):
+                        out.append(cls(block, takes))
+                if block in self.touched:
+                    continue
+                done: set[str] = set()
+                for job in hand:
+                    if job.id in done or not self.job_matches(job, block):
+                        continue
+                    done.add(job.id)
+                    cost, need = self.job_cost(job)
+                    if cost > hours:
+                        continue
+                    for takes in splits(groups, defenders + need, defenders + max(3, need)):
+                        out.append(DoJob(job.id, block, takes))
+        return out
+
+    def _prompt_actions(self, p: Prompt) -> list[Any]:
+        if p.kind == "explore":
+            return self._explore_options(p.seat, p.cell)
+        if p.kind == "keep":
+            return [KeepJob(j) for j in dict.fromkeys(p.options)]
+        if p.kind == "target":
+            return [ChooseTarget(s) for s in range(self.players)]
+        # defend
+        return [ACCEPT, *(
+            Defend(c) for c in dict.fromkeys(self.fortune_hands[p.seat])
+            if fortunes()[c].effect == "defence"
+        )]
+
+    def _explore_options(self, seat: int, cell: tuple[int, int]) -> list[PlaceTile]:
+        city = self.city
+        x, y = cell
+        out = []
+        candidates = list(dict.fromkeys(self.revealed))
+        if not city.safe[seat] and self.setup_done_for(seat):
+            candidates.append(f"SH{seat}")
+        if not self.revealed:
+            # RUNNING OUT OF TILES: anyone's unplaced SAFE HOUSE may be placed.
+            candidates.extend(
+                f"SH{s}" for s in range(self.players) if not city.safe[s] and s != seat
+            )
+        for tile in candidates:
+            for r in city.rotations(tile, x, y):
+                out.append(PlaceTile(tile, x, y, r))
+        return out
+
+    def setup_done_for(self, seat: int) -> bool:
+        """Whether ``seat`` has an HQ (a SAFE HOUSE may only be placed in a turn)."""
+        return bool(self.city.hq[seat])
+
+    # -- applying -----------------------------------------------------------------------
+    def _apply(self, action: Any) -> None:
+        self.steps += 1
+        if self.phase == "play":
+            self.turn_steps += 1
+        if self.prompts:
+            self._apply_prompt(self.prompts.pop(), action)
+            return
+        if self.phase == "setup":
+            setup.apply_setup(self, action)
+            return
+        me = self.active
+        kind = type(action)
+        if kind is Move:
+            self._apply_move(me, action)
+        elif kind is EndTurn:
+            self._end_turn()
+        elif kind is Occupy:
+            self.hours -= 3
+            self._enter(me, action.block, action.takes)
+        elif kind is TakeOver:
+            self.hours -= 3
+            self._take_over(me, action.block, action.takes)
+        elif kind is DoJob:
+            self._do_job(me, action)
+        elif kind is Recruit:
+            self.hours -= 2
+            self.supply[me] -= 1
+            dest = self.city.hq[me] if action.to == "hq" else self.city.safe[me]
+            self.city.board.add(dest, me)
+        elif kind is Invest:
+            self.hours -= 2
+            card = self.draw(FORTUNES)
+            if card is not None:
+                self.fortune_hands[me].append(card)
+        elif kind is AbortJob:
+            self._abort(me, action.job)
+        elif kind is RedrawJobs:
+            self.redraws += 1
+            for j in self.hands[me]:
+                self.discard(JOBS, j)
+            self.hands[me] = [c for c in (self.draw(JOBS), self.draw(JOBS)) if c is not None]
+        elif kind is PlayFortune:
+            effects.play_fortune(self, me, action)
+        elif kind is ExecuteDestiny:
+            self.due.remove(action.card)
+            self.destinies[me].remove(action.card)
+            effects.execute_destiny(self, me, action.card)
+        else:  # pragma: no cover - legal_actions lists nothing else
+            raise AssertionError(f"unexpected action {action!r}")
+
+    def _apply_prompt(self, p: Prompt, action: Any) -> None:
+        kind = type(action)
+        if kind is PlaceTile:
+            self._place_explored(p.seat, action)
+        elif kind is KeepJob:
+            other = list(p.options)
+            other.remove(action.job)
+            self.hands[p.seat].append(action.job)
+            for card in other:  # ABORT A JOB: the other card goes back on top
+                self.decks[JOBS].draw_pile.append(card)
+                self.job_top_known = p.seat
+        elif kind is ChooseTarget:
+            effects.place_destiny(self, p.card, action.seat, p.seat)
+        elif kind is Defend:
+            self.fortune_hands[p.seat].remove(action.card)
+            self.discard(FORTUNES, action.card)
+            effects.discard_destiny(self, p.card)
+        elif kind is Accept:
+            self.destinies[p.seat].append(p.card)
+
+    def _place_explored(self, seat: int, action: PlaceTile) -> None:
+        tile = action.tile
+        if is_home_tile(tile):
+            self.city.place(tile, action.x, action.y, action.rotation)
+        else:
+            self.revealed.remove(tile)
+            self.city.place(tile, action.x, action.y, action.rotation)
+            self.reveal_tile()
+
+    def _advance_setup(self) -> None:
+        setup.advance_setup(self)
+
+    def _start_turn(self, seat: int, hours: int) -> None:
+        self.active = seat
+        self.hours = hours
+        self.turn_steps = 0
+        self.redraws = 0
+        self.boost_hours = self.boost_crew = self.boost_prestige = 0
+        self.shield = False
+        # JOBS IN THE SAME CITY BLOCK: blocks held at the start of the turn are barred.
+        self.touched = [n for n, _ in self.city.board.held_by(seat) if n[0] == "b"]
+        # DESTINY CARDS: those lying in front of the player now are executed first; one
+        # placed during this turn waits for the next.
+        self.due = self.destinies[seat][:]
+
+    def _end_turn(self) -> None:
+        carry = self.hours  # FINISH YOUR TURN: unused time goes to the next player
+        self.turns_played += 1
+        if self.final_left >= 0:
+            self.final_left -= 1
+        elif max(self.prestige) >= self.options.target:
+            self.final_left = self.players - 1
+        if self.final_left == 0:
+            self.phase = "over"
+            self.end_reason = (
+                f"a gang reached {self.options.target} prestige and everyone played a last turn"
+            )
+            return
+        limit = self.options.round_limit
+        if self.final_left < 0 and self.turns_played >= limit * self.players:
+            self.phase = "over"
+            self.end_reason = f"the city slept after {limit} rounds"
+            return
+        self._start_turn((self.active + 1) % self.players, HOURS_PER_TURN + carry)
+
+    def _apply_move(self, me: int, m: Move) -> None:
+        board = self.city.board
+        dst = m.dst
+        mine_there = board.count(dst, me)
+        if dst[0] == "b":
+            board.move(m.src, dst, me, m.n)
+            if dst not in self.touched:
+                self.touched.append(dst)
+            return
+        if not mine_there:
+            self.hours -= 1
+        rivals = [o for o in board.occupants(dst) if o != me]
+        board.remove(m.src, me, m.n)
+        left = m.n
+        if rivals:
+            # AMBUSH: one for one; only the ambusher counts bodies.
+            rival = rivals[0]
+            killed = min(m.n, board.count(dst, rival))
+            board.remove(dst, rival, killed)
+            self.supply[rival] += killed
+            self.supply[me] += killed
+            left -= killed
+            self.add_bodies(me, killed)
+        if left:
+            board.add(dst, me, left)
+            cell = self.city.open_streets.get(dst)
+            if cell is not None and self._explore_options(me, cell):
+                self.prompts.append(Prompt("explore", me, cell=cell))
+
+    def _enter(self, me: int, block: str, takes: Takes) -> int:
+        """Move gangsters from street sections into a block; returns how many entered."""
+        board = self.city.board
+        n = 0
+        for street, k in takes:
+            board.remove(street, me, k)
+            n += k
+        board.add(block, me, n, force=True)
+        if block not in self.touched:
+            self.touched.append(block)
+        return n
+
+    def _take_over(self, me: int, block: str, takes: Takes) -> None:
+        board = self.city.board
+        rival = board.occupants(block)[0]
+        d = board.count(block, rival)
+        board.remove(block, rival, d)
+        self.supply[rival] += d
+        self._enter(me, block, takes)
+        board.remove(block, me, d)
+        self.supply[me] += d
+        self.add_bodies(me, d)
+        self.gain_prestige(me, 1)
+
+    def _do_job(self, me: int, act: DoJob) -> None:
+        job = jobs()[act.job]
+        cost, _ = self.job_cost(job)
+        self.hours -= cost
+        if self.city.board.total(act.block):
+            self._take_over(me, act.block, act.takes)
+        else:
+            self._enter(me, act.block, act.takes)
+        delta = effects.newsflash(self, me, act.block)
+        self.gain_prestige(me, max(0, job.prestige + self.boost_prestige + delta))
+        self.boost_hours = self.boost_crew = self.boost_prestige = 0
+        self.hands[me].remove(job.id)
+        self.discard(JOBS, job.id)
+        card = self.draw(JOBS)
+        if card is not None:
+            self.hands[me].append(card)
+
+    def _abort(self, me: int, job: str) -> None:
+        self.hours -= 3
+        self.hands[me].remove(job)
+        drawn = [c for c in (self.draw(JOBS), self.draw(JOBS)) if c is not None]
+        self.discard(JOBS, job)
+        if len(drawn) == 2:
+            self.prompts.append(Prompt("keep", me, options=tuple(drawn)))
+        else:
+            self.hands[me].extend(drawn)
+
+
+_SIGNATURES: dict[tuple[str, ...], frozenset[tuple[str, str]]] = {}
+
+
+def _signature(block_tiles: tuple[str, ...]) -> frozenset[tuple[str, str]]:
+    """The (location, colour) pairs a block shows (cached: tile definitions never change)."""
+    sig = _SIGNATURES.get(block_tiles)
+    if sig is None:
+        defs = tiles()
+        sig = _SIGNATURES[block_tiles] = frozenset(
+            (defs[t].name, defs[t].colour) for t in block_tiles if not is_home_tile(t)
+        )
+    return sig
+
+
+def _same_target(a: JobDef, b: JobDef) -> bool:
+    return a.location == b.location and a.colour == b.colour
+
+
+__all__ = ["STREET", "CrimopolisState", "Prompt", "splits"]

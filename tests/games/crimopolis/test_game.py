@@ -1,0 +1,160 @@
+"""Whole games: variants, snapshots, clones, hidden information, the end, and the bots."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games.crimopolis import GAME
+from games.crimopolis.agents import HeuristicAgent
+from games.crimopolis.cards import tiles
+from tabletop.agents import RandomAgent
+from tabletop.errors import InvalidOptions
+from tabletop.rng import Rng
+from tabletop.serialization import load_snapshot, snapshot, snapshot_json
+
+
+def play(state, agents, seed, limit=None):
+    rng = Rng(seed)
+    steps = 0
+    while not state.is_over:
+        seat = state.to_act
+        agent = agents[seat]
+        view = state.determinize(seat, rng) if agent.view == "state" else None
+        state.apply(agent.choose(view, state.legal_actions(), rng))
+        steps += 1
+        if limit and steps >= limit:
+            break
+    return steps
+
+
+def test_variants_set_target_supply_and_tile_order():
+    """VARIATIONS: Lucky Speed (13 prestige, 6 gangsters, clock tiles first), Deeper
+    Strategy (42, 9), Timed Game (5+ gangsters)."""
+    s = GAME.new_state(2, 1, {"variant": "lucky_speed"})
+    assert s.options.target == 13 and s.options.supply == 6
+    assert s.supply == [5, 6]  # the first player already recruited one
+    assert all(tiles()[t].clock for t in s.revealed + s.tile_stack[-11:])
+    s = GAME.new_state(3, 1, {"variant": "deeper_strategy"})
+    assert s.options.target == 42 and s.options.supply == 9
+    s = GAME.new_state(2, 1, {"variant": "timed", "gangsters": "5"})
+    assert s.options.supply == 5
+    with pytest.raises(InvalidOptions):
+        GAME.make_options({"gangsters": "4"})
+    with pytest.raises(InvalidOptions):
+        GAME.make_options({"variant": "blitz"})
+
+
+def test_influence_on_the_streets_and_big_business_are_scored_when_chosen():
+    """INFLUENCE ON THE STREETS: the most gangsters on streets earn 2."""
+    from games.crimopolis import scoring
+    from games.crimopolis.scenario import build
+
+    s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("s0,0N", 0, 2), ("s1,0N", 1, 1)])
+    assert "streets" not in scoring.breakdown(s)[0]
+    s.options = GAME.make_options({"influence_on_streets": True, "big_business": True})
+    rows = scoring.breakdown(s)
+    assert rows[0]["streets"] == 2 and rows[1]["streets"] == 0
+    assert rows[0]["big_business"] == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_random_games_end_within_the_step_cap_with_invariants(players):
+    s = GAME.new_state(players, 11)
+    agents = [RandomAgent()] * players
+    steps = play(s, agents, 5, limit=GAME.step_cap(players))
+    assert s.is_over and steps < GAME.step_cap(players)
+    assert not s.invariants()
+    assert not s.result().problems(players)
+
+
+def test_snapshot_round_trip_mid_game_is_equal():
+    s = GAME.new_state(3, 2)
+    play(s, [HeuristicAgent()] * 3, 1, limit=150)
+    text = snapshot_json(GAME, s)
+    back = load_snapshot(GAME, json.loads(text))
+    assert back == s
+    assert snapshot_json(GAME, back) == text
+    assert snapshot(GAME, back)["state"]["city"]["grid"]
+
+
+def test_clone_is_independent():
+    s = GAME.new_state(2, 3)
+    play(s, [HeuristicAgent()] * 2, 2, limit=80)
+    before = snapshot_json(GAME, s)
+    copy = s.clone()
+    play(copy, [RandomAgent()] * 2, 9, limit=60)
+    assert snapshot_json(GAME, s) == before
+    assert copy != s
+
+
+def test_determinize_keeps_the_observation_and_hides_the_rest():
+    s = GAME.new_state(3, 4)
+    play(s, [HeuristicAgent()] * 3, 3, limit=120)
+    for seat in range(3):
+        d = s.determinize(seat, Rng(seat))
+        assert d.observation(seat) == s.observation(seat)
+        assert d.hands[seat] == s.hands[seat]
+        assert d.tile_stack != s.tile_stack or len(s.tile_stack) < 2
+        others = [d.hands[o] for o in range(3) if o != seat]
+        assert others != [s.hands[o] for o in range(3) if o != seat]
+    json.dumps(s.observation(None))
+
+
+def test_observation_shows_only_own_cards():
+    s = GAME.new_state(2, 5)
+    obs = s.observation(1)
+    assert obs["my_jobs"] == s.hands[1]
+    assert "my_jobs" not in s.observation(None)
+    assert s.hands[0][0] not in json.dumps(obs)
+
+
+def test_heuristic_beats_random_clearly():
+    """The heuristic wins at least 5 of 6 two-player games against random (seats rotated)."""
+    wins = 0
+    for seed in range(6):
+        s = GAME.new_state(2, seed)
+        me = seed % 2
+        agents = [HeuristicAgent() if p == me else RandomAgent() for p in range(2)]
+        play(s, agents, seed)
+        wins += me in s.result().winners
+    assert wins >= 5
+
+
+def test_heuristic_games_reach_the_prestige_end():
+    for seed in range(3):
+        s = GAME.new_state(3, seed)
+        play(s, [HeuristicAgent()] * 3, seed)
+        assert "21 prestige" in s.end_reason
+        assert max(s.prestige) >= 21
+
+
+def test_render_and_describe_read_at_a_glance():
+    s = GAME.new_state(2, 6)
+    play(s, [HeuristicAgent()] * 2, 6, limit=40)
+    text = s.render(s.to_act)
+    assert "HQ-Y" in text and "Clock:" in text and "prestige" in text and "Revealed" in text
+    for a in s.legal_actions():
+        line = s.describe(a)
+        assert line and "Object" not in line
+    moves = [s.describe(a) for a in s.legal_actions() if type(a).__name__ == "Move"]
+    assert all("hour" in m or "no time" in m for m in moves)
+
+
+def test_lucky_speed_game_ends_at_13():
+    """LUCKY SPEED GAME: the last round starts at 13 prestige."""
+    s = GAME.new_state(2, 8, {"variant": "lucky_speed"})
+    play(s, [HeuristicAgent()] * 2, 8)
+    assert "13 prestige" in s.end_reason
+    assert 13 <= max(s.prestige) < 21
+
+
+def test_round_limit_ends_a_stalled_game():
+    """[decided] Round limit: with nobody at the target, the game ends after the limit."""
+    s = GAME.new_state(2, 3, {"max_rounds": "5"})
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])  # always "end turn": nobody scores
+    assert s.turns_played == 10 and "5 rounds" in s.result().reason
+    with pytest.raises(InvalidOptions, match="max_rounds"):
+        GAME.make_options({"max_rounds": "3"})
