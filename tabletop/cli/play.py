@@ -94,7 +94,8 @@ def _human_turn(match: Match, seat: int, save_path: Path) -> Any:
     """Show the seat's view and ask until it picks a legal action; returns the action."""
     state = match.state
     legal = list(state.legal_actions())
-    click.echo(f"\n{RULE}\n{seat_label(seat)} to play — round {state.round}\n{RULE}")
+    when = f" — round {state.round}" if state.round > 0 else ""
+    click.echo(f"\n{RULE}\n{seat_label(seat)} to play{when}\n{RULE}")
     click.echo(state.render(seat))
     while True:
         click.echo("\nYour options:")
