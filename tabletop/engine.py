@@ -224,6 +224,11 @@ class Game(abc.ABC):
         """Most decisions one game may take before a simulation calls it truncated."""
         return 10_000
 
+    def variants(self) -> list[dict[str, Any]]:
+        """Option sets worth checking besides the defaults (each variant the rules offer):
+        the conformance tests run them too."""
+        return []
+
     def agents(self) -> Mapping[str, Callable[[], Agent]]:
         """Agent kinds this game offers beyond the kernel's (normally ``heuristic``)."""
         return {}

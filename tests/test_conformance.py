@@ -31,6 +31,20 @@ def test_every_game_conforms(game_name: str, request: pytest.FixtureRequest) -> 
     assert not failed, "\n".join(failed)
 
 
+def test_every_variant_conforms(game_name: str, request: pytest.FixtureRequest) -> None:
+    """Each variant a game declares, on fewer games than the defaults (the rules they
+    change are small): at the smallest table in CI, the smallest and largest nightly."""
+    game = registry.get(game_name)
+    nightly = request.config.getoption("--nightly")
+    games = 100 if nightly else 10
+    tables = sorted({game.min_players, game.max_players}) if nightly else [game.min_players]
+    failed = []
+    for options in game.variants():
+        results = check_game(game, players=tables, games=games, options=options)
+        failed += [f"{options}: {r.line()}" for r in results if not r.passed]
+    assert not failed, "\n".join(failed)
+
+
 def test_the_built_in_games_are_registered() -> None:
     names = set(registry.names())
     assert {"tic_tac_toe", "chicago_diy"} <= names

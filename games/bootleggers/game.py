@@ -27,6 +27,10 @@ class Bootleggers(Game):
     action_types = ACTION_TYPES
     has_hidden_information = True
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The variants the conformance tests also run."""
+        return [{"advanced_influence": True}, {"short_game": True}]
+
     def step_cap(self, players: int) -> int:
         """A true bound: 12 rounds of at most PER_SEAT_ROUND decisions per seat, plus one
         for every Thug card and marker that can be played (see RULES.md)."""

@@ -24,6 +24,10 @@ class ChicagoDIY(Game):
     action_types = ACTION_TYPES
     has_hidden_information = True
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The variants the conformance tests also run."""
+        return [{"bribe": 20, "reshuffles": 0}, {"bribe": 30, "reshuffles": 3}]
+
     def step_cap(self, players: int) -> int:
         """A true bound: the last call ends every game after LAST_CALL_ROUND rounds, and no
         turn takes more than DECISIONS_PER_TURN decisions."""

@@ -28,6 +28,12 @@ class Crimopolis(Game):
     action_types = ACTION_TYPES
     has_hidden_information = True
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The variants the conformance tests also run."""
+        return [{"variant": "lucky_speed"}, {"variant": "deeper_strategy"},
+                {"variant": "timed", "gangsters": 5},
+                {"influence_on_streets": True, "big_business": True, "clock_tiles_first": True}]
+
     def step_cap(self, players: int) -> int:
         # A true bound for any round limit a table may choose: setup plus every turn's bound.
         return players * 3 + MAX_ROUNDS * players * TURN_BOUND

@@ -30,6 +30,10 @@ class DonMassivo(Game):
     action_types = ACTION_TYPES
     has_hidden_information = True
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The variants the conformance tests also run."""
+        return [{"villa_cut": True}]
+
     def step_cap(self, players: int) -> int:
         """True bound for any options: setup placements plus the latest curfew allowed
         (``max_turns`` <= 400) at the per-turn bound."""

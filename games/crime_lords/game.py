@@ -1,0 +1,37 @@
+"""The Crime Lords game: registration data, the step cap, the agents."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.crime_lords.actions import ACTION_TYPES
+from games.crime_lords.options import ROUND_LIMIT_MAX, CrimeLordsOptions
+from games.crime_lords.state import CrimeLordsState
+from tabletop.engine import Game
+
+
+class CrimeLords(Game):
+    """Crime Lords for 2-8 players: build a Mob, take the city's Rackets."""
+
+    name = "crime_lords"
+    title = "Crime Lords"
+    min_players = 2
+    max_players = 8
+    options_class = CrimeLordsOptions
+    state_class = CrimeLordsState
+    action_types = ACTION_TYPES
+    has_hidden_information = True
+
+    def step_cap(self, players: int) -> int:
+        """A true bound (see RULES.md, "Bounded length"): the auction, plus the round limit
+        times the most decisions one turn can take."""
+        from games.crime_lords.bounds import decision_bound
+        return decision_bound(players, ROUND_LIMIT_MAX)
+
+    def agents(self) -> dict[str, Any]:
+        from games.crime_lords.agents import HeuristicAgent
+        return {"heuristic": HeuristicAgent}
+
+    def _new_state(self, players: int, seed: int, options: Any) -> CrimeLordsState:
+        from games.crime_lords import auction
+        return auction.new_state(players, seed, options)
