@@ -22,6 +22,10 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+def _as_u64(value: int | str) -> int:
+    return int(value) & _MASK
+
+
 def _mix(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -32,7 +36,7 @@ def _mix(z: int) -> int:
 class Rng:
     """A deterministic random source; ``Rng(seed)`` always gives the same sequence."""
 
-    state: int = attrs.field(converter=lambda s: int(s) & _MASK)
+    state: int = attrs.field(converter=_as_u64)
 
     @classmethod
     def from_seed(cls, seed: int, *labels: str) -> Rng:
