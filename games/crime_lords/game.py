@@ -28,6 +28,11 @@ class CrimeLords(Game):
         from games.crime_lords.bounds import decision_bound
         return decision_bound(players, ROUND_LIMIT_MAX)
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The short game and the "more than all foes" victory (Optional Rules); the
+        last-man-standing variant always runs to the round limit, too slow for CI."""
+        return [{"short_game": True}, {"victory": "more_than_all"}]
+
     def agents(self) -> dict[str, Any]:
         from games.crime_lords.agents import HeuristicAgent
         return {"heuristic": HeuristicAgent}

@@ -4,6 +4,7 @@ from tabletop.components.decisions import Decisions, Prompt, SealedChoice
 from tabletop.components.deck import Deck, EmptyDeck
 from tabletop.components.dice import Dice, d6
 from tabletop.components.graph_board import GraphBoard, OverCapacity
+from tabletop.components.hierarchy import Hierarchy
 from tabletop.components.log import EventLog
 from tabletop.components.phases import Phases
 from tabletop.components.supply import InsufficientFunds, Supply
@@ -12,7 +13,7 @@ from tabletop.components.turns import TurnOrder, ranked
 from tabletop.components.zones import Visibility, Zone
 
 __all__ = [
-    "Decisions", "Deck", "Dice", "EmptyDeck", "EventLog", "GraphBoard", "InsufficientFunds",
+    "Decisions", "Deck", "Dice", "EmptyDeck", "EventLog", "GraphBoard", "Hierarchy", "InsufficientFunds",
     "OverCapacity", "Phases", "PlacedTile", "Prompt", "SealedChoice", "Supply", "TileGrid",
     "TilePlacementError", "TurnOrder", "Visibility", "Zone", "d6", "ranked",
 ]

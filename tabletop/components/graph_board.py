@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 
 import attrs
-import networkx as nx  # type: ignore[import-untyped]
+import networkx as nx  # type: ignore[import-untyped]  # networkx ships no stubs
 
 
 class OverCapacity(Exception):

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 import attrs
-import networkx as nx
+import networkx as nx  # type: ignore[import-untyped]  # networkx ships no stubs
 
 Cell = tuple[int, int]
 SIDES: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))  # north, east, south, west
@@ -140,7 +140,7 @@ class Hierarchy:
         must be stronger, and (if ``under`` is given) be ``under`` or below it."""
         occ = self.occupied()
         skip = set(exclude)
-        out = []
+        out: list[tuple[int, Cell]] = []
         for sup in self.nodes():
             if sup in skip or strength(sup) <= power:
                 continue
@@ -276,4 +276,4 @@ class Hierarchy:
         root = g.graph.get("root", roots[0] if roots else -1)
         parent = {int(v): int(u) for u, v in g.edges}
         cell = {int(n): tuple(d["cell"]) for n, d in g.nodes(data=True)}
-        return cls(int(root), parent, cell)  # type: ignore[arg-type]
+        return cls(int(root), parent, cell)

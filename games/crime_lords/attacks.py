@@ -1,0 +1,582 @@
+"""Attacks in their six stages (announce, modifiers, protector, showdown, assistance and
+defence, the roll), what Recruitment, Takeover and Hit do, and the Gang War.
+
+Rulebook sections: "Attacks", "Recruiting a Crook", "Taking Over a Racket", "Calling In a
+Hit", "Warning Shots", "Power Increases for Hits", "Gang War!".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.crime_lords import actions as A
+from games.crime_lords import mob
+from games.crime_lords.cards import CARDS, effects_of, is_crook
+from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack, CrimeLordsState
+from tabletop.components.decisions import SealedChoice
+from tabletop.components.dice import Dice
+
+TWO_D6 = Dice(2, 6)
+OTHERS_CAP = 10   # players other than attacker and defender spend at most 10 G
+HIT_MONEY_CAP = 5
+WAR_BONUS = 5  # a Gang War Hit is at +5 ("Gang War!")
+
+
+# -- announce ---------------------------------------------------------------------------------
+def announce(s: CrimeLordsState, action: Any) -> None:
+    """Stage 1: name leader, kind and target; the leader spends his token."""
+    kind = {A.Recruit: "recruit", A.Takeover: "takeover", A.Hit: "hit"}[type(action)]
+    seat = s.actor
+    s.tokens[action.leader] = False
+    owner = s.loc[action.target]
+    atk = Attack(kind, seat, action.leader, action.target, owner if owner >= 0 else -1,
+                 war=s.war)
+    s.attack = atk
+    if s.war:
+        from games.crime_lords import war
+        war.war_hit_announced(s, action.target)
+    if kind == "hit" and atk.defender == seat:
+        # rubbing out your own Crook: another Crook spends his action, it simply succeeds
+        resolve(s, success=True, counted=True)
+        return
+    if kind == "hit":
+        s.phase = "hitmoney"  # no showdown: only the attacker may spend, up to 5 G
+        s.actor = seat
+        return
+    if kind == "takeover" and atk.defender >= 0:
+        s.phase = "protect"   # stage 3: the owner may name a protector
+        s.actor = atk.defender
+        return
+    open_showdown(s)
+
+
+def open_showdown(s: CrimeLordsState) -> None:
+    """Stage 4: every player commits sealed money, the attacker first, then counterclockwise."""
+    atk = s.attack
+    assert atk is not None
+    order = [atk.seat]
+    p = atk.seat
+    for _ in range(s.players - 1):
+        p = (p + 1) % s.players
+        if s.alive[p]:
+            order.append(p)
+    atk.showdown = SealedChoice(order)
+    s.phase = "showdown"
+    s.actor = atk.seat
+
+
+def commit_options(s: CrimeLordsState, seat: int) -> list[int]:
+    """The sealed amounts ``seat`` may commit now (a short menu, signed: + for)."""
+    atk = s.attack
+    assert atk is not None
+    have = s.money[seat]
+    if s.phase == "hitmoney":
+        return [a for a in range(HIT_MONEY_CAP + 1) if a <= have]
+    steps = (1, 2, 3, 5, 10, 15, 20, 30)
+    if seat == atk.seat:
+        return [0, *(a for a in steps if a <= have)]
+    if seat == atk.defender:
+        return [0, *(-a for a in steps if a <= have)]
+    out = [0]
+    for a in (1, 2, 5, 10):
+        if a <= min(have, OTHERS_CAP):
+            out.extend((a, -a))
+    return out
+
+
+# -- the steps after the announcement ---------------------------------------------------------
+def step(s: CrimeLordsState, action: Any) -> None:
+    """Play one answer inside an attack."""
+    atk = s.attack
+    assert atk is not None
+    t = type(action)
+    if t is A.Protect:
+        if action.crook >= 0:
+            atk.protector = action.crook
+            s.tokens[action.crook] = False
+        open_showdown(s)
+    elif t is A.Commit and s.phase == "hitmoney":
+        atk.money = action.amount
+        s.money[atk.seat] -= action.amount
+        open_assist(s)
+    elif t is A.Commit:
+        sc = atk.showdown
+        assert sc is not None
+        sc.commit(s.actor, action.amount)
+        nxt = sc.waiting_for
+        if nxt is None:
+            s.phase = "reveal"
+            s.actor = atk.seat
+        else:
+            s.actor = nxt
+    elif t is A.BackOut:
+        s.backouts += 1
+        s.tokens[atk.leader] = True
+        if atk.protector >= 0:
+            s.tokens[atk.protector] = True
+        s.attack = None
+        from games.crime_lords import flow
+        flow.settle(s)
+    elif t is A.Reveal:
+        sc = atk.showdown
+        assert sc is not None
+        parts = []
+        for seat, amount in sc.reveal().items():
+            s.money[seat] -= abs(amount)
+            atk.money += amount
+            if amount:
+                parts.append(f"P{seat} {abs(amount)} G {'for' if amount > 0 else 'against'}")
+        s.log.add("Showdown: " + (", ".join(parts) or "nobody spends a thing"))
+        open_assist(s)
+    elif t is A.Assist:
+        use_card(s, action.card)
+    elif t is A.PlaySpecial:
+        play_attack_special(s, action.card)
+    elif t is A.Interfere:
+        interfere(s, action.card, action.side)
+    elif t is A.Done and atk.side == 2:
+        atk.declined.append(s.actor)
+        if not next_third_party(s):
+            roll(s)
+    elif t is A.Done:
+        atk.passes += 1
+        flip_side(s)
+
+
+def open_assist(s: CrimeLordsState) -> None:
+    """Stage 5: the attacker adds first, then the sides alternate until both decline."""
+    atk = s.attack
+    assert atk is not None
+    atk.side = 0
+    atk.passes = 0
+    s.phase = "assist"
+    s.actor = atk.seat
+    if not side_options(s, 0):
+        atk.passes = 1
+        flip_side(s)
+
+
+def flip_side(s: CrimeLordsState) -> None:
+    """Hand the assistance stage to the other side; a side with nothing to add declines
+    at once; two declines in succession end the stage and the dice are rolled."""
+    atk = s.attack
+    assert atk is not None
+    for _ in range(2):
+        if atk.passes >= 2:
+            break
+        atk.side = 1 - atk.side
+        seat = atk.seat if atk.side == 0 else atk.defender
+        if seat >= 0 and side_options(s, atk.side):
+            s.actor = seat
+            return
+        atk.passes += 1
+    if not next_third_party(s):
+        roll(s)
+
+
+def next_third_party(s: CrimeLordsState) -> bool:
+    """Takeovers: once both sides are done, each other player with a Street Gang, Crooked
+    Precinct or interfering Boss for that district may join in, counterclockwise from the
+    attacker. Returns False when nobody (else) wants to."""
+    atk = s.attack
+    assert atk is not None
+    if atk.kind != "takeover":
+        return False
+    p = atk.seat
+    for _ in range(s.players - 1):
+        p = (p + 1) % s.players
+        if p == atk.defender or not s.alive[p] or p in atk.declined:
+            continue
+        if district_helpers(s, p):
+            atk.side = 2
+            atk.third = p
+            s.actor = p
+            return True
+    return False
+
+
+def interfere(s: CrimeLordsState, card: int, side: int) -> None:
+    """A third party's card joins one side; then both sides may answer again."""
+    atk = s.attack
+    assert atk is not None
+    s.tokens[card] = False
+    (atk.helpers if side > 0 else atk.blockers).append(card)
+    atk.passes = 0
+    atk.declined = []
+    atk.side = 1  # flip_side hands the next word to the attacker
+    flip_side(s)
+
+
+def use_card(s: CrimeLordsState, card: int) -> None:
+    """A card spends its token on its side of the attack."""
+    atk = s.attack
+    assert atk is not None
+    s.tokens[card] = False
+    (atk.helpers if atk.side == 0 else atk.blockers).append(card)
+    atk.passes = 0
+    flip_side(s)
+
+
+def play_attack_special(s: CrimeLordsState, card: int) -> None:
+    """An attack-timed Special; of a foil and a sure shot the last one played governs."""
+    atk = s.attack
+    assert atk is not None
+    seat = s.actor
+    s.specials[seat].remove(card)
+    s.loc[card] = DISCARD
+    s.discard.append(card)
+    sign = 1 if atk.side == 0 else -1
+    for e in CARDS[card].effects:
+        if e.kind == "boost":
+            atk.boost += sign * e.amount
+        elif e.kind == "foil":
+            atk.verdict = -1
+        elif e.kind == "sure_shot":
+            atk.verdict = 1
+    atk.passes = 0
+    flip_side(s)
+
+
+def side_options(s: CrimeLordsState, side: int) -> bool:
+    """Whether a side could add anything now (a card with a token, or a Special)."""
+    return bool(eligible_cards(s, side)) or bool(eligible_specials(s, side))
+
+
+def eligible_specials(s: CrimeLordsState, side: int) -> list[int]:
+    """Attack-timed Specials the side's player may play now."""
+    atk = s.attack
+    assert atk is not None
+    seat = atk.seat if side == 0 else atk.defender
+    if seat < 0:
+        return []
+    out = []
+    for c in s.specials[seat]:
+        d = CARDS[c]
+        if d.timing != "attack":  # type: ignore[union-attr]
+            continue
+        kinds = {e.kind for e in d.effects}
+        if "foil" in kinds and side == 0:
+            continue
+        if "sure_shot" in kinds and side == 1:
+            continue
+        out.append(c)
+    return out
+
+
+def eligible_cards(s: CrimeLordsState, side: int) -> list[int]:
+    """Cards of the acting side that may spend their token on this attack now."""
+    atk = s.attack
+    assert atk is not None
+    if side == 0:
+        seat = atk.seat
+        m = s.mobs[seat]
+        if atk.leader not in m.cell:
+            return []
+        boss_led = m.root == atk.leader
+        below = [c for c in m.nodes() if s.tokens[c] and c != atk.leader
+                 and (boss_led or m.is_below(c, atk.leader))]
+        if atk.kind == "recruit":
+            many = bool(effects_of(atk.leader, "extra_helpers"))
+            return below if (many or not atk.helpers) else []
+        if atk.kind == "hit":
+            return below if not atk.helpers else []
+        return below + district_helpers(s, seat)
+    seat = atk.defender
+    if seat < 0:
+        return []
+    m = s.mobs[seat]
+    if atk.kind == "recruit":
+        sup = m.parent.get(atk.target, -1)
+        return [sup] if sup >= 0 and s.tokens[sup] and not atk.blockers else []
+    if atk.kind == "hit":
+        return [atk.target] if s.tokens[atk.target] and not atk.blockers else []
+    out = []
+    if atk.protector >= 0 and atk.protector in m.cell:
+        boss_led = m.root == atk.protector
+        out = [c for c in m.nodes() if s.tokens[c] and c != atk.protector
+               and (boss_led or m.is_below(c, atk.protector))]
+    return out + district_helpers(s, seat)
+
+
+def district_helpers(s: CrimeLordsState, seat: int) -> list[int]:
+    """Street Gangs and Crooked Precincts of ``seat`` in the target Racket's district, and
+    the Boss of a Mob that may interfere with takeovers there (North Side Mob)."""
+    atk = s.attack
+    assert atk is not None
+    district = CARDS[atk.target].district  # type: ignore[union-attr]
+    out = [r for r in sorted(s.rackets[seat]) if s.tokens[r] and effects_of(r, "district_aid")
+           and CARDS[r].district == district]  # type: ignore[union-attr]
+    m = s.mobs[seat]
+    if (m.cell and s.tokens[m.root] and m.root not in out and m.root != atk.leader
+            and any(e.district == district
+                    for e in mob.mob_effects(s, seat, "interfere_takeover"))):
+        out.append(m.root)
+    return [c for c in out if c not in atk.helpers]
+
+
+# -- the success number -----------------------------------------------------------------------
+def card_power(s: CrimeLordsState, card: int) -> int:
+    """A Crook's Power, or a Racket's printed Power."""
+    if is_crook(card):
+        return mob.power(s, card)
+    return CARDS[card].power  # type: ignore[union-attr]
+
+
+def bonus(s: CrimeLordsState, seat: int, involved: list[int], kind: str) -> int:
+    """Attack bonuses: the Mob's "any attempt" bonuses and those of the involved cards."""
+    atk = s.attack
+    assert atk is not None
+    tcard = CARDS[atk.target]
+    district = getattr(tcard, "district", "")
+    rtype = getattr(tcard, "rtype", "")
+    effects = list(mob.mob_effects(s, seat, "attack_bonus"))
+    for c in involved:
+        effects.extend(e for e in effects_of(c, "attack_bonus") if e.scope == "self")
+    total = 0
+    for e in effects:
+        if e.attack not in ("any", kind):
+            continue
+        if e.district and e.district != district:
+            continue
+        if e.rtype and e.rtype != rtype:
+            continue
+        total += e.amount
+    return total
+
+
+def weakness_count(s: CrimeLordsState, seat: int, crook: int) -> int:
+    """How many of ``seat``'s Rackets match one of the Crook's Weaknesses."""
+    if seat < 0:
+        return 0
+    weak = CARDS[crook].weakness  # type: ignore[union-attr]
+    return sum(1 for r in s.rackets[seat] if CARDS[r].rtype in weak)  # type: ignore[union-attr]
+
+
+def success_number(s: CrimeLordsState) -> int:
+    """Stage 2 and the sums of stages 4-5: the roll needed (before the 11-12 rule)."""
+    atk = s.attack
+    assert atk is not None
+    kind, seat, t, d = atk.kind, atk.seat, atk.target, atk.defender
+    n = card_power(s, atk.leader) + sum(card_power(s, c) for c in atk.helpers)
+    n += bonus(s, seat, [atk.leader, *atk.helpers], kind)
+    n += atk.money + atk.boost
+    if kind == "recruit":
+        n -= CARDS[t].resistance  # type: ignore[union-attr]
+        if d >= 0:
+            if mob.is_lieutenant(s, t):
+                n -= 10
+            elif mob.is_lieutenant(s, s.mobs[d].parent.get(t, -1)):
+                n -= 5
+        mine, theirs = weakness_count(s, seat, t), weakness_count(s, d, t)
+        if mine > theirs:
+            n += 4
+        elif theirs > mine:
+            n -= 4
+        n += 2 * s.unhappy[t]
+    elif kind == "takeover":
+        n -= CARDS[t].resistance  # type: ignore[union-attr]
+        rd = CARDS[t]
+        for r in s.rackets[seat]:
+            n += 2 * same_count(r, rd)
+        if d >= 0:
+            for r in s.rackets[d]:
+                if r != t:
+                    n -= 2 * same_count(r, rd)
+            if atk.protector >= 0:
+                n -= card_power(s, atk.protector)
+    else:
+        n -= mob.power(s, t) if s.loc[t] >= 0 else mob.base_power(s, t)
+        if d >= 0:
+            m = s.mobs[d]
+            if m.root == t:
+                n -= 10
+            elif m.children(t):
+                n -= 5
+            for sub in m.children(t):
+                n -= sum(e.amount for e in effects_of(sub, "bodyguard"))
+            if atk.blockers:
+                n -= 3  # hiding out
+        if atk.war:
+            n += WAR_BONUS
+    if kind != "hit":
+        n -= sum(card_power(s, c) for c in atk.blockers)
+    if d >= 0:
+        defence = [e for e in mob.mob_effects(s, d, "defense_bonus")]
+        defence.extend(e for e in effects_of(t, "defense_bonus") if e.scope == "self")
+        n -= sum(e.amount for e in defence if e.attack in ("any", kind))
+    return n
+
+
+def same_count(r: int, target: Any) -> int:
+    """+1 for the same type, +1 for the same district (a Racket may match on both)."""
+    d = CARDS[r]
+    return int(d.rtype == target.rtype) + int(d.district == target.district)  # type: ignore
+
+
+# -- the roll and what happens ----------------------------------------------------------------
+def roll(s: CrimeLordsState) -> None:
+    """Stage 6: roll 2d6; success on the number or less, but 11 and 12 always fail.
+    A Hit whose number is below 2 is only a warning shot: no roll, no effect."""
+    atk = s.attack
+    assert atk is not None
+    number = success_number(s)
+    what = f"{CARDS[atk.leader].name} against {CARDS[atk.target].name}"
+    if atk.kind == "hit" and number < 2 and atk.verdict != 1:
+        s.last_roll = 0
+        s.log.add(f"{what}: only a warning shot (needs {number}), no roll")
+        resolve(s, success=False, counted=False)
+        return
+    r = TWO_D6.roll_sum(s.rng)
+    s.last_roll = r
+    if atk.verdict == 1:
+        ok = r <= 10
+    elif atk.verdict == -1:
+        ok = False
+    else:
+        ok = r <= number and r <= 10
+    need = "sure thing" if atk.verdict == 1 else "foiled" if atk.verdict == -1 else (
+        f"needs {min(number, 10)}")
+    s.log.add(f"{what} ({atk.kind}, {need}): rolls {r}, {'success' if ok else 'failure'}")
+    resolve(s, success=ok, counted=True)
+
+
+def resolve(s: CrimeLordsState, success: bool, counted: bool) -> None:
+    """Apply the outcome, then continue the turn (or start / continue a Gang War)."""
+    from games.crime_lords import flow
+
+    atk = s.attack
+    assert atk is not None
+    s.last_roll = s.last_roll if counted else 0
+    war_start = False
+    if atk.kind == "recruit" and success:
+        recruit_success(s, atk)
+        if s.phase == "place":
+            s.attack = None
+            return
+    elif atk.kind == "takeover" and success:
+        takeover_success(s, atk)
+    elif atk.kind == "hit":
+        boss_target = atk.defender >= 0 and s.mobs[atk.defender].root == atk.target
+        if success:
+            hit_success(s, atk)
+        elif counted and atk.defender >= 0:
+            mob.add_unhappy(s, atk.target)  # he survived a real attempt
+        if boss_target and counted and atk.defender != atk.seat:
+            war_start = True
+    s.attack = None
+    if war_start:
+        from games.crime_lords import war
+        war.boss_hit_war(s, atk)
+        return
+    flow.settle(s)
+
+
+def recruit_success(s: CrimeLordsState, atk: Attack) -> None:
+    """The recruit (with any subordinates) leaves his Mob; the attacker places him under
+    the leader (or anyone, if the Boss led)."""
+    from games.crime_lords import flow
+
+    t, d = atk.target, atk.defender
+    if d >= 0:
+        before = flow.lieutenants(s, d)
+        shape = s.mobs[d].detach(t)
+        flow.rank_changes(s, d, before)
+        mob.calm(s, t)  # he moves to another Mob
+        for c in shape:
+            s.tokens[c] = False
+        if not s.mobs[d].cell:
+            s.note_elimination(d)
+    else:
+        s.uncontrolled.remove(t)
+        shape = {t: (-1, (0, 0))}
+    m = s.mobs[atk.seat]
+    under = -1 if (atk.leader in m.cell and m.root == atk.leader) else atk.leader
+    if atk.leader not in m.cell:
+        under = -2
+    if under == -2:
+        for c in shape:
+            mob.release(s, c)
+        return
+    flow.start_placing(s, atk.seat, t, shape, under)
+
+
+def takeover_success(s: CrimeLordsState, atk: Attack) -> None:
+    """The Racket changes hands; Crooks whose Weakness it matches lose a marker."""
+    from games.crime_lords import flow
+
+    flow.give_racket(s, atk.defender, atk.seat, atk.target)
+    rtype = CARDS[atk.target].rtype  # type: ignore[union-attr]
+    for c in s.mobs[atk.seat].nodes():
+        if rtype in CARDS[c].weakness:  # type: ignore[union-attr]
+            mob.calm(s, c)
+
+
+def hit_success(s: CrimeLordsState, atk: Attack) -> None:
+    """The victim is discarded; his superior and subordinates (everyone, for a Boss) get a
+    marker; the leader's Power rises; orphans are reassigned."""
+    t, d = atk.target, atk.defender
+    victim_power = mob.base_power(s, t)
+    lead_power = mob.base_power(s, atk.leader)
+    if d < 0:
+        s.uncontrolled.remove(t)
+        mob.to_zone(s, t, DISCARD)
+    else:
+        m = s.mobs[d]
+        if m.root == t:
+            members = [c for c in m.nodes() if c != t]
+            from tabletop.components.hierarchy import Hierarchy
+            s.mobs[d] = Hierarchy()
+            mob.to_zone(s, t, DISCARD)
+            survivors = []
+            for c in members:
+                s.unhappy[c] += 1
+                if s.unhappy[c] >= 3:
+                    mob.to_zone(s, c, DISCARD)
+                else:
+                    survivors.append(c)
+            if survivors:
+                # "The Boss": the player picks any survivor as the new Boss (asked next)
+                s.newboss_seat = d
+                s.newboss_pool = survivors
+            else:
+                s.note_elimination(d)
+        else:
+            sup = m.parent[t]
+            subs = m.children(t)
+            shapes = {sub: m.detach(sub) for sub in subs}
+            m.detach(t)
+            mob.to_zone(s, t, DISCARD)
+            # the Hit comes first: markers, then quits, then reassignment ("Unhappy Crooks")
+            orphans = []
+            for sub in subs:
+                s.unhappy[sub] += 1
+                shape = shapes[sub]
+                if s.unhappy[sub] >= 3:
+                    for o in sorted(c for c in shape if shape[c][0] == sub):
+                        orphans.append((o, _subshape(shape, o)))
+                    mob.to_zone(s, sub, DISCARD)
+                else:
+                    orphans.append((sub, shape))
+            for o, shape in orphans:
+                mob.reattach(s, d, o, shape)
+            if sup in s.mobs[d].cell:
+                mob.add_unhappy(s, sup)
+            if not s.mobs[d].cell:
+                s.note_elimination(d)
+    if atk.leader in s.mobs[atk.seat].cell:
+        mob.raise_power(s, atk.leader, 2 if victim_power > lead_power else 1)
+
+
+def _subshape(shape: dict, root: int) -> dict:
+    """The part of a detached shape that hangs under ``root``, re-based on it."""
+    keep = [root]
+    i = 0
+    while i < len(keep):
+        keep.extend(sorted(c for c, (p, _) in shape.items() if p == keep[i]))
+        i += 1
+    base = shape[root][1]
+    return {c: (shape[c][0] if c != root else -1,
+                (shape[c][1][0] - base[0], shape[c][1][1] - base[1])) for c in keep}
+
+
+__all__ = ["UNCONTROLLED", "announce", "step", "success_number"]

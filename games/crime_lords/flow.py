@@ -1,0 +1,494 @@
+"""The flow of play: setup and the auction, laying out the Mobs, the turn (income, pay,
+draw, actions, retoken), free actions, and what happens between actions.
+
+Rulebook sections: "Beginning the Game", "Bidding for Crooks", "Choosing your Boss",
+"Preparing for Battle", "Sequence of Play", "Actions", "Free Actions", "Gifts and Trades".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.crime_lords import actions as A
+from games.crime_lords import attacks, auction, mob, victory, war
+from games.crime_lords.cards import (
+    CARDS,
+    MOBS,
+    effects_of,
+    has_token_space,
+    is_racket,
+    is_special,
+)
+from games.crime_lords.state import (
+    DISCARD,
+    UNCONTROLLED,
+    CrimeLordsState,
+)
+from tabletop.components.hierarchy import Hierarchy
+
+FREE_ACTIONS_PER_TURN = 4  # [decided] bound on free actions (gifts, drops) per turn
+
+
+def retoken(s: CrimeLordsState, seat: int, rackets: bool) -> None:
+    """Put a token on every card of ``seat`` that has an empty space."""
+    for c in s.mobs[seat].cell:
+        s.tokens[c] = True
+    if rackets:
+        for r in s.rackets[seat]:
+            if has_token_space(r):
+                s.tokens[r] = True
+
+
+# -- the turn -------------------------------------------------------------------------------
+def begin_turn(s: CrimeLordsState, seat: int) -> None:
+    """Steps 1-3 of the Sequence of Play, then the action phase."""
+    s.current = seat
+    s.actor = seat
+    s.acted = False
+    s.backouts = 0
+    s.free_left = FREE_ACTIONS_PER_TURN
+    # a Crook stronger than his superior wants a promotion ("Power increases for hits")
+    for c in s.mobs[seat].nodes():
+        m = s.mobs[seat]
+        if c in m.cell and c != m.root and mob.power(s, c) > mob.power(s, m.parent[c]):
+            mob.add_unhappy(s, c)
+    gain = income(s, seat)
+    s.money[seat] += gain
+    upset = sum(s.unhappy[c] for c in s.mobs[seat].cell)
+    pay_gang(s, seat)
+    s.log.add(f"P{seat} collects {gain} G and pays the gang"
+              + (f"; Unhappy markers now {sum(s.unhappy[c] for c in s.mobs[seat].cell)}"
+                 if sum(s.unhappy[c] for c in s.mobs[seat].cell) != upset else ""))
+    if not s.alive[seat] or not s.mobs[seat].cell:
+        settle(s)
+        return
+    draw_cards(s, seat)
+    s.phase = "actions"
+    settle(s)
+
+
+def income(s: CrimeLordsState, seat: int) -> int:
+    """Printed income of the seat's Rackets plus every income effect that applies."""
+    total = 0
+    effects = mob.mob_effects(s, seat, "income")
+    for r in s.rackets[seat]:
+        effects.extend(effects_of(r, "income"))
+    for r in s.rackets[seat]:
+        d = CARDS[r]
+        total += d.income  # type: ignore[union-attr]
+        for e in effects:
+            if (not e.district or e.district == d.district) and (  # type: ignore[union-attr]
+                not e.rtype or e.rtype == d.rtype  # type: ignore[union-attr]
+            ):
+                total += e.amount
+    return total
+
+
+def pay_order(s: CrimeLordsState, seat: int) -> list[int]:
+    """The Boss first, then down the Mob level by level ([decided] the order of the rest)."""
+    m = s.mobs[seat]
+    return m.subtree(m.root) if m.cell else []
+
+
+def pay_of(s: CrimeLordsState, crook: int) -> int:
+    """What a Crook wants each turn: his Power (Boss bonus included); nothing for Gimpy."""
+    if effects_of(crook, "no_pay"):
+        return 0
+    return mob.power(s, crook)
+
+
+def pay_gang(s: CrimeLordsState, seat: int) -> None:
+    """Step 2: pay everyone; short pay gives one Unhappy marker, no pay gives two."""
+    for c in pay_order(s, seat):
+        if s.loc[c] != seat:
+            continue  # quit or moved meanwhile
+        want = pay_of(s, c)
+        paid = min(want, s.money[seat])
+        s.money[seat] -= paid
+        if paid < want:
+            mob.add_unhappy(s, c, 2 if paid == 0 else 1, unpaid=True)
+
+
+def draw_cards(s: CrimeLordsState, seat: int) -> None:
+    """Step 3: draw one (plus the Downtowners' extra), then on until four cards lie in the
+    uncontrolled area; Specials go to the hand. No reshuffle when the deck runs out."""
+    must = 1 + sum(e.amount for e in mob.mob_effects(s, seat, "extra_draw"))
+    shown: list[str] = []
+    kept = 0
+    while s.draw_pile and (must > 0 or len(s.uncontrolled) < 4):
+        must -= 1
+        card = s.draw_pile.pop()
+        if is_special(card):
+            s.loc[card] = seat
+            s.specials[seat].append(card)
+            kept += 1
+        else:
+            s.loc[card] = UNCONTROLLED
+            s.uncontrolled.append(card)
+            shown.append(CARDS[card].name)
+    if shown or kept:
+        s.log.add(f"P{seat} draws: {', '.join(shown) or 'nothing for the street'}"
+                  + (f" and keeps {kept} Special{'s' * (kept > 1)}" if kept else ""))
+
+
+def end_turn(s: CrimeLordsState) -> None:
+    """Step 5: retoken, then the end-of-turn victory check, then the next player."""
+    retoken(s, s.current, rackets=True)
+    finish_turn(s, s.current)
+
+
+def finish_turn(s: CrimeLordsState, seat: int) -> None:
+    """Victory check at the end of a turn, then the next alive player counterclockwise."""
+    s.turn_no += 1
+    if victory.check_end(s):
+        return
+    next_turn(s, seat)
+
+
+def next_turn(s: CrimeLordsState, after: int) -> None:
+    """The next alive seat after ``after`` begins a regular turn."""
+    p = after
+    for _ in range(s.players):
+        p = (p + 1) % s.players
+        if s.alive[p]:
+            begin_turn(s, p)
+            return
+
+
+def settle(s: CrimeLordsState) -> None:
+    """After anything that may remove Crooks: dispose of wiped-out Mobs (asking the player
+    who wiped one out which Rackets he takes), then hand the decision back to whoever
+    plays now. A Mob whose Boss was Hit first picks its new Boss."""
+    if s.newboss_seat >= 0 and s.phase != "over":
+        s.phase = "newboss"
+        s.actor = s.newboss_seat
+        return
+    while s.pending_wipe:
+        seat, by = s.pending_wipe[0], s.pending_wipe[1]
+        if by >= 0 and s.alive[by] and s.rackets[seat]:
+            s.phase = "spoils"
+            s.actor = by
+            s.spoils_from = seat
+            s.spoils_taken = 0
+            return
+        del s.pending_wipe[:2]
+        eliminate(s, seat)
+    if victory.last_survivor(s):
+        return
+    if s.war:
+        war.next_war_turn(s)
+        return
+    if not s.alive[s.current]:
+        finish_turn(s, s.current)
+        return
+    if s.phase not in ("over",):
+        s.phase = "actions"
+        s.actor = s.current
+
+
+def eliminate(s: CrimeLordsState, seat: int) -> None:
+    """"Leaving the game" / elimination: Crooks and Rackets to the uncontrolled area,
+    Specials to the discard pile, the Mob card out of play."""
+    s.alive[seat] = False
+    s.log.add(f"P{seat} ({MOBS[s.mob_of[seat]].name}) is out of the game")
+    for c in s.mobs[seat].nodes():
+        mob.release(s, c)
+    s.mobs[seat] = Hierarchy()
+    for r in s.rackets[seat]:
+        s.loc[r] = UNCONTROLLED
+        s.tokens[r] = False
+        s.uncontrolled.append(r)
+    s.rackets[seat] = []
+    for c in s.specials[seat]:
+        s.loc[c] = DISCARD
+        s.discard.append(c)
+    s.specials[seat] = []
+    s.war_in[seat] = False
+
+
+def take_spoils(s: CrimeLordsState, card: int) -> None:
+    """Take one Racket of the wiped-out Mob; after the first, each costs a token."""
+    if s.spoils_taken > 0:
+        spend_any_token(s, s.actor)
+    s.spoils_taken += 1
+    give_racket(s, s.spoils_from, s.actor, card)
+    if not s.rackets[s.spoils_from]:
+        done_spoils(s)
+
+
+def done_spoils(s: CrimeLordsState) -> None:
+    """Stop taking Rackets; the rest of the wiped-out Mob is disposed of."""
+    seat = s.spoils_from
+    del s.pending_wipe[:2]
+    eliminate(s, seat)
+    s.spoils_from = -1
+    s.phase = "actions"
+    settle(s)
+
+
+def token_cards(s: CrimeLordsState, seat: int) -> list[int]:
+    """Cards of ``seat`` holding a token (Crooks, then Rackets)."""
+    out = [c for c in s.mobs[seat].nodes() if s.tokens[c]]
+    out.extend(r for r in sorted(s.rackets[seat]) if s.tokens[r])
+    return out
+
+
+def spend_any_token(s: CrimeLordsState, seat: int) -> None:
+    """Spend one token ([decided] the first card holding one; Rackets first, then the weakest
+    Crook, since the player chooses and those tokens matter least)."""
+    rs = [r for r in sorted(s.rackets[seat]) if s.tokens[r]]
+    if rs:
+        s.tokens[rs[0]] = False
+        return
+    cs = sorted((c for c in s.mobs[seat].cell if s.tokens[c]), key=lambda c: (mob.power(s, c), c))
+    s.tokens[cs[0]] = False
+
+
+def give_racket(s: CrimeLordsState, frm: int, to: int, card: int) -> None:
+    """Move a Racket between seats (or from the uncontrolled area when ``frm`` < 0)."""
+    if frm >= 0:
+        s.rackets[frm].remove(card)
+    else:
+        s.uncontrolled.remove(card)
+    s.rackets[to].append(card)
+    s.loc[card] = to
+    s.tokens[card] = False
+
+
+# -- applying an action ---------------------------------------------------------------------
+def apply(s: CrimeLordsState, action: Any) -> None:
+    """Dispatch a legal action to the rule that plays it."""
+    t = type(action)
+    if t is A.Bid:
+        auction.bid(s, action.amount)
+    elif t is A.PassBid:
+        auction.pass_bid(s)
+    elif t is A.ChooseBoss and s.phase == "newboss":
+        seat, pool = s.newboss_seat, s.newboss_pool
+        s.newboss_seat, s.newboss_pool = -1, []
+        mob.rebuild(s, seat, pool, action.crook)
+        s.phase = "actions"
+        settle(s)
+    elif t is A.ChooseBoss:
+        auction.choose_boss(s, action.crook)
+    elif t is A.Place:
+        place(s, action)
+    elif t in (A.Recruit, A.Takeover, A.Hit):
+        s.acted = True
+        attacks.announce(s, action)
+    elif t in (A.Commit, A.Reveal, A.BackOut, A.Protect, A.Assist, A.Interfere, A.Done) or (
+        t is A.PlaySpecial and s.phase == "assist"
+    ):
+        if s.phase == "spoils":
+            done_spoils(s)
+        else:
+            attacks.step(s, action)
+    elif t is A.TakeSpoils:
+        take_spoils(s, action.card)
+    elif t is A.EndTurn:
+        if s.phase == "war":
+            war.war_pass(s)
+        else:
+            end_turn(s)
+    elif t is A.TakeTen:
+        s.money[s.actor] += 10
+        end_turn(s)
+    elif t in (A.Accept, A.Refuse):
+        answer(s, t is A.Accept)
+    else:
+        s.acted = True
+        turn_action(s, action)
+
+
+def place(s: CrimeLordsState, action: A.Place) -> None:
+    """Lay a Crook at a chosen place (setup layout, a recruit, a moved Crook)."""
+    seat = s.actor
+    before = lieutenants(s, seat)
+    if s.phase == "layout":
+        s.layout_queue.pop(0)
+        s.mobs[seat].attach(action.crook, action.superior, (action.x, action.y))
+        auction.next_layout(s)
+        return
+    shape = s.place_shape
+    for c in shape:
+        s.loc[c] = seat
+    dropped = s.mobs[seat].graft(
+        action.crook, shape, action.superior, (action.x, action.y), lambda c: mob.power(s, c)
+    )
+    for c in dropped:
+        mob.release(s, c)
+    s.place_card = -1
+    s.place_shape = {}
+    s.place_move = False
+    rank_changes(s, seat, before)
+    settle(s)
+
+
+def lieutenants(s: CrimeLordsState, seat: int) -> list[int]:
+    """The seat's Lieutenants now."""
+    m = s.mobs[seat]
+    return m.children(m.root) if m.cell else []
+
+
+def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
+    """"Unhappy Crooks": a demoted Lieutenant gets a marker, a new Lieutenant loses one."""
+    after = lieutenants(s, seat)
+    for c in after:
+        if c not in before:
+            mob.calm(s, c)
+    for c in before:
+        if c not in after and c in s.mobs[seat].cell and s.mobs[seat].root != c:
+            mob.add_unhappy(s, c)
+
+
+def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under: int,
+                  moving: bool = False) -> None:
+    """Ask ``seat`` where ``crook`` (detached, with ``shape``) goes; if nowhere, he and his
+    subordinates go uncontrolled (a failed fit: "the actions you spent are lost")."""
+    s.place_card = crook
+    s.place_shape = shape
+    s.place_under = under
+    s.place_move = moving
+    for c in shape:
+        s.loc[c] = seat
+    if not mob.placements_for(s, seat, crook, under):
+        for c in shape:
+            mob.release(s, c)
+        s.place_card = -1
+        s.place_shape = {}
+        settle(s)
+        return
+    s.phase = "place"
+    s.actor = seat
+
+
+def turn_action(s: CrimeLordsState, action: Any) -> None:
+    """Regular, special and free actions of the action phase."""
+    seat = s.actor
+    t = type(action)
+    if t is A.Visit:
+        s.tokens[action.crook] = False
+        mob.calm(s, action.crook)
+    elif t is A.Move:
+        s.tokens[action.crook] = False
+        before = lieutenants(s, seat)
+        shape = s.mobs[seat].detach(action.crook)
+        start_placing(s, seat, action.crook, shape, -1, moving=True)
+        if s.phase != "place":
+            rank_changes(s, seat, before)
+        return
+    elif t is A.DoubleCross or t is A.Retire:
+        change_boss(s, action.crook, double_cross=t is A.DoubleCross)
+    elif t is A.UseAbility:
+        s.tokens[action.card] = False
+        if effects_of(action.card, "calm"):
+            mob.calm(s, action.target)
+        else:
+            mob.add_unhappy(s, action.target)
+    elif t is A.GiveCrook:
+        # [decided] the offer itself uses his token, accepted or not (a refused offer could
+        # otherwise be repeated forever)
+        s.tokens[action.crook] = False
+        s.offer_crook = action.crook
+        s.phase = "consent"
+        s.actor = action.to
+        return
+    elif t is A.PlaySpecial:
+        play_turn_special(s, action)
+    elif t is A.Drop:
+        s.free_left -= 1
+        m = s.mobs[seat]
+        before = lieutenants(s, seat)
+        for c in m.detach(action.crook):
+            mob.release(s, c)
+        rank_changes(s, seat, before)
+    elif t is A.GiveMoney:
+        s.free_left -= 1
+        s.money[seat] -= action.amount
+        s.money[action.to] += action.amount
+    elif t is A.GiveCard:
+        s.free_left -= 1
+        if is_racket(action.card):
+            give_racket(s, seat, action.to, action.card)
+        else:
+            s.specials[seat].remove(action.card)
+            s.specials[action.to].append(action.card)
+            s.loc[action.card] = action.to
+    settle(s)
+
+
+def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
+    """"Changing Bosses": the Lieutenant takes the Boss's place. Double-cross: the old Boss
+    is hit (everyone gets a marker, the Lieutenant gains Power); retirement: he is paid twice
+    his Power and nobody minds."""
+    seat = s.actor
+    m = s.mobs[seat]
+    old = m.root
+    s.tokens[lt] = False
+    if double_cross:
+        victim_power = mob.base_power(s, old)
+    else:
+        s.money[seat] -= 2 * mob.power(s, old)
+    members = [c for c in m.nodes() if c != old]
+    # the Lieutenant keeps his own people where he can; [decided] the Mob is laid out anew
+    # around him by the automatic layout (see RULES.md)
+    s.mobs[seat] = Hierarchy()
+    mob.to_zone(s, old, DISCARD)
+    new = Hierarchy()
+    s.mobs[seat] = new
+    new.set_root(lt)
+    s.unhappy[lt] = 0
+    rest = [c for c in members if c != lt]
+    for c in sorted(rest, key=lambda c: (-mob.base_power(s, c), c)):
+        spots = mob.placements_for(s, seat, c)
+        if not spots:
+            mob.release(s, c)
+            continue
+        sup, cell = min(spots, key=lambda sc: (new.depth(sc[0]), -mob.power(s, sc[0]), sc[0]))
+        new.attach(c, sup, cell)
+    if double_cross:
+        lead = mob.base_power(s, lt)
+        mob.raise_power(s, lt, 2 if victim_power > lead else 1)
+        for c in s.mobs[seat].nodes():
+            if s.loc[c] == seat and c in s.mobs[seat]:
+                mob.add_unhappy(s, c)
+
+
+def play_turn_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
+    """A Special with "turn" timing: its effects, then it is discarded."""
+    seat = s.actor
+    card = action.card
+    s.specials[seat].remove(card)
+    s.loc[card] = DISCARD
+    s.discard.append(card)
+    for e in CARDS[card].effects:
+        if e.kind == "cash":
+            s.money[seat] += e.amount
+        elif e.kind == "retoken":
+            s.tokens[action.target] = True
+        elif e.kind == "calm_all":
+            for c in s.mobs[seat].nodes():
+                mob.calm(s, c)
+        elif e.kind == "agitate":
+            mob.add_unhappy(s, action.target)
+
+
+def answer(s: CrimeLordsState, yes: bool) -> None:
+    """Accept or refuse: a Crook offered, or a shared victory one card short."""
+    if s.phase == "consent":
+        crook, to = s.offer_crook, s.actor
+        giver = s.loc[crook]
+        s.offer_crook = -1
+        s.phase = "actions"
+        s.actor = s.current
+        if yes:
+            before = lieutenants(s, giver)
+            shape = s.mobs[giver].detach(crook)
+            rank_changes(s, giver, before)
+            mob.calm(s, crook)  # he moves to another Mob
+            before_to = lieutenants(s, to)
+            mob.reattach(s, to, crook, shape)
+            rank_changes(s, to, before_to)
+        settle(s)
+        return
+    victory.answer_share(s, yes)

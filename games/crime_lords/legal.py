@@ -1,0 +1,252 @@
+"""Legal actions for each phase of play, and the reasons an action is refused.
+
+Action values are interned (built once per distinct value) so repeated generation is cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.crime_lords import actions as A
+from games.crime_lords import attacks, mob, victory
+from games.crime_lords.cards import CARDS, effects_of, has_token_space, is_racket
+from games.crime_lords.state import CrimeLordsState
+
+_interned: dict[tuple, Any] = {}
+MAX_BACKOUTS = 1  # [decided] backing out returns the tokens, so it is allowed once a turn
+
+
+def act(cls: type, *args: int) -> Any:
+    """The action ``cls(*args)``, built once."""
+    key = (cls, args)
+    a = _interned.get(key)
+    if a is None:
+        a = _interned[key] = cls(*args)
+    return a
+
+
+def legal_actions(s: CrimeLordsState) -> list[Any]:
+    """Every legal action of the seat to act."""
+    ph = s.phase
+    seat = s.actor
+    if ph == "auction":
+        return auction_actions(s, seat)
+    if ph == "newboss":
+        return [act(A.ChooseBoss, c) for c in sorted(s.newboss_pool)]
+    if ph == "boss":
+        return [act(A.ChooseBoss, c) for c in held(s, seat)]
+    if ph == "layout":
+        c = s.layout_queue[0]
+        return [act(A.Place, c, sup, x, y) for sup, (x, y) in mob.placements_for(s, seat, c)]
+    if ph == "place":
+        c = s.place_card
+        return [act(A.Place, c, sup, x, y)
+                for sup, (x, y) in mob.placements_for(s, seat, c, s.place_under)]
+    if ph == "actions":
+        return turn_actions(s, seat)
+    if ph == "war":
+        return war_actions(s, seat)
+    if ph == "protect":
+        return [A.Protect(-1), *(act(A.Protect, c) for c in mob.crooks_of(s, seat)
+                                 if s.tokens[c])]
+    if ph in ("showdown", "hitmoney"):
+        return [act(A.Commit, a) for a in attacks.commit_options(s, seat)]
+    if ph == "reveal":
+        return [A.REVEAL, A.BACK_OUT] if s.backouts < MAX_BACKOUTS else [A.REVEAL]
+    if ph == "assist":
+        atk = s.attack
+        assert atk is not None
+        if atk.side == 2:
+            third = [act(A.Interfere, c, d) for c in attacks.district_helpers(s, seat)
+                     for d in (1, -1)]
+            return [*third, A.DONE]
+        out = [act(A.Assist, c) for c in attacks.eligible_cards(s, atk.side)]
+        out.extend(act(A.PlaySpecial, c, -1) for c in attacks.eligible_specials(s, atk.side))
+        out.append(A.DONE)
+        return out
+    if ph in ("consent", "share"):
+        return [A.ACCEPT, A.REFUSE]
+    if ph == "spoils":
+        rs = sorted(s.rackets[s.spoils_from])
+        if s.spoils_taken > 0 and not any_token(s, seat):
+            rs = []
+        return [*(act(A.TakeSpoils, r) for r in rs), A.DONE]
+    return []
+
+
+def held(s: CrimeLordsState, seat: int) -> list[int]:
+    """Crooks bought in the auction and not yet laid out."""
+    from games.crime_lords.auction import held_crooks
+    return held_crooks(s, seat)
+
+
+def any_token(s: CrimeLordsState, seat: int) -> bool:
+    """Whether any card of ``seat`` holds a token."""
+    return any(s.tokens[c] for c in s.mobs[seat].cell) or any(
+        s.tokens[r] for r in s.rackets[seat])
+
+
+def auction_actions(s: CrimeLordsState, seat: int) -> list[Any]:
+    """Open (0 allowed) or raise by 1, 2, 3, 5 or 10, or everything left; or pass."""
+    have = s.bid_money[seat]
+    if s.auc_high < 0:
+        amounts = [a for a in (0, 1, 2, 3, 5) if a <= have]
+        return [act(A.Bid, a) for a in amounts]
+    base = s.auc_high
+    amounts = [base + d for d in (1, 2, 3, 5, 10) if base + d <= have]
+    if have > base and have not in amounts:
+        amounts.append(have)
+    return [*(act(A.Bid, a) for a in amounts), A.PASS_BID]
+
+
+def rivals(s: CrimeLordsState, seat: int) -> list[int]:
+    """Other seats still in the game."""
+    return [p for p in range(s.players) if p != seat and s.alive[p]]
+
+
+def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
+    """The action phase of a regular turn."""
+    out: list[Any] = []
+    m = s.mobs[seat]
+    mine = m.nodes()
+    leaders = [c for c in mine if s.tokens[c]]
+    free_crooks = [c for c in s.uncontrolled if c < len(CARDS) and not is_racket(c)]
+    free_rackets = [c for c in s.uncontrolled if is_racket(c)]
+    enemy_crooks: list[int] = []
+    enemy_rackets: list[int] = []
+    for p in rivals(s, seat):
+        enemy_crooks.extend(s.mobs[p].nodes())
+        enemy_rackets.extend(sorted(s.rackets[p]))
+    boss = m.root
+    for lead in leaders:
+        lp = mob.power(s, lead)
+        for t in free_crooks:
+            if lp > mob.base_power(s, t):
+                out.append(act(A.Recruit, lead, t))
+        for t in enemy_crooks:
+            if not mob.is_boss(s, t) and lp > mob.base_power(s, t):
+                out.append(act(A.Recruit, lead, t))
+        for t in free_rackets:
+            out.append(act(A.Takeover, lead, t))
+        for t in enemy_rackets:
+            out.append(act(A.Takeover, lead, t))
+        for t in free_crooks:
+            out.append(act(A.Hit, lead, t))
+        for t in enemy_crooks:
+            out.append(act(A.Hit, lead, t))
+        for t in mine:
+            if t != lead and t != boss:
+                out.append(act(A.Hit, lead, t))
+        if s.unhappy[lead] and visit_ok(s, seat, lead):
+            out.append(act(A.Visit, lead))
+        if lead != boss:
+            out.append(act(A.Move, lead))
+            if m.parent.get(lead) == boss:
+                out.append(act(A.DoubleCross, lead))
+                if s.money[seat] >= 2 * mob.power(s, boss):
+                    out.append(act(A.Retire, lead))
+            for p in rivals(s, seat):
+                out.append(act(A.GiveCrook, p, lead))
+        if effects_of(lead, "calm"):
+            out.extend(act(A.UseAbility, lead, t) for t in mine if s.unhappy[t])
+        if effects_of(lead, "agitate"):
+            out.extend(act(A.UseAbility, lead, t) for t in enemy_crooks)
+    for card in s.specials[seat]:
+        d = CARDS[card]
+        if d.timing != "turn":  # type: ignore[union-attr]
+            continue
+        kinds = {e.kind for e in d.effects}
+        if "retoken" in kinds:
+            spent = [c for c in mine if not s.tokens[c]]
+            spent += [r for r in sorted(s.rackets[seat]) if has_token_space(r) and not s.tokens[r]]
+            out.extend(act(A.PlaySpecial, card, c) for c in spent)
+        elif "agitate" in kinds:
+            out.extend(act(A.PlaySpecial, card, c) for c in enemy_crooks)
+        elif "calm_all" in kinds:
+            if any(s.unhappy[c] for c in mine):
+                out.append(act(A.PlaySpecial, card, -1))
+        else:
+            out.append(act(A.PlaySpecial, card, -1))
+    if s.free_left > 0:
+        for c in mine:
+            if c != boss:
+                out.append(act(A.Drop, c))
+        for p in rivals(s, seat):
+            for a in (1, 5, 10):
+                if a <= s.money[seat]:
+                    out.append(act(A.GiveMoney, p, a))
+            for r in sorted(s.rackets[seat]):
+                if not victory.gift_throws_game(s, p, r):
+                    out.append(act(A.GiveCard, p, r))
+            for c in s.specials[seat]:
+                out.append(act(A.GiveCard, p, c))
+    out.append(A.END_TURN if s.acted else A.TAKE_TEN)
+    return out
+
+
+def visit_ok(s: CrimeLordsState, seat: int, crook: int) -> bool:
+    """The Mob owns a Racket of one of the Crook's Weaknesses."""
+    weak = CARDS[crook].weakness  # type: ignore[union-attr]
+    return any(CARDS[r].rtype in weak for r in s.rackets[seat])  # type: ignore[union-attr]
+
+
+def war_actions(s: CrimeLordsState, seat: int) -> list[Any]:
+    """A Gang War turn: one Hit (at +5) on a Crook of another Mob, or pass."""
+    out: list[Any] = []
+    leaders = [c for c in mob.crooks_of(s, seat) if s.tokens[c]]
+    targets: list[int] = []
+    for p in rivals(s, seat):
+        targets.extend(s.mobs[p].nodes())
+    for lead in leaders:
+        out.extend(act(A.Hit, lead, t) for t in targets)
+    out.append(A.END_TURN)
+    return out
+
+
+def why_illegal(s: CrimeLordsState, action: Any) -> str:
+    """A reason in words for refusing ``action`` now."""
+    ph = s.phase
+    t = type(action)
+    expected = {
+        "auction": "a bid or a pass on the card up for auction",
+        "boss": "choosing your Boss among your Crooks",
+        "newboss": "choosing the new Boss among your surviving Crooks",
+        "layout": "laying out your next Crook",
+        "place": "placing the Crook on an open side under a stronger Crook",
+        "protect": "naming a protector for your Racket (or nobody)",
+        "showdown": "committing sealed showdown money",
+        "hitmoney": "putting up to 5 G into the Hit",
+        "reveal": "the attacker's reveal or backing out",
+        "assist": "adding a card or Special to the attack, or done",
+        "consent": "accepting or refusing the offered Crook",
+        "share": "accepting or refusing a shared victory",
+        "spoils": "taking Rackets from the Mob you wiped out",
+        "war": "a Gang War Hit or a pass",
+        "actions": "an action of your turn",
+    }.get(ph, "nothing: the game is over")
+    if ph == "actions" and t in (A.Recruit, A.Takeover, A.Hit, A.Move, A.Visit):
+        lead = getattr(action, "leader", getattr(action, "crook", -1))
+        if not 0 <= lead < len(CARDS) or s.loc[lead] != s.actor:
+            return "that card is not one of your Crooks"
+        if not s.tokens[lead]:
+            return f"{CARDS[lead].name} has no Action Token left this turn"
+        if t is A.Recruit:
+            tgt = action.target
+            if 0 <= tgt < len(CARDS) and mob.is_boss(s, tgt):
+                return "a rival Boss cannot be recruited"
+            if 0 <= tgt < len(CARDS) and mob.power(s, lead) <= mob.base_power(s, tgt):
+                return "the recruiter must have more Power than the target"
+        if t is A.Hit and action.target == lead:
+            return "no Crook may attack himself"
+    if ph == "auction" and t is A.Bid:
+        if action.amount > s.bid_money[s.actor]:
+            return "you do not have that much bidding money left"
+        if action.amount <= s.auc_high:
+            return "a bid must raise the highest bid"
+    if ph == "actions" and t is A.TakeTen and s.acted:
+        return "you can take 10 G only if you take no action at all this turn"
+    if s.attack is not None and t in (A.GiveMoney, A.GiveCard, A.GiveCrook):
+        return "no gifts or trades while an attack is in progress"
+    if ph == "actions" and t in (A.Drop, A.GiveMoney, A.GiveCard) and s.free_left <= 0:
+        return "no free actions left this turn (at most 4)"
+    return f"now is the time for {expected}"

@@ -1,0 +1,189 @@
+"""The Mob: Power, the layout of Crooks around the Boss, Unhappiness and quitting.
+
+Rulebook sections: "Choosing your Boss", Figure 3 "Typical Mob", "The Boss", "Unhappy Crooks",
+"Moving a Crook", "Power increases for hits".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.crime_lords.cards import CARDS, MOBS, effects_of, is_crook
+from tabletop.components.hierarchy import Hierarchy
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
+
+UNCONTROLLED = -2
+DISCARD = -3
+
+
+def base_power(s: CrimeLordsState, card: int) -> int:
+    """Printed Power plus + markers (at most 6; the Boss bonus not counted)."""
+    return min(6, CARDS[card].power + s.pbonus[card])  # type: ignore[union-attr]
+
+
+def power(s: CrimeLordsState, card: int) -> int:
+    """Power as it counts for control, pay and attacks: the Boss token adds its bonus."""
+    p = CARDS[card].power + s.pbonus[card]  # type: ignore[union-attr]
+    p = min(6, p)
+    owner = s.loc[card]
+    if owner >= 0 and is_crook(card) and s.mobs[owner].root == card:
+        p += MOBS[s.mob_of[owner]].boss_bonus
+    return p
+
+
+def crooks_of(s: CrimeLordsState, seat: int) -> list[int]:
+    """The seat's Crooks, sorted."""
+    return s.mobs[seat].nodes()
+
+
+def is_boss(s: CrimeLordsState, card: int) -> bool:
+    """Whether ``card`` is a Mob Boss."""
+    owner = s.loc[card]
+    return owner >= 0 and s.mobs[owner].root == card
+
+
+def is_lieutenant(s: CrimeLordsState, card: int) -> bool:
+    """Directly under a Boss."""
+    owner = s.loc[card]
+    if owner < 0:
+        return False
+    m = s.mobs[owner]
+    return m.parent.get(card, -1) == m.root and card != m.root
+
+
+def placements_for(
+    s: CrimeLordsState, seat: int, crook: int, under: int = -1
+) -> list[tuple[int, tuple[int, int]]]:
+    """Where ``crook`` may be laid in ``seat``'s Mob: under a stronger Crook, on an open side
+    (the touching rule), and below ``under`` when given."""
+    m = s.mobs[seat]
+    return m.placements(lambda c: power(s, c), power_as_member(s, crook), under)
+
+
+def power_as_member(s: CrimeLordsState, crook: int) -> int:
+    """A Crook's Power when he is not (or no longer) the Boss."""
+    return base_power(s, crook)
+
+
+def add_unhappy(s: CrimeLordsState, crook: int, n: int = 1, unpaid: bool = False) -> bool:
+    """Give a controlled Crook ``n`` Unhappy markers; on the third he quits at once (unpaid:
+    to the uncontrolled area, otherwise discarded). Returns True if he quit."""
+    owner = s.loc[crook]
+    if owner < 0:
+        return False
+    s.unhappy[crook] += n
+    if s.unhappy[crook] >= 3:
+        remove_crook(s, crook, UNCONTROLLED if unpaid else DISCARD)
+        return True
+    return False
+
+
+def calm(s: CrimeLordsState, crook: int, n: int = 1) -> None:
+    """Take up to ``n`` Unhappy markers off a Crook."""
+    s.unhappy[crook] = max(0, s.unhappy[crook] - n)
+
+
+def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
+    """Take a Crook out of his Mob to the uncontrolled area or the discard pile; his
+    subordinates are reassigned (automatically: see RULES.md) or go uncontrolled. If he was
+    the Boss, the strongest survivor becomes Boss and the Mob is laid out again."""
+    owner = s.loc[crook]
+    m = s.mobs[owner]
+    was_boss = m.root == crook
+    subs = m.children(crook)
+    if was_boss:
+        members = [c for c in m.nodes() if c != crook]
+        s.mobs[owner] = Hierarchy()
+        to_zone(s, crook, where)
+        if members:
+            rebuild(s, owner, members)
+        else:
+            s.note_elimination(owner)
+        return
+    shapes = {sub: m.detach(sub) for sub in subs}
+    m.detach(crook)
+    to_zone(s, crook, where)
+    for sub in subs:
+        reattach(s, owner, sub, shapes[sub])
+
+
+def to_zone(s: CrimeLordsState, crook: int, where: int) -> None:
+    """Send a card out of play-control: markers go, and a discarded Crook loses his Power
+    markers too (an uncontrolled one keeps them)."""
+    s.loc[crook] = where
+    s.unhappy[crook] = 0
+    s.tokens[crook] = False
+    if where == DISCARD:
+        s.pbonus[crook] = 0
+        s.discard.append(crook)
+    else:
+        s.uncontrolled.append(crook)
+
+
+def reattach(
+    s: CrimeLordsState, seat: int, crook: int, shape: dict[int, tuple[int, tuple[int, int]]],
+    under: int = -1,
+) -> None:
+    """Fit a detached Crook (with his subordinates, ``shape``) back into ``seat``'s Mob at the
+    best free place: under the highest-ranking stronger Crook that has an open side. Cards
+    that cannot fit go uncontrolled with their own subordinates."""
+    spots = placements_for(s, seat, crook, under)
+    if not spots:
+        for c in shape:
+            release(s, c)
+        return
+    m = s.mobs[seat]
+    sup, cell = min(spots, key=lambda sc: (m.depth(sc[0]), -power(s, sc[0]), sc[0]))
+    for c in shape:
+        s.loc[c] = seat
+    dropped = m.graft(crook, shape, sup, cell, lambda c: power(s, c))
+    for c in dropped:
+        release(s, c)
+
+
+def release(s: CrimeLordsState, crook: int) -> None:
+    """A Crook no longer in any layout goes to the uncontrolled area, markers off."""
+    s.loc[crook] = UNCONTROLLED
+    s.unhappy[crook] = 0
+    s.tokens[crook] = False
+    s.uncontrolled.append(crook)
+
+
+def rebuild(s: CrimeLordsState, seat: int, members: list[int], boss: int = -1) -> None:
+    """Lay a Mob out again from scratch around ``boss`` (default: the strongest Crook, fewest
+    markers breaking ties); the others go in strongest first, each as high in the Mob as
+    fits. The new Boss loses all his Unhappy markers (he becomes Boss)."""
+    if boss < 0:
+        boss = min(members, key=lambda c: (-base_power(s, c), s.unhappy[c], c))
+    m = Hierarchy()
+    s.mobs[seat] = m
+    m.set_root(boss)
+    s.loc[boss] = seat
+    s.unhappy[boss] = 0
+    for c in sorted(members, key=lambda c: (-base_power(s, c), c)):
+        if c == boss:
+            continue
+        s.loc[c] = seat
+        spots = placements_for(s, seat, c)
+        if not spots:
+            release(s, c)
+            continue
+        sup, cell = min(spots, key=lambda sc: (m.depth(sc[0]), -power(s, sc[0]), sc[0]))
+        m.attach(c, sup, cell)
+
+
+def raise_power(s: CrimeLordsState, crook: int, amount: int) -> None:
+    """A successful Hit makes the leader feared: + markers, Power never above 6."""
+    room = 6 - CARDS[crook].power - s.pbonus[crook]  # type: ignore[union-attr]
+    s.pbonus[crook] += max(0, min(amount, room))
+
+
+def mob_effects(s: CrimeLordsState, seat: int, kind: str) -> list:
+    """Effects of ``kind`` that work Mob-wide for ``seat``: from the Mob card, and the
+    scope-"mob" effects of its Crooks."""
+    out = [e for e in MOBS[s.mob_of[seat]].effects if e.kind == kind]
+    for c in s.mobs[seat].cell:
+        out.extend(e for e in effects_of(c, kind) if e.scope == "mob")
+    return out

@@ -1,0 +1,26 @@
+"""Crime Lords options: game length, victory rule, auction size, the round limit."""
+
+from __future__ import annotations
+
+import attrs
+
+ROUND_LIMIT_MAX = 200
+from attrs import validators as v
+
+
+@attrs.frozen
+class CrimeLordsOptions:
+    """Variants from the rulebook's "Optional Rules", plus the round limit we added.
+
+    ``short_game``: use the short-game Racket targets. ``victory``: ``rackets`` (the table),
+    ``more_than_all`` (more Crooks and Rackets than all foes together) or ``last_man``.
+    ``extra_auction``: more Crooks and Rackets per player in the opening auction.
+    ``round_limit``: the game stops after this many rounds (see RULES.md, [decided]).
+    """
+
+    short_game: bool = attrs.field(default=False, validator=v.instance_of(bool))
+    victory: str = attrs.field(
+        default="rackets", validator=v.in_(("rackets", "more_than_all", "last_man"))
+    )
+    extra_auction: int = attrs.field(default=0, validator=[v.instance_of(int), v.ge(0), v.le(3)])
+    round_limit: int = attrs.field(default=40, validator=[v.instance_of(int), v.ge(5), v.le(ROUND_LIMIT_MAX)])

@@ -1,0 +1,97 @@
+"""Building Crime Lords positions by hand: rule scenarios in tests, tutorials, puzzles."""
+
+from __future__ import annotations
+
+from games.crime_lords import GAME
+from games.crime_lords.cards import BY_ID, MOBS, N_CARDS
+from games.crime_lords.state import DECK, UNCONTROLLED, CrimeLordsState
+from tabletop.components.dice import Dice
+from tabletop.components.hierarchy import Hierarchy
+from tabletop.rng import Rng
+
+MOB = {m.id: i for i, m in enumerate(MOBS)}
+
+
+def card(cid: str) -> int:
+    """Deck index of a card id."""
+    return BY_ID[cid]
+
+
+def blank(players: int = 2, mobs: tuple[str, ...] = (), **options: object) -> CrimeLordsState:
+    """A position in seat 0's action phase with every card in the deck and empty Mobs."""
+    s = GAME.new_state(players, 1, options or None)
+    s.loc = [DECK] * N_CARDS
+    s.draw_pile = list(range(N_CARDS))
+    s.uncontrolled, s.discard, s.aside = [], [], []
+    s.mobs = [Hierarchy() for _ in range(players)]
+    s.rackets = [[] for _ in range(players)]
+    s.specials = [[] for _ in range(players)]
+    s.money = [50] * players
+    s.bid_money = [0] * players
+    s.tokens = [False] * N_CARDS
+    s.auc_card = -1
+    s.phase, s.current, s.actor = "actions", 0, 0
+    s.free_left = 4
+    names = list(mobs) + [m.id for m in MOBS if m.id not in mobs]
+    s.mob_of = [MOB[n] for n in names[:players]]
+    return s
+
+
+def _take(s: CrimeLordsState, c: int) -> None:
+    s.draw_pile.remove(c)
+
+
+def boss(s: CrimeLordsState, seat: int, cid: str) -> int:
+    """Make ``cid`` the Boss of ``seat`` (with a token)."""
+    c = card(cid)
+    _take(s, c)
+    s.mobs[seat].set_root(c)
+    s.loc[c] = seat
+    s.tokens[c] = True
+    return c
+
+
+def sub(s: CrimeLordsState, seat: int, cid: str, superior: str, cell: tuple[int, int]) -> int:
+    """Lay ``cid`` under ``superior`` in ``seat``'s Mob (with a token)."""
+    c = card(cid)
+    _take(s, c)
+    s.mobs[seat].attach(c, card(superior), cell)
+    s.loc[c] = seat
+    s.tokens[c] = True
+    return c
+
+
+def free(s: CrimeLordsState, cid: str) -> int:
+    """Put ``cid`` in the uncontrolled area."""
+    c = card(cid)
+    _take(s, c)
+    s.loc[c] = UNCONTROLLED
+    s.uncontrolled.append(c)
+    return c
+
+
+def racket(s: CrimeLordsState, seat: int, cid: str) -> int:
+    """Give ``seat`` the Racket ``cid``."""
+    c = card(cid)
+    _take(s, c)
+    s.loc[c] = seat
+    s.rackets[seat].append(c)
+    return c
+
+
+def special(s: CrimeLordsState, seat: int, cid: str) -> int:
+    """Put a Special in ``seat``'s hand."""
+    c = card(cid)
+    _take(s, c)
+    s.loc[c] = seat
+    s.specials[seat].append(c)
+    return c
+
+
+def rigged(total: int) -> Rng:
+    """An Rng whose next 2d6 roll sums to ``total``."""
+    for seed in range(10_000):
+        r = Rng.from_seed(seed)
+        if Dice(2, 6).roll_sum(r.clone()) == total:
+            return r
+    raise AssertionError(f"no seed rolls {total}")

@@ -1,0 +1,218 @@
+"""Winning: the Racket table, monopoly and district bonuses, shared victories, the optional
+victory rules, the round limit, the result, and the conservation checks.
+
+Rulebook sections: "Winning the Game", "Shared Victory", "Eliminating a Player",
+"Optional Rules".
+"""
+
+from __future__ import annotations
+
+from games.crime_lords.cards import CARDS, N_CARDS, has_token_space, is_crook, is_racket
+from games.crime_lords.state import (
+    ASIDE,
+    AUCTION,
+    DECK,
+    DISCARD,
+    UNCONTROLLED,
+    CrimeLordsState,
+)
+from tabletop.engine import Result
+
+LONG = {2: 14, 3: 14, 4: 13, 5: 12, 6: 11, 7: 9, 8: 9}
+SHORT = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7, 8: 7}
+
+
+def target(s: CrimeLordsState) -> int:
+    """Rackets needed to win, by the number of players who started."""
+    return (SHORT if s.options.short_game else LONG)[s.players]
+
+
+def score(s: CrimeLordsState, seat: int) -> int:
+    """Rackets held, +1 per monopoly type (3+ and nobody else has one), +2 per dominated
+    district (4+ and nobody else more than one)."""
+    mine = s.rackets[seat]
+    total = len(mine)
+    if not mine:
+        return 0
+    by_type: dict[str, int] = {}
+    by_district: dict[str, int] = {}
+    for r in mine:
+        d = CARDS[r]
+        by_type[d.rtype] = by_type.get(d.rtype, 0) + 1  # type: ignore[union-attr]
+        by_district[d.district] = by_district.get(d.district, 0) + 1  # type: ignore[union-attr]
+    others_type: dict[str, int] = {}
+    others_district: dict[str, int] = {}
+    for p in range(s.players):
+        if p == seat:
+            continue
+        for r in s.rackets[p]:
+            d = CARDS[r]
+            others_type[d.rtype] = others_type.get(d.rtype, 0) + 1  # type: ignore[union-attr]
+            others_district[d.district] = (  # type: ignore[union-attr]
+                others_district.get(d.district, 0) + 1)  # type: ignore[union-attr]
+    for t, n in by_type.items():
+        if n >= 3 and not others_type.get(t):
+            total += 1
+    for dist, n in by_district.items():
+        if n >= 4 and others_district.get(dist, 0) <= 1:
+            total += 2
+    return total
+
+
+def gift_throws_game(s: CrimeLordsState, to: int, racket: int) -> bool:
+    """"Throwing the game": a gift may not hand another player the win ([decided]: a gift
+    of a Racket that would bring him to the target is refused)."""
+    s.rackets[to].append(racket)
+    owner = s.loc[racket]
+    s.rackets[owner].remove(racket)
+    try:
+        return score(s, to) >= target(s)
+    finally:
+        s.rackets[owner].append(racket)
+        s.rackets[to].remove(racket)
+
+
+def last_survivor(s: CrimeLordsState) -> bool:
+    """"You also win if all your rivals are eliminated": end the game if one (or no) Mob is
+    left. Returns True when the game is over."""
+    if s.phase == "over":
+        return True
+    alive = [p for p in range(s.players) if s.alive[p]]
+    if len(alive) <= 1:
+        finish(s, alive, "all rivals are eliminated" if alive else "every Mob is gone")
+        return True
+    return False
+
+
+def finish(s: CrimeLordsState, winners: list[int], reason: str) -> None:
+    """End the game."""
+    s.phase = "over"
+    s.winners = sorted(winners)
+    s.end_reason = reason
+    s.log.add(f"Game over: {reason}")
+    s.attack = None
+
+
+def check_end(s: CrimeLordsState) -> bool:
+    """The end-of-turn (or end-of-Gang-War) check. Returns True if play stops here (the game
+    is over, or a one-card-short shared victory is being asked)."""
+    if last_survivor(s):
+        return True
+    alive = [p for p in range(s.players) if s.alive[p]]
+    mode = s.options.victory
+    if mode == "rackets":
+        need = target(s)
+        won = [p for p in alive if score(s, p) >= need]
+        if won:
+            finish(s, won, f"{len(won) == 1 and 'a Mob controls' or 'Mobs control'} "
+                           f"{need} Rackets (with bonuses)")
+            return True
+        short = [p for p in alive if score(s, p) == need - 1]
+        if len(short) >= 2:
+            s.share_seats = short
+            s.share_yes = 0
+            s.share_after = s.current
+            s.phase = "share"
+            s.actor = short[0]
+            return True
+    elif mode == "more_than_all":
+        for p in alive:
+            size = len(s.mobs[p]) + len(s.rackets[p])
+            others = sum(len(s.mobs[q]) + len(s.rackets[q]) for q in alive if q != p)
+            if size > others:
+                finish(s, [p], "a Mob holds more Crooks and Rackets than all its foes together")
+                return True
+    if s.turn_no >= s.options.round_limit * s.players:
+        best = max(score(s, p) for p in alive)
+        finish(s, [p for p in alive if score(s, p) == best],
+               f"the round limit ({s.options.round_limit} rounds) ran out: most Rackets wins")
+        return True
+    return False
+
+
+def answer_share(s: CrimeLordsState, yes: bool) -> None:
+    """One of the Mobs one card short answers the offer of a shared victory."""
+    from games.crime_lords import flow
+
+    if yes:
+        s.share_yes += 1
+        if s.share_yes == len(s.share_seats):
+            finish(s, s.share_seats, "the Mobs one card short agreed to share the victory")
+            return
+        s.actor = s.share_seats[s.share_yes]
+        return
+    s.share_seats = []
+    s.share_yes = 0
+    after = s.share_after
+    if s.turn_no >= s.options.round_limit * s.players:
+        alive = [p for p in range(s.players) if s.alive[p]]
+        best = max(score(s, p) for p in alive)
+        finish(s, [p for p in alive if score(s, p) == best],
+               f"the round limit ({s.options.round_limit} rounds) ran out: most Rackets wins")
+        return
+    flow.next_turn(s, after)
+
+
+def result(s: CrimeLordsState) -> Result:
+    """Winners share the victory; others ranked by Racket score, then Crooks."""
+    scores = [float(score(s, p)) for p in range(s.players)]
+    win = set(s.winners)
+    keys = [(p in win, scores[p], len(s.mobs[p]), s.alive[p]) for p in range(s.players)]
+    ranking = tuple(sorted(range(s.players), key=lambda p: keys[p], reverse=True))
+    return Result(tuple(s.winners), tuple(scores), ranking, s.end_reason)
+
+
+def invariants(s: CrimeLordsState) -> list[str]:
+    """Every card in exactly one place, consistent with ``loc``; Mobs laid out legally;
+    money never negative; tokens only where there is a space."""
+    out = []
+    where: dict[int, list[str]] = {c: [] for c in range(N_CARDS)}
+    for c in s.draw_pile:
+        where[c].append("deck")
+    for c in s.uncontrolled:
+        where[c].append("uncontrolled")
+    for c in s.discard:
+        where[c].append("discard")
+    for c in s.aside:
+        where[c].append("aside")
+    for p in range(s.players):
+        for c in s.mobs[p].cell:
+            where[c].append(f"mob{p}")
+        for c in s.rackets[p]:
+            where[c].append(f"rackets{p}")
+        for c in s.specials[p]:
+            where[c].append(f"hand{p}")
+    if s.auc_card >= 0:
+        where[s.auc_card].append("auction")
+    limbo = set(s.place_shape) | set(s.newboss_pool)
+    code = {"deck": DECK, "uncontrolled": UNCONTROLLED, "discard": DISCARD, "aside": ASIDE,
+            "auction": AUCTION}
+    for c, places in where.items():
+        if len(places) > 1:
+            out.append(f"{CARDS[c].name} is in {places}")
+            continue
+        if not places:
+            setup = s.phase in ("auction", "boss", "layout") and is_crook(c) and s.loc[c] >= 0
+            if c in limbo or setup:
+                continue
+            out.append(f"{CARDS[c].name} is nowhere (loc {s.loc[c]})")
+            continue
+        place = places[0]
+        want = code.get(place)
+        if want is None:
+            want = int(place.rstrip("0123456789") and place[len(place.rstrip("0123456789")):])
+        if s.loc[c] != want:
+            out.append(f"{CARDS[c].name} is in {place} but loc says {s.loc[c]}")
+        if s.tokens[c] and not (has_token_space(c) and s.loc[c] >= 0):
+            out.append(f"{CARDS[c].name} holds a token it cannot have")
+        if is_racket(c) and place.startswith("mob"):
+            out.append(f"{CARDS[c].name} is a Racket inside a Mob layout")
+    for p in range(s.players):
+        # Power rises from Hits may leave a Crook stronger than his superior (allowed)
+        for problem in s.mobs[p].problems():
+            out.append(f"seat {p}: {problem}")
+        if s.money[p] < 0:
+            out.append(f"seat {p} has negative money")
+        if s.unhappy and any(s.unhappy[c] >= 3 for c in s.mobs[p].cell):
+            out.append(f"seat {p} keeps a Crook with three Unhappy markers")
+    return out

@@ -1,0 +1,105 @@
+"""Gang War: started by a real attempt on a Boss; war turns of single +5 Hits; drawing
+in other Mobs; passing; the end of the war and the next regular turn.
+
+Rulebook section: "Gang War!".
+"""
+
+from __future__ import annotations
+
+from games.crime_lords.state import Attack, CrimeLordsState
+
+
+def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
+    """A real attempt on a Boss: outside a war it starts one (the attacker's turn ends and
+    he retokens his Crooks); the attacked Mob retokens its Crooks, once per war."""
+    from games.crime_lords import flow
+
+    d = atk.defender
+    if not s.war:
+        s.log.add(f"GANG WAR! P{atk.seat} went after the Boss of P{d}")
+        s.war = True
+        s.war_starter = atk.seat
+        s.war_in = [False] * s.players
+        s.war_retokened = [False] * s.players
+        s.war_in[atk.seat] = True
+        flow.retoken(s, atk.seat, rackets=False)
+    if s.alive[d] and not s.war_retokened[d]:
+        s.war_retokened[d] = True
+        flow.retoken(s, d, rackets=False)
+        if s.newboss_seat == d:
+            for c in s.newboss_pool:
+                s.tokens[c] = True
+    s.war_in[d] = s.alive[d]
+    s.war_passes = 0
+    # war turns go counterclockwise from the attacker: in a new war that is the attacked
+    # player, the only other participant
+    if s.war_turn < 0:
+        s.war_turn = atk.seat
+    flow.settle(s)
+
+
+def war_participants(s: CrimeLordsState) -> list[int]:
+    """Seats still in the Gang War."""
+    return [p for p in range(s.players) if s.war_in[p] and s.alive[p]]
+
+
+def begin_war_turn(s: CrimeLordsState, seat: int) -> None:
+    """One Gang War turn: a single +5 Hit, or a pass."""
+    if len(war_participants(s)) < 2 or s.war_passes >= len(war_participants(s)):
+        end_war(s)
+        return
+    if not s.alive[seat] or not s.war_in[seat]:
+        seat = next_in_war(s, seat)
+    s.phase = "war"
+    s.actor = seat
+    s.war_turn = seat
+
+
+def next_in_war(s: CrimeLordsState, after: int) -> int:
+    """The next participant counterclockwise."""
+    p = after
+    for _ in range(s.players):
+        p = (p + 1) % s.players
+        if s.war_in[p] and s.alive[p]:
+            return p
+    return after
+
+
+def next_war_turn(s: CrimeLordsState) -> None:
+    """After a war Hit is resolved: the next participant's war turn."""
+    begin_war_turn(s, next_in_war(s, s.war_turn))
+
+
+def war_pass(s: CrimeLordsState) -> None:
+    """A participant declines to attack this war turn."""
+    s.war_passes += 1
+    begin_war_turn(s, next_in_war(s, s.war_turn))
+
+
+def war_hit_announced(s: CrimeLordsState, target: int) -> None:
+    """A war Hit on a Mob not yet at war draws it in: its Crooks all get a token."""
+    from games.crime_lords import flow
+
+    d = s.loc[target]
+    s.war_passes = 0
+    if d >= 0 and not s.war_in[d]:
+        s.war_in[d] = True
+        flow.retoken(s, d, rackets=False)
+
+
+def end_war(s: CrimeLordsState) -> None:
+    """Everybody passed: all retoken their Crooks; the victory check; the player after the
+    one who started the war plays a regular turn."""
+    from games.crime_lords import flow
+
+    s.war = False
+    s.war_turn = -1
+    s.log.add("The Gang War is over: everyone retokens")
+    s.war_in = [False] * s.players
+    s.war_retokened = [False] * s.players
+    for p in range(s.players):
+        if s.alive[p]:
+            flow.retoken(s, p, rackets=False)
+    starter = s.war_starter
+    s.war_starter = -1
+    flow.finish_turn(s, starter)

@@ -1,0 +1,443 @@
+"""Rule scenarios for attacks: the rulebook's worked numbers and the modifier tables."""
+
+from __future__ import annotations
+
+from games.crime_lords import actions as A
+from games.crime_lords import attacks, mob
+from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, sub
+from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
+
+
+def number(s, kind, leader, target):
+    owner = s.loc[target]
+    s.attack = Attack(kind, s.actor, leader, target, owner if owner >= 0 else -1)
+    try:
+        return attacks.success_number(s)
+    finally:
+        s.attack = None
+
+
+def test_power_6_against_resistance_1_needs_5() -> None:
+    """"Announce the Attack": a Power of 6 against a Resistance of 1 succeeds on 5 or less."""
+    s = blank(2, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))       # Power 6, not the Boss
+    silk = free(s, "silk_simmons")                         # Resistance 1
+    assert number(s, "recruit", sal, silk) == 5
+    assert "needs 5 or less" in s.describe(A.Recruit(sal, silk))
+
+
+def test_power_9_against_resistance_1_needs_8() -> None:
+    """"Announce the Attack": a Power of 9 against the same Resistance 1 needs 8 or less."""
+    s = blank(2, ("old_family",))
+    mom = boss(s, 0, "mom_parker")
+    silk = free(s, "silk_simmons")
+    assert mob.power(s, mom) == 9
+    assert number(s, "recruit", mom, silk) == 8
+
+
+def test_mom_parker_is_power_9_as_old_family_boss() -> None:
+    """Figure 1: Mom Parker's effective Power is 9, her 6 plus 3 for the Old Family Boss;
+    the table talk of issue 3 reads "Mom Parker (Power 9 as Boss) ... needs 7 or less"."""
+    s = blank(2, ("old_family",))
+    mom = boss(s, 0, "mom_parker")
+    anita = free(s, "anita_callahan")
+    assert mob.power(s, mom) == 9 and mob.base_power(s, mom) == 6
+    text = s.describe(A.Recruit(mom, anita))
+    assert text == "Mom Parker (Power 9 as Boss) attempts to recruit Anita Callahan: needs 7 or less"
+
+
+def test_showdown_10_for_5_against_needs_10() -> None:
+    """"Showdown": Power 6 recruiting Resistance 1 needs 5; 10 G for and 5 G against raise
+    it by 5, to 10 or less. All the money goes to the bank."""
+    s = blank(3, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "iron_mike")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
+    sub(s, 0, "kid_cobb", "big_sal", (2, 0))  # a possible helper keeps the assist stage open
+    silk = free(s, "silk_simmons")
+    s.apply(A.Recruit(sal, silk))
+    assert s.phase == "showdown"
+    s.apply(A.Commit(10))       # the attacker
+    s.apply(A.Commit(-5))       # an ally of the "defence" (the target is uncontrolled)
+    s.apply(A.Commit(0))
+    assert s.phase == "reveal"
+    s.apply(A.REVEAL)
+    assert s.money == [40, 45, 50]
+    assert s.attack is not None and attacks.success_number(s) == 10
+
+
+def test_others_may_spend_at_most_10() -> None:
+    """"Recruiting a Crook: the Showdown": players other than attacker and defender may
+    commit no more than 10 G."""
+    s = blank(3, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "iron_mike")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
+    silk = free(s, "silk_simmons")
+    s.apply(A.Recruit(sal, silk))
+    s.apply(A.Commit(0))
+    assert max(abs(a.amount) for a in s.legal_actions()) == 10
+
+
+def test_backing_out_before_the_reveal_gives_the_tokens_back() -> None:
+    """"Showdown": the attacker's last chance to back out; spent tokens go back."""
+    s = blank(2, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
+    silk = free(s, "silk_simmons")
+    s.apply(A.Recruit(sal, silk))
+    assert not s.tokens[sal]
+    s.apply(A.Commit(5))
+    s.apply(A.Commit(0))
+    s.apply(A.BACK_OUT)
+    assert s.tokens[sal] and s.money[0] == 50 and s.phase == "actions"
+
+
+def test_exceeding_by_20_means_the_defence_needs_11_to_matter() -> None:
+    """"Announce the Attack": beyond 10 more Power does not help the roll, but a lead of 20
+    forces the defence to spend 11 G to change it at all; 11 and 12 always fail."""
+    s = blank(2, ("southside_crew",))
+    mom = boss(s, 0, "mom_parker")
+    slim = free(s, "slim_jim")
+    base = number(s, "recruit", mom, slim)
+    s.attack = Attack("recruit", 0, mom, slim, money=30 - base)
+    assert attacks.success_number(s) == 30
+    s.attack.money -= 20
+    assert min(attacks.success_number(s), 10) == 10
+    s.attack.money -= 1
+    assert min(attacks.success_number(s), 10) == 9
+    s.attack.money += 21
+    s.rng = rigged(11)
+    s.phase = "assist"
+    attacks.roll(s)
+    assert s.last_roll == 11 and slim in s.uncontrolled  # failed despite 30
+
+
+def test_recruitment_modifiers() -> None:
+    """"Modifiers to Recruitment": Lieutenant -10, under a Lieutenant -5, Weakness +-4,
+    +2 per Unhappy marker; a rival Boss is immune (never offered)."""
+    s = blank(2, ("southside_crew", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    judge = boss(s, 1, "judge_cohen")
+    sub(s, 1, "rosa_delgado", "judge_cohen", (1, 0))
+    anita = sub(s, 1, "anita_callahan", "rosa_delgado", (2, 0))
+    rosa = card("rosa_delgado")
+    base = mob.power(s, mom)
+    assert number(s, "recruit", mom, rosa) == base - 2 - 10
+    assert number(s, "recruit", mom, anita) == base - 2 - 5
+    racket(s, 0, "north_speakeasies")       # Anita's Weakness
+    assert number(s, "recruit", mom, anita) == base - 2 - 5 + 4
+    racket(s, 1, "south_speakeasies")
+    racket(s, 1, "east_speakeasies")
+    assert number(s, "recruit", mom, anita) == base - 2 - 5 - 4
+    s.unhappy[anita] = 2
+    assert number(s, "recruit", mom, anita) == base - 2 - 5 - 4 + 4
+    assert A.Recruit(mom, judge) not in s.legal_actions()
+
+
+def test_takeover_modifiers_same_type_and_district() -> None:
+    """"Modifiers to Takeovers": +2 per attacker Racket of the same district or type, -2 per
+    other defender Racket of the same district or type; the protector adds his Power."""
+    s = blank(2, ("southside_crew", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    target = racket(s, 1, "north_casinos")
+    res = 4
+    assert number(s, "takeover", mom, target) == mob.power(s, mom) - res
+    racket(s, 0, "north_numbers")      # same district
+    racket(s, 0, "south_casinos")      # same type
+    assert number(s, "takeover", mom, target) == mob.power(s, mom) - res + 4
+    racket(s, 1, "north_fencing")      # defender, same district
+    assert number(s, "takeover", mom, target) == mob.power(s, mom) - res + 4 - 2
+
+
+def test_takeover_with_protector_and_alternating_help() -> None:
+    """"Taking Over a Racket: Assistance and Defense": the protector spends his action and
+    adds his Power to the Resistance; then helpers of both sides alternate."""
+    s = blank(2, ("southside_crew", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    sub(s, 0, "kid_cobb", "mom_parker", (-1, 0))
+    judge = boss(s, 1, "judge_cohen")
+    nails = sub(s, 1, "nails_nolan", "judge_cohen", (1, 0))
+    target = racket(s, 1, "north_numbers")
+    s.apply(A.Takeover(mom, target))
+    assert s.phase == "protect" and s.actor == 1
+    s.apply(A.Protect(judge))
+    for amount in (0, 0):
+        s.apply(A.Commit(amount))
+    s.apply(A.REVEAL)
+    assert s.phase == "assist" and s.actor == 0
+    start = attacks.success_number(s)
+    s.apply(A.Assist(rosa))
+    assert s.actor == 1 and attacks.success_number(s) == start + 4
+    s.apply(A.Assist(nails))
+    assert s.actor == 0 and attacks.success_number(s) == start + 4 - 4
+    s.apply(A.DONE)   # the defender has nothing left either: the dice are rolled
+    assert s.attack is None
+
+
+def test_hit_modifiers_boss_subordinates_bodyguard_hiding() -> None:
+    """"Modifiers to Hit Attempts": Boss -10, a Crook with subordinates -5, -5 for each
+    Bodyguard directly under the target, -3 if he hides out."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    mom = boss(s, 0, "mom_parker")
+    judge = boss(s, 1, "judge_cohen")
+    rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (1, 0))
+    hit_bonus = 2  # Mom Parker: +2 to every Hit of her Mob
+    p = mob.power(s, mom) + hit_bonus
+    assert number(s, "hit", mom, judge) == p - mob.power(s, judge) - 10
+    assert number(s, "hit", mom, rosa) == p - 4
+    sub(s, 1, "the_butcher", "rosa_delgado", (2, 0))   # a Bodyguard, not weaker? 4 vs 4
+    assert number(s, "hit", mom, rosa) == p - 4 - 5 - 5
+
+
+def test_smoothie_bonus_only_when_involved() -> None:
+    """"Attack Bonuses": Smoothie Smythe gives +5 only to Hits he takes part in; Mom
+    Parker's +2 is for any Hit of her Mob."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    smoothie = sub(s, 0, "smoothie_smythe", "big_sal", (1, 0))
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    kid = free(s, "kid_cobb")
+    assert number(s, "hit", smoothie, kid) == 4 + 5 - 1
+    assert number(s, "hit", rosa, kid) == 4 - 1
+
+
+def test_successful_hit_raises_power_and_spreads_unhappiness() -> None:
+    """"So What Happens?" and "Power Increases for Hits": the victim is discarded; his
+    superior and subordinates get a marker; the leader gains +2 if the victim was stronger."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    nails = sub(s, 0, "smoothie_smythe", "big_sal", (1, 0))      # Power 4, +5 in Hits
+    judge = boss(s, 1, "judge_cohen")
+    vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))        # Power 5, has a sub
+    kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
+    s.rng = rigged(2)
+    s.apply(A.Hit(nails, vera))
+    s.apply(A.Commit(5))                                          # 4 + 5 + 5 - 5 - 5 = 4
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.loc[vera] == DISCARD
+    assert s.unhappy[judge] == 1
+    assert s.loc[kid] == 1 and s.unhappy[kid] == 1
+    assert mob.base_power(s, nails) == 6                          # 4 + 2, capped at 6
+
+
+def test_warning_shot_below_2_does_not_count() -> None:
+    """"Warning Shots": unless the final number is at least 2 the dice are not rolled, the
+    target gets no marker and (aimed at a Boss) no Gang War starts."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    kid = sub(s, 0, "kid_cobb", "big_sal", (1, 0))
+    judge = boss(s, 1, "judge_cohen")
+    s.money[0] = 0
+    s.apply(A.Hit(kid, judge))
+    s.apply(A.Commit(0))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.unhappy[judge] == 0 and not s.war and s.phase == "actions"
+
+
+def test_failed_real_hit_makes_the_target_unhappy() -> None:
+    """"Calling In a Hit": a failed (real) attempt leaves the target Unhappy."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    nails = sub(s, 0, "nails_nolan", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    kid = sub(s, 1, "kid_cobb", "judge_cohen", (1, 0))
+    s.money[0] = 0
+    s.rng = rigged(12)
+    s.apply(A.Hit(nails, kid))
+    s.apply(A.Commit(0))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.loc[kid] == 1 and s.unhappy[kid] == 1
+
+
+def test_hitting_your_own_crook_always_works() -> None:
+    """"Calling In a Hit": rubbing out your own Crook needs another Crook's action and
+    succeeds automatically."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    nails = sub(s, 0, "nails_nolan", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "nails_nolan", (2, 0))
+    boss(s, 1, "judge_cohen")
+    assert A.Hit(kid, kid) not in s.legal_actions()
+    s.apply(A.Hit(nails, kid))
+    assert s.loc[kid] == DISCARD and s.phase == "actions"
+
+
+def test_recruit_goes_under_the_recruiter_or_stays_uncontrolled() -> None:
+    """"Recruiting a Crook: So What Happens?": the recruit goes somewhere under the Crook
+    who recruited him; one who fits nowhere stays uncontrolled."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    vera = sub(s, 0, "velvet_vera", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    silk = free(s, "silk_simmons")
+    s.money[0] = 0
+    s.rng = rigged(2)
+    s.apply(A.Recruit(vera, silk))
+    s.apply(A.Commit(0))
+    s.apply(A.Commit(0))
+    s.apply(A.REVEAL)
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.phase == "place"
+    assert {a.superior for a in s.legal_actions()} == {vera}
+    s.apply(s.legal_actions()[0])
+    assert s.mobs[0].parent[silk] == vera and silk not in s.uncontrolled
+
+
+def test_gang_war_starts_when_a_boss_is_attacked() -> None:
+    """"Gang War!": an attempt on a Boss ends the attacker's turn; both retoken their Crooks;
+    the attacked player takes the first war turn, a single Hit at +5."""
+    s = blank(2, ("old_family", "westside_outfit"))
+    sal = boss(s, 0, "mom_parker")
+    nails = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
+    judge = boss(s, 1, "judge_cohen")
+    s.tokens[judge] = False
+    s.rng = rigged(12)
+    s.apply(A.Hit(sal, judge))
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(nails))   # 9 + 2 + 5 + 4 + 5 - 7 - 10 = 8: a real attempt
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.war and s.phase == "war" and s.actor == 1
+    assert s.unhappy[judge] == 1 and s.tokens[judge] and s.tokens[sal] and s.tokens[nails]
+    hit = A.Hit(judge, nails)
+    assert hit in s.legal_actions()
+    assert "Gang War, +5" in s.describe(hit)
+    s.apply(A.END_TURN)
+    assert s.actor == 0
+    s.apply(A.END_TURN)
+    assert not s.war and s.current == 1 and s.phase == "actions"
+
+
+def test_boss_hit_makes_the_whole_gang_unhappy_and_a_new_boss_rises() -> None:
+    """"The Boss": if the Boss is Hit every Crook of the Mob gets a marker, anyone at three
+    leaves, and a new Boss is picked."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "judge_cohen", (-1, 0))
+    s.unhappy[kid] = 2
+    s.attack = Attack("hit", 0, sal, judge, 1)
+    attacks.hit_success(s, s.attack)
+    s.attack = None
+    assert s.loc[judge] == DISCARD and s.loc[kid] == DISCARD
+    from games.crime_lords import flow
+    flow.settle(s)
+    assert s.phase == "newboss" and s.actor == 1
+    assert list(s.legal_actions()) == [A.ChooseBoss(rosa)]
+    s.apply(A.ChooseBoss(rosa))
+    assert s.mobs[1].root == rosa and s.unhappy[rosa] == 0   # becoming Boss clears markers
+
+
+def test_unpaid_third_marker_goes_uncontrolled() -> None:
+    """"Unhappy Crooks": the third marker from missing pay sends him uncontrolled."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    kid = sub(s, 0, "kid_cobb", "big_sal", (1, 0))
+    s.unhappy[kid] = 1
+    mob.add_unhappy(s, kid, 2, unpaid=True)
+    assert s.loc[kid] == UNCONTROLLED and s.unhappy[kid] == 0
+
+
+def test_third_party_street_gang_and_north_side_boss_interfere() -> None:
+    """"Taking Over a Racket: Assistance and Defense": Street Gangs and Crooked Precincts of
+    the district, and the North Side Mob's Boss on North Side Rackets, may join either side
+    of any takeover, even one between two other players."""
+    s = blank(3, ("southside_crew", "carnival_boys", "north_side"))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    iron = boss(s, 2, "iron_mike")
+    gang = racket(s, 2, "north_street_gang")
+    s.tokens[gang] = True
+    target = racket(s, 1, "north_numbers")
+    s.apply(A.Takeover(mom, target))
+    s.apply(A.Protect(-1))
+    for amount in (0, 0, 0):
+        s.apply(A.Commit(amount))
+    s.apply(A.REVEAL)
+    assert s.phase == "assist" and s.actor == 2          # both sides had nothing to add
+    options = set(s.legal_actions())
+    assert {A.Interfere(gang, 1), A.Interfere(gang, -1), A.Interfere(iron, -1)} <= options
+    before = attacks.success_number(s)
+    s.apply(A.Interfere(iron, -1))
+    assert s.actor == 2 and attacks.success_number(s) == before - mob.power(s, iron)
+    s.apply(A.DONE)
+    assert s.attack is None
+
+
+def test_last_special_played_governs() -> None:
+    """"Special Cards": when two cards contradict each other, the last one played governs
+    (a Sure Thing after a Tipped Off makes the attack succeed on 10 or less)."""
+    from games.crime_lords.scenario import special
+    s = blank(2, ("southside_crew", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    sub(s, 0, "kid_cobb", "mom_parker", (1, 0))
+    boss(s, 1, "judge_cohen")
+    target = racket(s, 1, "north_numbers")
+    sure = special(s, 0, "sure_thing_1")
+    foil = special(s, 1, "tipped_off_1")
+    s.apply(A.Takeover(mom, target))
+    s.apply(A.Protect(-1))
+    s.apply(A.Commit(0))
+    s.apply(A.Commit(0))
+    s.apply(A.REVEAL)
+    s.apply(A.DONE)                       # attacker adds nothing yet
+    s.apply(A.PlaySpecial(foil, -1))      # defender: the attack fails
+    assert s.attack is not None and s.attack.verdict == -1
+    s.rng = rigged(9)
+    s.apply(A.PlaySpecial(sure, -1))      # attacker answers: succeeds on 10 or less
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert target in s.rackets[0]
+
+
+def test_gang_war_draws_in_a_third_mob() -> None:
+    """"Gang War!": a war Hit against a Crook of another Mob brings that Mob into the war;
+    its Crooks all get a token; turns then go counterclockwise among the Mobs at war."""
+    s = blank(3, ("old_family", "westside_outfit", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
+    judge = boss(s, 1, "judge_cohen")
+    sal = boss(s, 2, "big_sal")
+    kid = sub(s, 2, "kid_cobb", "big_sal", (1, 0))
+    s.tokens[sal] = s.tokens[kid] = False
+    s.rng = rigged(12)
+    s.apply(A.Hit(mom, judge))
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(smoothie))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.war and s.actor == 1
+    s.rng = rigged(12)
+    s.apply(A.Hit(judge, kid))           # Seat 2 is drawn in
+    s.apply(A.Commit(0))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.war_in == [True, True, True] and s.tokens[sal]
+    assert s.actor == 2                  # counterclockwise after seat 1
+
+
+def test_hide_out_is_plus_3_to_the_defence() -> None:
+    """"Defense Against a Hit": the target may spend his token to hide out, +3 defence."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    boss(s, 0, "big_sal")
+    smoothie = sub(s, 0, "smoothie_smythe", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    kid = sub(s, 1, "kid_cobb", "judge_cohen", (1, 0))
+    s.apply(A.Hit(smoothie, kid))
+    s.apply(A.Commit(0))
+    before = attacks.success_number(s)
+    assert s.actor == 1 and A.Assist(kid) in s.legal_actions()
+    s.apply(A.Assist(kid))
+    assert s.attack is None or attacks.success_number(s) == before - 3

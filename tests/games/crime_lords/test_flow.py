@@ -1,0 +1,256 @@
+"""Rule scenarios for setup, the auction and the turn sequence."""
+
+from __future__ import annotations
+
+from games.crime_lords import GAME, flow, mob
+from games.crime_lords import actions as A
+from games.crime_lords.cards import CARDS, is_crook, is_racket
+from games.crime_lords.scenario import blank, boss, card, racket, special, sub
+from games.crime_lords.state import UNCONTROLLED
+
+
+def test_auction_caps_and_bidding_money() -> None:
+    """"Bidding for Crooks": 25 G of bidding money, opening bid 0 allowed, at most
+    3 x players Crooks and 2 x players Rackets auctioned, the rest set aside and reshuffled;
+    leftover bidding money is lost; treasuries of 50 G."""
+    s = GAME.new_state(3, 7)
+    assert s.phase == "auction" and s.bid_money == [25, 25, 25]
+    assert A.Bid(0) in s.legal_actions() and A.PASS_BID not in s.legal_actions()
+    while s.phase == "auction":
+        acts = s.legal_actions()
+        s.apply(A.PASS_BID if A.PASS_BID in acts else acts[0])
+    assert s.auc_crooks <= 9 and s.auc_rackets <= 6
+    owned = [c for c in range(len(CARDS)) if s.loc[c] >= 0]
+    assert sum(is_racket(c) for c in owned) == 6
+    assert s.bid_money == [0, 0, 0] and s.aside == []
+    for seat in range(3):
+        assert any(is_crook(c) and s.loc[c] == seat for c in range(len(CARDS)))
+
+
+def test_bids_must_raise_and_passing_is_final() -> None:
+    """"Bidding for Crooks": each player must raise or pass; a pass is for the whole card."""
+    s = GAME.new_state(3, 3)
+    first = s.actor
+    s.apply(A.Bid(2))
+    assert all(a.amount > 2 for a in s.legal_actions() if isinstance(a, A.Bid))
+    second = s.actor
+    s.apply(A.PASS_BID)
+    s.apply(A.Bid(3))
+    assert s.actor == first  # the one who passed is skipped
+    assert second not in (s.actor,)
+
+
+def test_setup_boss_and_layout_then_play() -> None:
+    """"Choosing your Boss" and "Preparing for Battle": a Boss per player, the others laid
+    out under stronger Crooks, 50 G, tokens everywhere, two uncontrolled cards."""
+    s = GAME.new_state(2, 5)
+    while s.phase == "auction":
+        acts = s.legal_actions()
+        s.apply(acts[0])
+    assert s.phase == "boss"
+    while s.phase in ("boss", "layout"):
+        s.apply(s.legal_actions()[0])
+    assert s.phase == "actions"
+    for seat in range(2):
+        m = s.mobs[seat]
+        assert m.cell and m.problems(lambda c: mob.power(s, c)) == []
+    assert len(s.uncontrolled) >= 2 or not s.draw_pile
+
+
+def test_income_then_pay_boss_first() -> None:
+    """"Sequence of Play" 1-2: income from Rackets, then pay: the Boss in full first; short
+    pay gives one marker, none two."""
+    s = blank(2, ("old_family",))
+    mom = boss(s, 0, "mom_parker")                     # wants 9
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))   # wants 4
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))      # wants 1
+    racket(s, 0, "north_numbers")                      # 2 G
+    boss(s, 1, "judge_cohen")
+    s.money[0] = 9
+    flow.begin_turn(s, 0)
+    # 9 + 2 = 11: Mom takes 9, Rosa gets 2 of 4, Kid nothing
+    assert s.money[0] == 0
+    assert s.unhappy[mom] == 0 and s.unhappy[rosa] == 1 and s.unhappy[kid] == 2
+
+
+def test_gimpy_wants_no_pay() -> None:
+    """The Gimpy of the designer's notes: the one Crook who wants no money."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    gimpy = sub(s, 0, "gimpy", "big_sal", (1, 0))
+    assert flow.pay_of(s, gimpy) == 0
+
+
+def test_draw_to_four_and_specials_are_kept() -> None:
+    """"Sequence of Play" 3: always one card, then on until four lie uncontrolled; a Special
+    goes to the hand and the drawing goes on; the Downtowners draw one extra."""
+    s = blank(2, ("southside_crew", "downtowners"))
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    sp = card("payday_1")
+    s.draw_pile.remove(sp)
+    s.draw_pile.append(sp)          # on top
+    flow.draw_cards(s, 0)
+    assert sp in s.specials[0] and len(s.uncontrolled) == 4
+    flow.draw_cards(s, 1)
+    assert len(s.uncontrolled) == 6  # one plus the Downtowners' extra
+
+
+def test_no_reshuffle_when_the_deck_is_out() -> None:
+    """"Sequence of Play" 3: the discards are never reshuffled."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    s.discard = s.draw_pile[:]
+    for c in s.discard:
+        s.loc[c] = -3
+    s.draw_pile = []
+    flow.draw_cards(s, 0)
+    assert s.uncontrolled == []
+
+
+def test_passing_collects_10() -> None:
+    """"Actions": a player who takes no action at all collects 10 G."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    assert A.TAKE_TEN in s.legal_actions() and A.END_TURN not in s.legal_actions()
+    s.apply(A.TAKE_TEN)
+    assert s.money[0] == 60 and s.current == 1
+
+
+def test_visit_a_racket_of_his_weakness() -> None:
+    """"Unhappy Crooks": spend his token to visit a Racket of his Weakness, one marker off."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    anita = sub(s, 0, "anita_callahan", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    s.unhappy[anita] = 2
+    assert A.Visit(anita) not in s.legal_actions()
+    racket(s, 0, "west_speakeasies")
+    s._legal_cache = None  # the position was changed by hand
+    s.apply(A.Visit(anita))
+    assert s.unhappy[anita] == 1 and not s.tokens[anita]
+
+
+def test_retirement_costs_twice_the_boss_power() -> None:
+    """"Changing Bosses": retirement pays the Boss twice his Power (bonus included), and
+    nobody gets a marker."""
+    s = blank(2, ("old_family",))
+    mom = boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "mom_parker", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    s.apply(A.Retire(rosa))
+    assert s.money[0] == 50 - 18 and s.mobs[0].root == rosa and s.unhappy[kid] == 0
+    assert s.loc[mom] == -3
+
+
+def test_double_cross_upsets_everybody_and_promotes() -> None:
+    """"Changing Bosses": a double-cross is a Hit on the Boss: no roll, every member gets a
+    marker, the new Boss gains Power as for any Hit."""
+    s = blank(2, ("old_family",))
+    boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "mom_parker", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    s.apply(A.DoubleCross(rosa))
+    assert s.mobs[0].root == rosa and s.unhappy[kid] == 1
+    assert mob.base_power(s, rosa) == 6  # 4, +2: Mom was stronger
+
+
+def test_drop_sends_subordinates_too() -> None:
+    """"Free Actions": a dropped Crook goes uncontrolled with his subordinates."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    boss(s, 1, "judge_cohen")
+    s.apply(A.Drop(rosa))
+    assert s.loc[rosa] == UNCONTROLLED and s.loc[kid] == UNCONTROLLED
+
+
+def test_gift_of_money_and_specials() -> None:
+    """"Gifts and Trades": money and cards change hands as a free action."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    sp = special(s, 0, "payday_1")
+    s.apply(A.GiveMoney(1, 10))
+    s.apply(A.GiveCard(1, sp))
+    assert s.money == [40, 60] and s.specials[1] == [sp]
+
+
+def test_move_a_crook() -> None:
+    """"Moving a Crook": he spends his token and moves with his subordinates."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    boss(s, 1, "judge_cohen")
+    s.apply(A.Move(rosa))
+    assert s.phase == "place"
+    dest = next(a for a in s.legal_actions() if (a.x, a.y) == (0, 1))
+    s.apply(dest)
+    assert s.mobs[0].cell[rosa] == (0, 1) and s.mobs[0].cell[kid] == (1, 1)
+
+
+def test_giving_a_crook_needs_the_receivers_consent() -> None:
+    """"Giving Away Crooks": only with the receiver's permission; he comes with his
+    subordinates."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    boss(s, 1, "judge_cohen")
+    s.apply(A.GiveCrook(1, rosa))
+    assert s.phase == "consent" and s.actor == 1
+    s.apply(A.REFUSE)
+    assert s.loc[rosa] == 0 and not s.tokens[rosa]
+    s.tokens[rosa] = True
+    s._legal_cache = None
+    s.apply(A.GiveCrook(1, rosa))
+    s.apply(A.ACCEPT)
+    assert s.loc[rosa] == 1 and s.loc[kid] == 1
+    assert s.mobs[1].parent[kid] == rosa
+
+
+def test_the_log_narrates_rolls() -> None:
+    """The public event log tells what the dice said."""
+    from games.crime_lords.scenario import free, rigged
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    sal = s.mobs[0].root
+    boss(s, 1, "judge_cohen")
+    slim = free(s, "slim_jim")
+    s.rng = rigged(4)
+    s.apply(A.Recruit(sal, slim))
+    s.apply(A.Commit(0))
+    s.apply(A.Commit(0))
+    s.apply(A.REVEAL)
+    assert any("rolls 4, success" in e for e in s.log.entries)
+
+
+def test_illegal_actions_are_refused_with_a_reason() -> None:
+    """Bad input: an illegal action raises IllegalAction, says why, and changes nothing."""
+    import json
+
+    import pytest
+
+    from tabletop.errors import IllegalAction
+    from tabletop.serialization import snapshot_json
+
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    before = snapshot_json(GAME, s)
+    with pytest.raises(IllegalAction, match="Boss cannot be recruited"):
+        s.apply(A.Recruit(sal, judge))
+    s.tokens[sal] = False
+    s._legal_cache = None
+    with pytest.raises(IllegalAction, match="no Action Token"):
+        s.apply(A.Hit(sal, judge))
+    s.tokens[sal] = True
+    s._legal_cache = None
+    with pytest.raises(IllegalAction, match="an action of your turn"):
+        s.apply(A.Bid(3))
+    assert json.loads(snapshot_json(GAME, s)) == json.loads(before)

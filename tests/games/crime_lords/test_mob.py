@@ -1,0 +1,143 @@
+"""Rule scenarios for the Mob layout, control and unhappiness."""
+
+from __future__ import annotations
+
+from games.crime_lords import actions as A
+from games.crime_lords import attacks, mob
+from games.crime_lords.scenario import blank, boss, card, free, rigged, sub
+from games.crime_lords.state import DISCARD
+
+
+def test_boss_token_lets_power_4_control_power_5() -> None:
+    """"Choosing your Boss": a Power 4 Crook with a +2 Boss token controls any Crook of
+    Power 5 or less (but not 6)."""
+    s = blank(2, ("southside_crew",))          # a +2 Boss token
+    b = boss(s, 0, "rosa_delgado")              # Power 4
+    assert mob.power(s, b) == 6
+    assert mob.placements_for(s, 0, card("lucky_lou"))          # Power 5 fits
+    assert not mob.placements_for(s, 0, card("big_sal"))        # Power 6 does not
+
+
+def test_figure_3_north_lieutenant_closes_neighbouring_sides() -> None:
+    """Figure 3: with Bro Bronson and Captain Shepherd beside Mom Parker, a Crook in the
+    north Lieutenant slot closes the spaces north of both."""
+    s = blank(2, ("old_family",))
+    boss(s, 0, "mom_parker")
+    bro = sub(s, 0, "bro_bronson", "mom_parker", (1, 0))
+    cap = sub(s, 0, "captain_shepherd", "mom_parker", (-1, 0))
+    kid = card("kid_cobb")
+    before = {cell for sup, cell in mob.placements_for(s, 0, kid) if sup in (bro, cap)}
+    assert {(1, 1), (-1, 1)} <= before
+    sub(s, 0, "judge_cohen", "mom_parker", (0, 1))
+    after = {cell for sup, cell in mob.placements_for(s, 0, kid) if sup in (bro, cap)}
+    assert (1, 1) not in after and (-1, 1) not in after
+    assert {(1, -1), (-1, -1)} <= after
+
+
+def test_only_one_helper_unless_zebrini() -> None:
+    """"Assisting Recruitment": one Crook from below the attacker may help, more only with a
+    special ability such as The Great Zebrini's."""
+    s = blank(2, ("southside_crew",))
+    boss(s, 0, "big_sal")
+    zeb = sub(s, 0, "the_great_zebrini", "big_sal", (1, 0))
+    sub(s, 0, "slim_jim", "the_great_zebrini", (2, 0))
+    sub(s, 0, "kid_cobb", "the_great_zebrini", (1, -1))
+    boss(s, 1, "judge_cohen")
+    target = free(s, "whispers")
+    s.money[0] = 0
+    s.apply(A.Recruit(zeb, target))
+    s.apply(A.Commit(0))
+    s.apply(A.Commit(0))
+    s.apply(A.REVEAL)
+    s.apply(A.Assist(card("slim_jim")))
+    assert A.Assist(card("kid_cobb")) in s.legal_actions()   # Zebrini: more than one
+    s2 = blank(2, ("southside_crew",))
+    boss(s2, 0, "big_sal")
+    rosa = sub(s2, 0, "rosa_delgado", "big_sal", (1, 0))
+    sub(s2, 0, "slim_jim", "rosa_delgado", (2, 0))
+    sub(s2, 0, "kid_cobb", "rosa_delgado", (1, -1))
+    boss(s2, 1, "judge_cohen")
+    t2 = free(s2, "whispers")
+    s2.money[0] = 0
+    s2.apply(A.Recruit(rosa, t2))
+    s2.apply(A.Commit(0))
+    s2.apply(A.Commit(0))
+    s2.apply(A.REVEAL)
+    s2.apply(A.Assist(card("slim_jim")))
+    assert s2.attack is None  # no second helper possible: the dice were rolled
+
+
+def test_the_hit_comes_before_the_promotion() -> None:
+    """"Unhappy Crooks": when his superior is Hit a Crook with two markers flees before any
+    promotion could cheer him up."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    sal = boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
+    s.unhappy[kid] = 2
+    from games.crime_lords.state import Attack
+    s.attack = Attack("hit", 0, sal, vera, 1)
+    attacks.hit_success(s, s.attack)
+    s.attack = None
+    assert s.loc[kid] == DISCARD and s.loc[vera] == DISCARD
+
+
+def test_orphans_are_reassigned_under_a_stronger_crook() -> None:
+    """"So What Happens?" (Hit): the dead Crook's subordinates go to open sides of other
+    Crooks with more Power, or uncontrolled if none fits."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
+    from games.crime_lords.state import Attack
+    s.attack = Attack("hit", 0, sal, vera, 1)
+    attacks.hit_success(s, s.attack)
+    s.attack = None
+    assert s.mobs[1].parent[kid] == judge
+    assert s.mobs[1].problems() == []
+
+
+def test_stronger_than_superior_gets_unhappy_each_turn() -> None:
+    """"Power Increases for Hits": a Crook who grows stronger than his superior gets a marker
+    at the start of each turn; equal Power is fine."""
+    from games.crime_lords import flow
+    s = blank(2, ("carnival_boys",))
+    boss(s, 0, "big_sal")                      # 6 + 1
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    boss(s, 1, "judge_cohen")
+    s.pbonus[kid] = 3                          # 1 + 3 = 4: equal to Rosa
+    flow.begin_turn(s, 0)
+    assert s.unhappy[kid] == 0
+    s.pbonus[kid] = 4                          # 5 > 4
+    flow.begin_turn(s, 0)
+    assert s.unhappy[kid] == 1
+    assert rosa in s.mobs[0].cell
+
+
+def test_wiping_out_takes_rackets() -> None:
+    """"Eliminating a Player": the player who removes the last Crook takes one Racket free
+    and one more per Action Token he spends."""
+    from games.crime_lords.scenario import racket
+    s = blank(3, ("old_family", "carnival_boys", "westside_outfit"))
+    mom = boss(s, 0, "mom_parker")
+    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
+    racket(s, 0, "north_street_gang")
+    s.tokens[card("north_street_gang")] = True
+    kid = boss(s, 1, "kid_cobb")
+    r1 = racket(s, 1, "north_numbers")
+    r2 = racket(s, 1, "south_numbers")
+    boss(s, 2, "judge_cohen")
+    s.tokens[kid] = False
+    s.rng = rigged(2)
+    s.apply(A.Hit(mom, kid))
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(smoothie))
+    assert s.phase == "spoils" and s.actor == 0
+    s.apply(A.TakeSpoils(r1))
+    assert s.tokens[card("north_street_gang")]
+    s.apply(A.TakeSpoils(r2))            # costs the Street Gang's token
+    assert not s.tokens[card("north_street_gang")]
+    assert not s.alive[1] and set(s.rackets[0]) >= {r1, r2}

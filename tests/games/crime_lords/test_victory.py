@@ -1,0 +1,151 @@
+"""Rule scenarios for winning, sharing and elimination."""
+
+from __future__ import annotations
+
+from games.crime_lords import actions as A
+from games.crime_lords import victory
+from games.crime_lords.cards import CARDS, CARDSET
+from games.crime_lords.scenario import blank, boss, card, racket
+
+
+def test_racket_table() -> None:
+    """"Winning the Game": 14/11 for 2-3 players down to 9/7 for 7-8."""
+    assert [victory.LONG[p] for p in range(2, 9)] == [14, 14, 13, 12, 11, 9, 9]
+    assert [victory.SHORT[p] for p in range(2, 9)] == [11, 11, 10, 9, 8, 7, 7]
+    assert victory.target(blank(4)) == 13
+    assert victory.target(blank(4, short_game=True)) == 10
+
+
+def test_monopoly_and_district_bonuses() -> None:
+    """"Winning the Game": three of a type that nobody else has +1; four in a district with
+    nobody else holding more than one there +2."""
+    s = blank(2)
+    for cid in ("north_casinos", "south_casinos", "east_casinos"):
+        racket(s, 0, cid)
+    assert victory.score(s, 0) == 4
+    racket(s, 1, "west_casinos")
+    assert victory.score(s, 0) == 3
+    for cid in ("north_numbers", "north_fencing", "north_smuggling"):
+        racket(s, 0, cid)
+    assert victory.score(s, 0) == 6 + 2
+    racket(s, 1, "north_protection")
+    assert victory.score(s, 0) == 8
+    racket(s, 1, "north_bookmaking")
+    assert victory.score(s, 0) == 6
+
+
+def test_end_of_turn_victory_and_shared_victory() -> None:
+    """"Winning the Game" and "Shared Victory": everyone at the target at the end of a turn
+    wins together."""
+    s = blank(2, short_game=True)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    rackets = [c for c in range(len(CARDS)) if c in s.draw_pile and hasattr(CARDS[c], "rtype")]
+    for i, r in enumerate(rackets[:22]):
+        racket(s, i % 2, CARDS[r].id)
+    assert victory.score(s, 0) >= 11 and victory.score(s, 1) >= 11
+    s.apply(A.TAKE_TEN)
+    assert s.is_over and s.result().winners == (0, 1)
+
+
+def test_one_short_shared_victory_needs_everyones_yes() -> None:
+    """"Shared Victory": Mobs all one card short may agree to share; one refusal and the game
+    goes on."""
+    s = blank(3, short_game=True)
+    for seat, cid in enumerate(("big_sal", "judge_cohen", "iron_mike")):
+        boss(s, seat, cid)
+    # hand out plain Rackets so that no bonus applies: both Mobs hold exactly 10
+    for r in CARDSET.rackets:
+        for seat in (0, 1):
+            if len(s.rackets[seat]) >= 10 or r.id not in ids_in_deck(s):
+                continue
+            c = racket(s, seat, r.id)
+            if victory.score(s, seat) != len(s.rackets[seat]) or any(
+                victory.score(s, p) != len(s.rackets[p]) for p in (0, 1)
+            ):
+                s.rackets[seat].remove(c)
+                s.draw_pile.append(c)
+                s.loc[c] = -1
+    assert victory.score(s, 0) == 10 == victory.score(s, 1)
+    s.apply(A.TAKE_TEN)
+    assert s.phase == "share" and s.actor == 0
+    s.apply(A.ACCEPT)
+    s.apply(A.REFUSE)
+    assert not s.is_over and s.current == 1
+    s2 = blank(3, short_game=True)
+    assert s2.phase == "actions"
+
+
+def test_last_mob_standing_wins() -> None:
+    """"Winning the Game": you also win when every rival is eliminated; wiping out a Mob lets
+    you take one of its Rackets at once."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    racket(s, 1, "north_numbers")
+    s.rng = __import__("games.crime_lords.scenario", fromlist=["rigged"]).rigged(2)
+    s.unhappy[judge] = 2
+    s.money[0] = 50
+    s.apply(A.Hit(sal, judge))
+    s.apply(A.Commit(5))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    # 7 + 5 - 7 - 10 < 2: only a warning shot, Judge Cohen stays
+    assert s.loc[judge] == 1
+
+
+def test_throwing_the_game_is_refused() -> None:
+    """"Throwing the Game": a gift may not hand another player the win."""
+    s = blank(2, short_game=True)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    give = racket(s, 0, "city_hall")
+    for cid in ("north_numbers", "south_numbers", "east_numbers", "west_numbers",
+                "central_numbers", "north_fencing", "south_fencing", "east_fencing"):
+        racket(s, 1, cid)
+    assert victory.score(s, 1) == 10 - 0 or victory.score(s, 1) >= 9
+    if victory.score(s, 1) + 1 >= 11:
+        assert A.GiveCard(1, give) not in s.legal_actions()
+    assert card("city_hall") == give
+
+
+def ids_in_deck(s) -> set[str]:
+    return {CARDS[c].id for c in s.draw_pile}
+
+
+def test_more_than_all_foes_option() -> None:
+    """Optional Rules, "Shorter and Longer Games": more Crooks and Rackets than all foes
+    together wins at the end of any turn."""
+    s = blank(2, victory="more_than_all")
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    racket(s, 0, "north_numbers")
+    s.apply(A.TAKE_TEN)
+    assert s.is_over and s.result().winners == (0,)
+
+
+def test_last_man_standing_option_ignores_the_table() -> None:
+    """Optional Rules: "last man standing" - only elimination wins."""
+    s = blank(2, victory="last_man", short_game=True)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    for r in CARDSET.rackets[:12]:
+        racket(s, 0, r.id)
+    s.apply(A.TAKE_TEN)
+    assert not s.is_over
+
+
+def test_round_limit_ends_the_game() -> None:
+    """[decided] the round limit: after round_limit rounds the best Racket score wins."""
+    s = blank(2, round_limit=5)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    racket(s, 1, "north_numbers")
+    s.turn_no = 9
+    s.apply(A.TAKE_TEN)
+    assert s.is_over and s.result().winners == (1,) and "round limit" in s.end_reason
+
+
+def test_step_cap_is_far_above_real_games() -> None:
+    from games.crime_lords import GAME
+    assert GAME.step_cap(2) > 100 * 1_000 and GAME.step_cap(8) > GAME.step_cap(2)

@@ -1,0 +1,134 @@
+"""Unit tests for the card hierarchy helper and its touching rule."""
+
+from __future__ import annotations
+
+import json
+
+import networkx as nx
+import pytest
+
+from tabletop.components.hierarchy import Hierarchy, neighbours, side_name
+from tabletop.serialization import structure, unstructure
+
+POWER = {0: 9, 1: 5, 2: 5, 3: 4, 4: 2, 5: 1, 6: 6}
+
+
+def strength(c: int) -> int:
+    return POWER[c]
+
+
+def figure3() -> Hierarchy:
+    """Root 0 with Lieutenants east (1) and west (2), like Bro Bronson and Captain Shepherd
+    around Mom Parker in the rulebook's Figure 3."""
+    h = Hierarchy()
+    h.set_root(0)
+    h.attach(1, 0, (1, 0))
+    h.attach(2, 0, (-1, 0))
+    return h
+
+
+def test_open_cells_around_a_lone_root() -> None:
+    h = Hierarchy()
+    h.set_root(0)
+    assert h.open_cells(0) == [(0, 1), (1, 0), (0, -1), (-1, 0)]
+
+
+def test_up_to_four_lieutenants_and_no_fifth() -> None:
+    h = Hierarchy()
+    h.set_root(0)
+    for i, cell in enumerate(neighbours((0, 0)), start=1):
+        h.attach(i, 0, cell)
+    assert h.open_cells(0) == []
+    assert h.children(0) == [1, 2, 3, 4]
+
+
+def test_north_lieutenant_closes_the_north_sides_of_east_and_west() -> None:
+    """Figure 3: a Crook north of the Boss closes the spaces north of both side Lieutenants."""
+    h = figure3()
+    assert (1, 1) in h.open_cells(1) and (-1, 1) in h.open_cells(2)
+    h.attach(3, 0, (0, 1))
+    assert (1, 1) not in h.open_cells(1)
+    assert (-1, 1) not in h.open_cells(2)
+    assert (1, -1) in h.open_cells(1)  # the south sides stay open
+    with pytest.raises(ValueError):
+        h.attach(4, 1, (1, 1))
+
+
+def test_placements_respect_strength_and_under() -> None:
+    h = figure3()
+    h.attach(3, 1, (2, 0))
+    spots = h.placements(strength, 4)   # Power 4 needs a superior of 5 or more
+    assert all(strength(sup) > 4 for sup, _ in spots)
+    assert {sup for sup, _ in spots} == {0, 1, 2}
+    under1 = h.placements(strength, 1, under=1)
+    assert {sup for sup, _ in under1} == {1, 3}
+
+
+def test_detach_and_graft_keep_the_shape() -> None:
+    h = figure3()
+    h.attach(3, 1, (2, 0))
+    h.attach(4, 3, (3, 0))
+    shape = h.detach(1)
+    assert 1 not in h and 3 not in h and 4 not in h
+    other = Hierarchy()
+    other.set_root(6)
+    dropped = other.graft(1, shape, 6, (0, -1), strength)
+    assert dropped == []
+    assert other.cell[3] == (1, -1) and other.cell[4] == (2, -1)
+    assert other.problems(strength) == []
+
+
+def test_graft_moves_or_drops_what_does_not_fit() -> None:
+    h = figure3()
+    h.attach(3, 1, (2, 0))
+    shape = h.detach(1)
+    target = Hierarchy()
+    target.set_root(6)
+    target.attach(5, 6, (1, 0))
+    # 1 goes north of 6; 3's old offset (east of 1) would touch 5's column? (1,1) is next
+    # to (1,0): closed, so 3 moves to another open side of 1
+    dropped = target.graft(1, shape, 6, (0, 1), strength)
+    assert dropped == []
+    assert target.parent[3] == 1 and target.cell[3] != (1, 1)
+    assert target.problems(strength) == []
+
+
+def test_problems_find_touching_overlap_and_weak_superior() -> None:
+    h = figure3()
+    assert h.problems(strength) == []
+    h.cell[2] = (1, 0)
+    assert any("overlap" in p for p in h.problems())
+    h = figure3()
+    h.parent[1] = 2
+    assert any("not next to" in p for p in h.problems())
+    h = Hierarchy()
+    h.set_root(4)
+    h.attach(1, 4, (1, 0))
+    assert any("not weaker" in p for p in h.problems(strength))
+
+
+def test_digraph_round_trip_and_json_round_trip() -> None:
+    h = figure3()
+    h.attach(3, 1, (1, -1))
+    g = h.to_digraph()
+    assert isinstance(g, nx.DiGraph)
+    assert set(g.edges) == {(0, 1), (0, 2), (1, 3)}
+    assert g.nodes[3]["cell"] == (1, -1)
+    assert Hierarchy.from_digraph(g) == h
+    data = json.loads(json.dumps(unstructure(h), sort_keys=True))
+    assert structure(data, Hierarchy) == h
+
+
+def test_clone_is_independent() -> None:
+    h = figure3()
+    c = h.clone()
+    c.attach(3, 0, (0, 1))
+    assert 3 not in h and h != c
+
+
+def test_subtree_depth_and_sides() -> None:
+    h = figure3()
+    h.attach(3, 1, (2, 0))
+    assert h.subtree(0) == [0, 1, 2, 3]
+    assert h.depth(3) == 2 and h.is_below(3, 0) and not h.is_below(2, 1)
+    assert side_name((0, 0), (1, 0)) == "east"
