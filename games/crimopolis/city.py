@@ -95,9 +95,10 @@ class City:
         """Rotations under which ``tile`` fits on (x, y)."""
         return self.grid.fitting_rotations(tile_sides(tile), x, y)
 
-    def place(self, tile: str, x: int, y: int, rotation: int = 0) -> str:
-        """Place a tile and grow the graph; returns the block node it belongs to."""
-        placed = self.grid.place(tile, tile_sides(tile), x, y, rotation)
+    def place(self, tile: str, x: int, y: int, rotation: int = 0, apart: bool = False) -> str:
+        """Place a tile and grow the graph; returns the block node it belongs to. ``apart``
+        allows a cell touching no tile (a HEADQUARTERS that fits nowhere else)."""
+        placed = self.grid.place(tile, tile_sides(tile), x, y, rotation, must_touch=not apart)
         board = self.board
         block = f"b{x},{y}"
         board.add_node(block, BLOCK)

@@ -9,6 +9,7 @@ from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
 from games.crimopolis.city import City
 from games.crimopolis.options import CrimopolisOptions
 from tabletop.components.deck import Deck
+from tabletop.components.tiles import neighbour
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -65,9 +66,20 @@ def setup_actions(state: CrimopolisState) -> list[Any]:
     seat = state.setup_seat
     city = state.city
     if state.setup_step == 0:
-        return [
-            PlaceHQ(x, y) for x, y in city.grid.frontier() if city.rotations(f"HQ{seat}", x, y)
-        ]
+        hq = f"HQ{seat}"
+        frontier = city.grid.frontier()
+        cells = [PlaceHQ(x, y) for x, y in frontier if city.rotations(hq, x, y)]
+        if cells:
+            return cells
+        # [decided] The rulebook has no rule for a HEADQUARTERS that fits nowhere next to the
+        # city: it then starts apart, on an empty cell one step beyond the frontier, and the
+        # city joins it as tiles are explored.
+        near = set(frontier)
+        beyond = sorted({cell for x, y in frontier for side in range(4)
+                         for cell in [neighbour(x, y, side)]
+                         if cell not in near and city.grid.at(*cell) is None},
+                        key=lambda c: (c[1], c[0]))
+        return [PlaceHQ(x, y) for x, y in beyond]
     out = []
     for tile in dict.fromkeys(state.revealed):
         for x, y, r in city.fitting_cells(tile, city.hq[seat]):
@@ -79,7 +91,9 @@ def apply_setup(state: CrimopolisState, action: Any) -> None:
     """Place a HEADQUARTERS (with its first recruit) or a revealed tile, then move on."""
     seat = state.setup_seat
     if type(action) is PlaceHQ:
-        hq = state.city.place(f"HQ{seat}", action.x, action.y, 0)
+        apart = state.city.grid.at(action.x, action.y) is None and not any(
+            state.city.grid.at(*neighbour(action.x, action.y, side)) for side in range(4))
+        hq = state.city.place(f"HQ{seat}", action.x, action.y, 0, apart=apart)
         state.supply[seat] -= 1  # the first recruit
         state.city.board.add(hq, seat)
         state.setup_step = 1

@@ -127,7 +127,7 @@ def test_visit_a_racket_of_his_weakness() -> None:
     s.unhappy[anita] = 2
     assert A.Visit(anita) not in s.legal_actions()
     racket(s, 0, "west_speakeasies")
-    s._legal_cache = None  # the position was changed by hand
+    s.forget_legal_actions()
     s.apply(A.Visit(anita))
     assert s.unhappy[anita] == 1 and not s.tokens[anita]
 
@@ -207,7 +207,7 @@ def test_giving_a_crook_needs_the_receivers_consent() -> None:
     s.apply(A.REFUSE)
     assert s.loc[rosa] == 0 and not s.tokens[rosa]
     s.tokens[rosa] = True
-    s._legal_cache = None
+    s.forget_legal_actions()
     s.apply(A.GiveCrook(1, rosa))
     s.apply(A.ACCEPT)
     assert s.loc[rosa] == 1 and s.loc[kid] == 1
@@ -246,11 +246,11 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
     with pytest.raises(IllegalAction, match="Boss cannot be recruited"):
         s.apply(A.Recruit(sal, judge))
     s.tokens[sal] = False
-    s._legal_cache = None
+    s.forget_legal_actions()
     with pytest.raises(IllegalAction, match="no Action Token"):
         s.apply(A.Hit(sal, judge))
     s.tokens[sal] = True
-    s._legal_cache = None
+    s.forget_legal_actions()
     with pytest.raises(IllegalAction, match="an action of your turn"):
         s.apply(A.Bid(3))
     assert json.loads(snapshot_json(GAME, s)) == json.loads(before)

@@ -158,3 +158,35 @@ def test_round_limit_ends_a_stalled_game():
     assert s.turns_played == 10 and "5 rounds" in s.result().reason
     with pytest.raises(InvalidOptions, match="max_rounds"):
         GAME.make_options({"max_rounds": "3"})
+
+
+def test_a_headquarters_that_fits_nowhere_starts_apart(monkeypatch):
+    """SETUP step 4 has no rule for a HEADQUARTERS that fits no cell next to the city (our
+    [decided] rule): it then goes one empty cell beyond, and the game plays on from there."""
+    from games.crimopolis.city import City
+    from games.crimopolis.setup import setup_actions
+    from tabletop.components.tiles import neighbour
+
+    state = GAME.new_state(3, 5)
+    while state.setup_seat == 0:  # the start player's placements are not affected
+        state.apply(state.legal_actions()[0])
+    frontier = set(state.city.grid.frontier())
+    original = City.rotations
+
+    def nothing_next_to_the_city(self, tile, x, y):
+        return [] if tile.startswith("HQ") and (x, y) in frontier else original(self, tile, x, y)
+
+    monkeypatch.setattr(City, "rotations", nothing_next_to_the_city)
+    state.forget_legal_actions()
+    choices = setup_actions(state)
+    assert choices and all((a.x, a.y) not in frontier for a in choices)
+    assert all(any(neighbour(a.x, a.y, side) in frontier for side in range(4)) for a in choices)
+    state.apply(state.legal_actions()[0])
+    monkeypatch.undo()
+    rng = Rng.from_seed(1)
+    for _ in range(400):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+        assert not state.invariants()
