@@ -319,9 +319,10 @@ def end_of_round(s: BootleggersState) -> None:
         s.step = "over"
         s.queue = []
         rich = [p for p in range(s.players) if s.cash(p) >= 100]
-        s.end_reason = (
-            f"a Mobster reached $100G in round {s.round_no}" if rich and s.round_no < s.last_round
-            else f"round {s.round_no} was the last")
+        # One wording per way of ending (the round shows on the board), so that simulations
+        # can count the endings.
+        s.end_reason = ("a Mobster reached $100G before the last round"
+                        if rich and s.round_no < s.last_round else "the last round was played")
         return
     if s.round_no in (4, 8):
         muscle.phase_six(s)

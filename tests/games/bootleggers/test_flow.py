@@ -48,7 +48,7 @@ def test_game_ends_in_the_round_someone_reaches_100(make_table, goto):
 
 def test_short_game_lasts_eight_rounds():
     s, _ = random_game(3, 4, short_game=True)
-    assert s.round_no == 8 and s.result().reason == "round 8 was the last"
+    assert s.round_no == 8 and s.result().reason == "the last round was played"
 
 
 def test_round_runs_through_every_step():
