@@ -151,6 +151,12 @@ class EndTurn:
     """Done with actions: retoken and pass the turn (in a Gang War: pass this war turn)."""
 
 
+@attrs.frozen
+class Leave:
+    """Drop out of the game ("Leaving the Game"): Crooks and Rackets go to the uncontrolled
+    area, Specials to the discard pile, the Mob card out of play; the turn passes on."""
+
+
 # -- answers ------------------------------------------------------------------------------
 @attrs.frozen
 class Accept:
@@ -219,12 +225,14 @@ class TakeSpoils:
 ACTION_TYPES = (
     Bid, PassBid, ChooseBoss, Place, Recruit, Takeover, Hit, Visit, Move, DoubleCross,
     Retire, UseAbility, GiveCrook, PlaySpecial, Drop, GiveMoney, GiveCard, TakeTen, EndTurn,
+    Leave,
     Accept, Refuse, Commit, Reveal, BackOut, Protect, Assist, Interfere, Done, TakeSpoils,
 )
 
 PASS_BID = PassBid()
 TAKE_TEN = TakeTen()
 END_TURN = EndTurn()
+LEAVE = Leave()
 ACCEPT = Accept()
 REFUSE = Refuse()
 REVEAL = Reveal()

@@ -125,7 +125,7 @@ def step(s: CrimeLordsState, action: Any) -> None:
             s.money[seat] -= abs(amount)
             atk.money += amount
             if amount:
-                parts.append(f"P{seat} {abs(amount)} G {'for' if amount > 0 else 'against'}")
+                parts.append(f"P{seat + 1} {abs(amount)} G {'for' if amount > 0 else 'against'}")
         s.log.add("Showdown: " + (", ".join(parts) or "nobody spends a thing"))
         open_assist(s)
     elif t is A.Assist:

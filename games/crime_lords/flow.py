@@ -56,7 +56,7 @@ def begin_turn(s: CrimeLordsState, seat: int) -> None:
     s.money[seat] += gain
     upset = sum(s.unhappy[c] for c in s.mobs[seat].cell)
     pay_gang(s, seat)
-    s.log.add(f"P{seat} collects {gain} G and pays the gang"
+    s.log.add(f"P{seat + 1} collects {gain} G and pays the gang"
               + (f"; Unhappy markers now {sum(s.unhappy[c] for c in s.mobs[seat].cell)}"
                  if sum(s.unhappy[c] for c in s.mobs[seat].cell) != upset else ""))
     if not s.alive[seat] or not s.mobs[seat].cell:
@@ -127,7 +127,7 @@ def draw_cards(s: CrimeLordsState, seat: int) -> None:
             s.uncontrolled.append(card)
             shown.append(CARDS[card].name)
     if shown or kept:
-        s.log.add(f"P{seat} draws: {', '.join(shown) or 'nothing for the street'}"
+        s.log.add(f"P{seat + 1} draws: {', '.join(shown) or 'nothing for the street'}"
                   + (f" and keeps {kept} Special{'s' * (kept > 1)}" if kept else ""))
 
 
@@ -158,7 +158,20 @@ def next_turn(s: CrimeLordsState, after: int) -> None:
 def settle(s: CrimeLordsState) -> None:
     """After anything that may remove Crooks: dispose of wiped-out Mobs (asking the player
     who wiped one out which Rackets he takes), then hand the decision back to whoever
-    plays now. A Mob whose Boss was Hit first picks its new Boss."""
+    plays now. A Mob whose Boss was Hit (or quit) first picks its new Boss."""
+    if s.newboss_seat >= 0:
+        seat = s.newboss_seat
+        m = s.mobs[seat]
+        # a quit Boss's stand-in Mob as it stands now (recruits included); a Hit Boss's
+        # survivors wait outside the layout
+        pool = m.nodes() if m.cell else [c for c in s.newboss_pool if s.loc[c] == seat]
+        if s.phase == "over" or not s.alive[seat] or not pool:
+            s.newboss_seat, s.newboss_pool = -1, []
+        elif len(pool) == 1 and m.cell:
+            s.newboss_seat, s.newboss_pool = -1, []  # a lone stand-in is Boss already
+            s.unhappy[pool[0]] = 0
+        else:
+            s.newboss_pool = pool
     if s.newboss_seat >= 0 and s.phase != "over":
         s.phase = "newboss"
         s.actor = s.newboss_seat
@@ -190,7 +203,7 @@ def eliminate(s: CrimeLordsState, seat: int) -> None:
     """"Leaving the game" / elimination: Crooks and Rackets to the uncontrolled area,
     Specials to the discard pile, the Mob card out of play."""
     s.alive[seat] = False
-    s.log.add(f"P{seat} ({MOBS[s.mob_of[seat]].name}) is out of the game")
+    s.log.add(f"P{seat + 1} ({MOBS[s.mob_of[seat]].name}) is out of the game")
     for c in s.mobs[seat].nodes():
         mob.release(s, c)
     s.mobs[seat] = Hierarchy()
@@ -204,6 +217,17 @@ def eliminate(s: CrimeLordsState, seat: int) -> None:
         s.discard.append(c)
     s.specials[seat] = []
     s.war_in[seat] = False
+
+
+def leave(s: CrimeLordsState) -> None:
+    """"Leaving the Game": the player to act drops out. Nobody wiped him out, so nobody takes
+    spoils; his Mob is disposed of at once and his turn is over (no retoken, no income for
+    him again). Victory waits for the end of the turn as usual (except "all rivals
+    eliminated")."""
+    seat = s.actor
+    s.log.add(f"P{seat + 1} leaves the game")
+    eliminate(s, seat)
+    settle(s)
 
 
 def take_spoils(s: CrimeLordsState, card: int) -> None:
@@ -293,6 +317,8 @@ def apply(s: CrimeLordsState, action: Any) -> None:
     elif t is A.TakeTen:
         s.money[s.actor] += 10
         end_turn(s)
+    elif t is A.Leave:
+        leave(s)
     elif t in (A.Accept, A.Refuse):
         answer(s, t is A.Accept)
     else:
@@ -486,9 +512,9 @@ def answer(s: CrimeLordsState, yes: bool) -> None:
             shape = s.mobs[giver].detach(crook)
             rank_changes(s, giver, before)
             mob.calm(s, crook)  # he moves to another Mob
-            before_to = lieutenants(s, to)
-            mob.reattach(s, to, crook, shape)
-            rank_changes(s, to, before_to)
+            # the receiver chooses his place (then play returns to the giver's turn)
+            start_placing(s, to, crook, shape, -1)
+            return
         settle(s)
         return
     victory.answer_share(s, yes)

@@ -181,6 +181,7 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
             for c in s.specials[seat]:
                 out.append(act(A.GiveCard, p, c))
     out.append(A.END_TURN if s.acted else A.TAKE_TEN)
+    out.append(A.LEAVE)  # "Leaving the Game": [decided] in the action phase of one's own turn
     return out
 
 
@@ -245,6 +246,8 @@ def why_illegal(s: CrimeLordsState, action: Any) -> str:
             return "a bid must raise the highest bid"
     if ph == "actions" and t is A.TakeTen and s.acted:
         return "you can take 10 G only if you take no action at all this turn"
+    if t is A.Leave:
+        return "a player may leave the game only in the action phase of his own turn"
     if s.attack is not None and t in (A.GiveMoney, A.GiveCard, A.GiveCrook):
         return "no gifts or trades while an attack is in progress"
     if ph == "actions" and t in (A.Drop, A.GiveMoney, A.GiveCard) and s.free_left <= 0:

@@ -88,7 +88,8 @@ def calm(s: CrimeLordsState, crook: int, n: int = 1) -> None:
 def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
     """Take a Crook out of his Mob to the uncontrolled area or the discard pile; his
     subordinates are reassigned (automatically: see RULES.md) or go uncontrolled. If he was
-    the Boss, the strongest survivor becomes Boss and the Mob is laid out again."""
+    the Boss, the strongest survivor stands in as Boss (the Mob is laid out again) and the
+    player is asked for the new Boss at the next settle."""
     owner = s.loc[crook]
     m = s.mobs[owner]
     was_boss = m.root == crook
@@ -98,7 +99,15 @@ def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
         s.mobs[owner] = Hierarchy()
         to_zone(s, crook, where)
         if members:
-            rebuild(s, owner, members)
+            ask = len(members) > 1 and s.newboss_seat in (-1, owner)
+            # a stand-in keeps his markers until the player has chosen
+            rebuild(s, owner, members, calm_boss=not ask)
+            if ask:
+                # "The Boss": the player picks the new Boss. A quit can come in the middle
+                # of paying, so the strongest survivor stands in until the player is asked
+                # (at the next settle); his choice then lays the Mob out again.
+                s.newboss_seat = owner
+                s.newboss_pool = members
         else:
             s.note_elimination(owner)
         return
@@ -151,7 +160,9 @@ def release(s: CrimeLordsState, crook: int) -> None:
     s.uncontrolled.append(crook)
 
 
-def rebuild(s: CrimeLordsState, seat: int, members: list[int], boss: int = -1) -> None:
+def rebuild(
+    s: CrimeLordsState, seat: int, members: list[int], boss: int = -1, calm_boss: bool = True,
+) -> None:
     """Lay a Mob out again from scratch around ``boss`` (default: the strongest Crook, fewest
     markers breaking ties); the others go in strongest first, each as high in the Mob as
     fits. The new Boss loses all his Unhappy markers (he becomes Boss)."""
@@ -161,7 +172,8 @@ def rebuild(s: CrimeLordsState, seat: int, members: list[int], boss: int = -1) -
     s.mobs[seat] = m
     m.set_root(boss)
     s.loc[boss] = seat
-    s.unhappy[boss] = 0
+    if calm_boss:
+        s.unhappy[boss] = 0
     for c in sorted(members, key=lambda c: (-base_power(s, c), c)):
         if c == boss:
             continue

@@ -18,8 +18,8 @@ def name(card: int) -> str:
 
 
 def who(s: CrimeLordsState, seat: int) -> str:
-    """A seat as players call it: "P2 (The Old Family)"."""
-    return f"P{seat} ({MOBS[s.mob_of[seat]].name})"
+    """A seat as players call it, numbered from 1 like the CLI: "P2 (The Old Family)"."""
+    return f"P{seat + 1} ({MOBS[s.mob_of[seat]].name})"
 
 
 # -- observation ------------------------------------------------------------------------------
@@ -185,6 +185,8 @@ def describe(s: CrimeLordsState, action: Any) -> str:
         return f"{p} takes no action and collects 10 G"
     if t is A.EndTurn:
         return f"{p} passes in the Gang War" if s.phase == "war" else f"{p} ends the turn"
+    if t is A.Leave:
+        return f"{p} leaves the game"
     if t is A.Accept:
         return f"{p} agrees"
     if t is A.Refuse:

@@ -16,7 +16,7 @@ def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
 
     d = atk.defender
     if not s.war:
-        s.log.add(f"GANG WAR! P{atk.seat} went after the Boss of P{d}")
+        s.log.add(f"GANG WAR! P{atk.seat + 1} went after the Boss of P{d + 1}")
         s.war = True
         s.war_starter = atk.seat
         s.war_in = [False] * s.players

@@ -210,8 +210,32 @@ def test_giving_a_crook_needs_the_receivers_consent() -> None:
     s.forget_legal_actions()
     s.apply(A.GiveCrook(1, rosa))
     s.apply(A.ACCEPT)
+    assert s.phase == "place" and s.actor == 1
+    s.apply(s.legal_actions()[0])
     assert s.loc[rosa] == 1 and s.loc[kid] == 1
     assert s.mobs[1].parent[kid] == rosa
+    assert s.phase == "actions" and s.actor == 0
+
+
+def test_receiver_chooses_where_a_given_crook_goes() -> None:
+    """"Giving Away Crooks": the receiver lays the Crook he accepted (with his subordinates)
+    where he likes in his Mob, on any open side under a stronger Crook; then the giver's
+    turn goes on."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    kid = sub(s, 0, "kid_cobb", "big_sal", (1, 0))
+    judge = boss(s, 1, "judge_cohen")
+    rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (1, 0))
+    s.forget_legal_actions()
+    s.apply(A.GiveCrook(1, kid))
+    s.apply(A.ACCEPT)
+    assert s.phase == "place" and s.actor == 1
+    sups = {a.superior for a in s.legal_actions()}
+    assert sups == {judge, rosa}  # the automatic fit would always pick the Boss
+    choice = next(a for a in s.legal_actions() if a.superior == rosa)
+    s.apply(choice)
+    assert s.mobs[1].parent[kid] == rosa and s.loc[kid] == 1
+    assert s.phase == "actions" and s.actor == 0 and s.invariants() == []
 
 
 def test_the_log_narrates_rolls() -> None:
@@ -254,3 +278,28 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
     with pytest.raises(IllegalAction, match="an action of your turn"):
         s.apply(A.Bid(3))
     assert json.loads(snapshot_json(GAME, s)) == json.loads(before)
+
+
+def test_player_picks_new_boss_after_boss_quits_unpaid() -> None:
+    """"The Boss" and "Unhappy Crooks": a Boss who quits (here a third marker from missing
+    pay) is replaced by a Crook of the player's choosing, not automatically; paying goes on
+    with the strongest survivor standing in, and the player is asked before his actions."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "big_sal", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    s.unhappy[sal] = 1
+    s.money[0] = 0
+    flow.begin_turn(s, 0)
+    assert s.loc[sal] == UNCONTROLLED
+    # Rosa stood in as Boss while the pay went on, and keeps her two markers from it
+    assert s.mobs[0].root == rosa and s.unhappy[rosa] == 2
+    assert s.phase == "newboss" and s.actor == 0
+    assert sorted(a.crook for a in s.legal_actions()) == sorted([rosa, kid])
+    s.apply(A.ChooseBoss(kid))
+    assert s.mobs[0].root == kid and s.unhappy[kid] == 0
+    # the Mob is laid out again around Kid: Rosa is stronger and fits under nobody
+    assert s.loc[rosa] == UNCONTROLLED
+    assert s.phase == "actions" and s.actor == 0
+    assert s.newboss_seat == -1 and s.invariants() == []

@@ -149,3 +149,51 @@ def test_round_limit_ends_the_game() -> None:
 def test_step_cap_is_far_above_real_games() -> None:
     from games.crime_lords import GAME
     assert GAME.step_cap(2) > 100 * 1_000 and GAME.step_cap(8) > GAME.step_cap(2)
+
+
+def test_leaving_the_game_voluntarily() -> None:
+    """"Leaving the Game": a player may drop out on his turn; his Crooks and Rackets go to
+    the uncontrolled area, his Specials to the discard pile, his Mob card out of play.
+    Nobody wiped him out, so nobody takes spoils; the next player plays his turn."""
+    from games.crime_lords.scenario import special, sub
+    from games.crime_lords.state import DISCARD, UNCONTROLLED
+
+    s = blank(3)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "mom_parker")
+    for seat, cid in ((0, "velvet_vera"), (1, "lucky_lou")):
+        sub(s, seat, cid, "big_sal" if seat == 0 else "judge_cohen", (1, 0))
+    r = racket(s, 0, "north_numbers")
+    sp = special(s, 0, "fat_envelope")
+    s.forget_legal_actions()
+    assert A.LEAVE in s.legal_actions()
+    s.apply(A.LEAVE)
+    assert not s.alive[0] and s.phase == "actions" and s.actor == 1
+    assert s.loc[card("big_sal")] == UNCONTROLLED and s.loc[card("velvet_vera")] == UNCONTROLLED
+    assert s.loc[r] == UNCONTROLLED and r in s.uncontrolled and s.rackets[0] == []
+    assert s.loc[sp] == DISCARD and s.specials[0] == []
+    assert not s.mobs[0].cell and s.pending_wipe == []
+    s.apply(A.LEAVE)  # seat 1 leaves too: seat 2 is the last Mob and wins at once
+    assert s.is_over and s.winners == [2] and "eliminated" in s.end_reason
+
+
+def test_leaving_is_only_in_the_own_action_phase() -> None:
+    """"Leaving the Game" [decided]: offered only in the action phase of one's own turn."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    s.money[0] = 50
+    s.forget_legal_actions()
+    s.apply(A.Hit(sal, judge))
+    assert s.phase == "hitmoney" and A.LEAVE not in s.legal_actions()
+    assert "own turn" in s.why_illegal(A.LEAVE)
+
+
+def test_seats_are_named_from_one_like_the_cli() -> None:
+    """Text names a seat as the CLI does (Player 1 is "P1"), never from 0."""
+    from games.crime_lords import GAME
+    from games.crime_lords.view import who
+
+    state = GAME.new_state(3, 1)
+    assert who(state, 0).startswith("P1 (") and who(state, 2).startswith("P3 (")
