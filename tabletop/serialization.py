@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-import attrs
 import cattrs
 from cattrs.preconf.json import make_converter
 
@@ -102,7 +101,3 @@ def load_snapshot(game: Game, data: Any) -> State:
     state = structure(data.get("state"), game.state_class)
     return state  # type: ignore[no-any-return]
 
-
-def is_attrs(value: Any) -> bool:
-    """Whether ``value`` is an attrs instance or class."""
-    return attrs.has(value if isinstance(value, type) else type(value))
