@@ -29,15 +29,40 @@ class Agent(Protocol):
         ...
 
 
+#: a random player takes a concession it drew only once in this many draws
+CONCESSION_ODDS = 100
+
+
+def is_concession(action: Any) -> bool:
+    """Whether ``action`` gives the game up for its player (leaving, resigning). A game marks
+    such an action type with the class attribute ``concession = True``."""
+    return getattr(type(action), "concession", False) is True
+
+
+def random_choice(legal_actions: Sequence[Any], rng: Rng) -> Any:
+    """A uniformly random legal action, except that a concession drawn is kept only once in
+    :data:`CONCESSION_ODDS` draws (otherwise another action is drawn). A random player that
+    could leave at every turn would end most games early, and random games would then
+    rarely reach the late game; a concession still happens now and then, so it stays
+    tested."""
+    pick = legal_actions[rng.below(len(legal_actions))]
+    if is_concession(pick) and rng.below(CONCESSION_ODDS) != 0:
+        others = [a for a in legal_actions if not is_concession(a)]
+        if others:
+            pick = others[rng.below(len(others))]
+    return pick
+
+
 class RandomAgent:
-    """Picks uniformly among the legal actions, from its own seeded rng."""
+    """Picks uniformly among the legal actions, from its own seeded rng (concessions only
+    rarely: see :func:`random_choice`)."""
 
     kind = "random"
     view: ViewKind = "none"
 
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: Rng) -> Any:
         """A uniformly random legal action."""
-        return legal_actions[rng.below(len(legal_actions))]
+        return random_choice(legal_actions, rng)
 
 
 def view_for(agent: Agent, state: State, seat: int, rng: Rng) -> Any:

@@ -6,6 +6,8 @@ add helpers one by one, then place the recruit), so every list of legal actions 
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 
@@ -38,6 +40,15 @@ class Place:
     superior: int
     x: int
     y: int
+
+
+@attrs.frozen
+class Pay:
+    """Pay ``crook`` ``amount`` G of his wage when the money does not reach for everybody
+    (all he is owed: full pay; 1 G: short pay, one Unhappy marker instead of two)."""
+
+    crook: int
+    amount: int
 
 
 # -- regular actions (cost an Action Token) -----------------------------------------------
@@ -156,6 +167,8 @@ class Leave:
     """Drop out of the game ("Leaving the Game"): Crooks and Rackets go to the uncontrolled
     area, Specials to the discard pile, the Mob card out of play; the turn passes on."""
 
+    concession: ClassVar[bool] = True  # random players rarely take it (tabletop.agents)
+
 
 # -- answers ------------------------------------------------------------------------------
 @attrs.frozen
@@ -223,7 +236,7 @@ class TakeSpoils:
 
 
 ACTION_TYPES = (
-    Bid, PassBid, ChooseBoss, Place, Recruit, Takeover, Hit, Visit, Move, DoubleCross,
+    Bid, PassBid, ChooseBoss, Place, Pay, Recruit, Takeover, Hit, Visit, Move, DoubleCross,
     Retire, UseAbility, GiveCrook, PlaySpecial, Drop, GiveMoney, GiveCard, TakeTen, EndTurn,
     Leave,
     Accept, Refuse, Commit, Reveal, BackOut, Protect, Assist, Interfere, Done, TakeSpoils,

@@ -78,6 +78,19 @@ class HeuristicAgent:
     def _layout(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         return self._place(s, legal)
 
+    def _regroup(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        return self._place(s, legal)
+
+    def _pay(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        # keep everybody: first whoever would quit on short pay (full), then whoever would
+        # quit unpaid (1 G), then full pay for the strongest
+        def rank(a: Any) -> tuple:
+            full = a.amount >= s.pay_due[a.crook]
+            risk = s.unhappy[a.crook]
+            return (not (full and risk >= 2), not (not full and risk == 1),
+                    not full, -mob.base_power(s, a.crook), a.crook)
+        return min(legal, key=rank)
+
     def _place(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         # the tightest fit: the weakest superior still stronger, deepest first, so that the
         # sides near the Boss stay open for strong recruits ("Well-Organized Crime")

@@ -522,6 +522,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
         mob.to_zone(s, t, DISCARD)
     else:
         m = s.mobs[d]
+        before = mob.lieutenants(s, d)
         if m.root == t:
             members = [c for c in m.nodes() if c != t]
             from tabletop.components.hierarchy import Hierarchy
@@ -538,6 +539,8 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
                 # "The Boss": the player picks any survivor as the new Boss (asked next)
                 s.newboss_seat = d
                 s.newboss_pool = survivors
+                s.orphans[d] = []
+                s.orphan_lts[d] = [c for c in before if c in survivors]
             else:
                 s.note_elimination(d)
         else:
@@ -547,18 +550,17 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
             m.detach(t)
             mob.to_zone(s, t, DISCARD)
             # the Hit comes first: markers, then quits, then reassignment ("Unhappy Crooks")
-            orphans = []
+            orphans = {}
             for sub in subs:
                 s.unhappy[sub] += 1
                 shape = shapes[sub]
                 if s.unhappy[sub] >= 3:
                     for o in sorted(c for c in shape if shape[c][0] == sub):
-                        orphans.append((o, _subshape(shape, o)))
+                        orphans[o] = _subshape(shape, o)
                     mob.to_zone(s, sub, DISCARD)
                 else:
-                    orphans.append((sub, shape))
-            for o, shape in orphans:
-                mob.reattach(s, d, o, shape)
+                    orphans[sub] = shape
+            mob.fit_orphans(s, d, orphans, before)
             if sup in s.mobs[d].cell:
                 mob.add_unhappy(s, sup)
             if not s.mobs[d].cell:

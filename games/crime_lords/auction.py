@@ -35,6 +35,8 @@ def new_state(players: int, seed: int, options: CrimeLordsOptions) -> CrimeLords
     s.auc_in = [False] * players
     s.war_in = [False] * players
     s.war_retokened = [False] * players
+    s.orphans = [[] for _ in range(players)]
+    s.orphan_lts = [[] for _ in range(players)]
     s.draw_pile = list(range(N_CARDS))
     rng.shuffle(s.draw_pile)
     s.current = roll_off(s, list(range(players)))  # who starts the bidding

@@ -9,6 +9,11 @@ Every decision either spends something finite or advances a counter:
   played once; an attack takes at most 1 announcement + 1 protector + P showdown
   commitments + 1 reveal + 2 x (cards + Specials) assistance steps + 2 final declines + 1
   placement;
+- paying the gang when short: each answer pays a Crook in full or his first 1 G, so at most
+  two per Crook;
+- reassigning Crooks: one placement per Crook per reassignment, and a reassignment follows
+  the loss of a Crook or a change of Boss; Crooks join a Mob only by spending a token
+  (recruiting, giving), so a turn loses at most every Crook plus one per token spent;
 - a Gang War: every war Hit spends a token, tokens come back only once per Mob per war
   (joining, or its Boss attacked), and each pass round is at most P passes;
 - the game stops after ``round_limit`` rounds at the latest.
@@ -36,7 +41,9 @@ def turn_bound(players: int) -> int:
     # plus a round of passes after each Hit
     war = players * 2 * TOKEN_CARDS * (per_token + players)
     spoils = players * (TOKEN_CARDS + 2)
-    return regular + war + spoils
+    pay = 2 * N_CROOKS
+    regroups = (N_CROOKS + 2 * players * TOKEN_CARDS) * N_CROOKS
+    return regular + war + spoils + pay + regroups
 
 
 def decision_bound(players: int, round_limit: int) -> int:

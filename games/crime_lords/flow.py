@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import attacks, auction, mob, victory, war
+from games.crime_lords import attacks, auction, mob, regroup, victory, war
 from games.crime_lords.cards import (
     CARDS,
     MOBS,
@@ -54,11 +54,12 @@ def begin_turn(s: CrimeLordsState, seat: int) -> None:
             mob.add_unhappy(s, c)
     gain = income(s, seat)
     s.money[seat] += gain
-    upset = sum(s.unhappy[c] for c in s.mobs[seat].cell)
-    pay_gang(s, seat)
-    s.log.add(f"P{seat + 1} collects {gain} G and pays the gang"
-              + (f"; Unhappy markers now {sum(s.unhappy[c] for c in s.mobs[seat].cell)}"
-                 if sum(s.unhappy[c] for c in s.mobs[seat].cell) != upset else ""))
+    s.log.add(f"P{seat + 1} collects {gain} G")
+    start_pay(s, seat)
+
+
+def after_pay(s: CrimeLordsState, seat: int) -> None:
+    """Step 3 (drawing) once the gang is paid, then the action phase."""
     if not s.alive[seat] or not s.mobs[seat].cell:
         settle(s)
         return
@@ -97,16 +98,89 @@ def pay_of(s: CrimeLordsState, crook: int) -> int:
     return mob.power(s, crook)
 
 
-def pay_gang(s: CrimeLordsState, seat: int) -> None:
-    """Step 2: pay everyone; short pay gives one Unhappy marker, no pay gives two."""
-    for c in pay_order(s, seat):
-        if s.loc[c] != seat:
-            continue  # quit or moved meanwhile
-        want = pay_of(s, c)
-        paid = min(want, s.money[seat])
-        s.money[seat] -= paid
-        if paid < want:
-            mob.add_unhappy(s, c, 2 if paid == 0 else 1, unpaid=True)
+def start_pay(s: CrimeLordsState, seat: int) -> None:
+    """Step 2, "Pay off the gang": the Boss is paid first and in full ("Until the Boss gets
+    his full pay, no other Crook gets anything"). If the money left covers everybody else,
+    they are paid; if it covers nobody, nobody is; otherwise the player says who gets what
+    (``pay`` phase), one Crook at a time."""
+    order = [c for c in pay_order(s, seat) if pay_of(s, c) > 0]
+    s.pay_due = {c: pay_of(s, c) for c in order}
+    s.pay_got = []
+    if order and order[0] == s.mobs[seat].root:
+        boss = order[0]
+        pay(s, seat, boss, min(s.pay_due[boss], s.money[seat]))
+        if s.pay_due[boss] > 0:
+            s.money[seat] = 0  # the Boss takes everything there is, the others nothing
+    rest = [c for c in order if s.pay_due[c] > 0]
+    if sum(s.pay_due[c] for c in rest) <= s.money[seat]:
+        for c in rest:
+            pay(s, seat, c, s.pay_due[c])
+    elif pay_question(s, seat):
+        s.phase = "pay"
+        s.actor = seat
+        return
+    finish_pay(s, seat)
+
+
+def pay_question(s: CrimeLordsState, seat: int) -> bool:
+    """Whether the player has a real choice left: two or more Crooks still owed, money, and
+    a way to pay one of them."""
+    owed = sum(1 for due in s.pay_due.values() if due > 0)
+    return owed > 1 and len(pay_options(s, seat)) > 1
+
+
+def pay(s: CrimeLordsState, seat: int, crook: int, amount: int) -> None:
+    """Pay ``crook`` ``amount`` G of what he is still owed this turn."""
+    if amount <= 0:
+        return
+    s.money[seat] -= amount
+    s.pay_due[crook] -= amount
+    if crook not in s.pay_got:
+        s.pay_got.append(crook)
+
+
+def pay_options(s: CrimeLordsState, seat: int) -> list[tuple[int, int]]:
+    """(Crook, amount) choices while short of money: his full wage if it can be paid, or
+    1 G to a Crook who has had nothing yet (short pay costs one marker, no pay two)."""
+    out = []
+    have = s.money[seat]
+    for c, due in s.pay_due.items():
+        if due <= 0:
+            continue
+        if due <= have:
+            out.append((c, due))
+        if due > 1 and c not in s.pay_got and have >= 1:
+            out.append((c, 1))
+    return out
+
+
+def pay_chosen(s: CrimeLordsState, crook: int, amount: int) -> None:
+    """The player's choice in the ``pay`` phase; the phase ends when no choice is left."""
+    seat = s.actor
+    pay(s, seat, crook, amount)
+    if not pay_question(s, seat):
+        finish_pay(s, seat)
+
+
+def finish_pay(s: CrimeLordsState, seat: int) -> None:
+    """Whatever money is left goes to those still owed (short pay); then the markers: one
+    for short pay, two for none, in pay order (a third marker makes a Crook quit at once,
+    "he goes uncontrolled"). Then the turn goes on."""
+    while len(options := pay_options(s, seat)) == 1:
+        pay(s, seat, *options[0])  # the only way left to pay someone
+    short = [c for c, due in s.pay_due.items() if due > 0]
+    if short:
+        for c in short:
+            pay(s, seat, c, min(s.money[seat], s.pay_due[c]))
+    for c in short:
+        if s.loc[c] == seat and c in s.mobs[seat].cell:
+            mob.add_unhappy(s, c, 1 if c in s.pay_got else 2, unpaid=True)
+    if short:
+        markers = sum(s.unhappy[c] for c in s.mobs[seat].cell)
+        s.log.add(f"P{seat + 1} is short paying {len(short)} Crook{'s' * (len(short) > 1)};"
+                  f" Unhappy markers now {markers}")
+    s.pay_due, s.pay_got = {}, []
+    after_pay(s, seat)
 
 
 def draw_cards(s: CrimeLordsState, seat: int) -> None:
@@ -175,6 +249,10 @@ def settle(s: CrimeLordsState) -> None:
     if s.newboss_seat >= 0 and s.phase != "over":
         s.phase = "newboss"
         s.actor = s.newboss_seat
+        return
+    seat = regroup.pending_seat(s) if s.phase != "over" else -1
+    if seat >= 0:
+        regroup.start_orphans(s, seat)
         return
     while s.pending_wipe:
         seat, by = s.pending_wipe[0], s.pending_wipe[1]
@@ -290,11 +368,14 @@ def apply(s: CrimeLordsState, action: Any) -> None:
     elif t is A.ChooseBoss and s.phase == "newboss":
         seat, pool = s.newboss_seat, s.newboss_pool
         s.newboss_seat, s.newboss_pool = -1, []
-        mob.rebuild(s, seat, pool, action.crook)
-        s.phase = "actions"
-        settle(s)
+        s.log.add(f"P{seat + 1} makes {CARDS[action.crook].name} the new Boss")
+        regroup.start_new_boss(s, seat, pool, action.crook)
     elif t is A.ChooseBoss:
         auction.choose_boss(s, action.crook)
+    elif t is A.Pay:
+        pay_chosen(s, action.crook, action.amount)
+    elif t is A.Place and s.phase == "regroup":
+        regroup.place(s, action.superior, (action.x, action.y))
     elif t is A.Place:
         place(s, action)
     elif t in (A.Recruit, A.Takeover, A.Hit):
@@ -350,10 +431,7 @@ def place(s: CrimeLordsState, action: A.Place) -> None:
     settle(s)
 
 
-def lieutenants(s: CrimeLordsState, seat: int) -> list[int]:
-    """The seat's Lieutenants now."""
-    m = s.mobs[seat]
-    return m.children(m.root) if m.cell else []
+lieutenants = mob.lieutenants
 
 
 def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
@@ -446,32 +524,34 @@ def turn_action(s: CrimeLordsState, action: Any) -> None:
 def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
     """"Changing Bosses": the Lieutenant takes the Boss's place. Double-cross: the old Boss
     is hit (everyone gets a marker, the Lieutenant gains Power); retirement: he is paid twice
-    his Power and nobody minds."""
+    his Power and nobody minds. The other Lieutenants keep their places while they stay
+    weaker than the new Boss; the new Boss's own people, and any Lieutenant now too strong,
+    are reassigned by the player ("reorganize any of the Lieutenant's subordinates that you
+    have to")."""
     seat = s.actor
     m = s.mobs[seat]
     old = m.root
     s.tokens[lt] = False
+    before = lieutenants(s, seat)
     if double_cross:
         victim_power = mob.base_power(s, old)
     else:
         s.money[seat] -= 2 * mob.power(s, old)
-    members = [c for c in m.nodes() if c != old]
-    # the Lieutenant keeps his own people where he can; [decided] the Mob is laid out anew
-    # around him by the automatic layout (see RULES.md)
-    s.mobs[seat] = Hierarchy()
-    mob.to_zone(s, old, DISCARD)
+    own = {c: m.detach(c) for c in m.children(lt)}
+    cells = {c: m.cell[c] for c in m.children(old) if c != lt}
+    others = {c: m.detach(c) for c in cells}
     new = Hierarchy()
     s.mobs[seat] = new
+    mob.to_zone(s, old, DISCARD)
     new.set_root(lt)
     s.unhappy[lt] = 0
-    rest = [c for c in members if c != lt]
-    for c in sorted(rest, key=lambda c: (-mob.base_power(s, c), c)):
-        spots = mob.placements_for(s, seat, c)
-        if not spots:
-            mob.release(s, c)
-            continue
-        sup, cell = min(spots, key=lambda sc: (new.depth(sc[0]), -mob.power(s, sc[0]), sc[0]))
-        new.attach(c, sup, cell)
+    for c, shape in others.items():
+        if mob.power(s, lt) > mob.base_power(s, c) and new.is_open(lt, cells[c]):
+            for x in new.graft(c, shape, lt, cells[c], lambda x: mob.power(s, x)):
+                mob.release(s, x)
+        else:
+            own[c] = shape
+    mob.fit_orphans(s, seat, own, before)
     if double_cross:
         lead = mob.base_power(s, lt)
         mob.raise_power(s, lt, 2 if victim_power > lead else 1)

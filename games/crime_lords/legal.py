@@ -38,6 +38,12 @@ def legal_actions(s: CrimeLordsState) -> list[Any]:
     if ph == "layout":
         c = s.layout_queue[0]
         return [act(A.Place, c, sup, x, y) for sup, (x, y) in mob.placements_for(s, seat, c)]
+    if ph == "regroup":
+        c = s.regroup[0]
+        return [act(A.Place, c, sup, x, y) for sup, (x, y) in mob.placements_for(s, seat, c)]
+    if ph == "pay":
+        from games.crime_lords.flow import pay_options
+        return [act(A.Pay, c, a) for c, a in pay_options(s, seat)]
     if ph == "place":
         c = s.place_card
         return [act(A.Place, c, sup, x, y)
@@ -214,6 +220,8 @@ def why_illegal(s: CrimeLordsState, action: Any) -> str:
         "newboss": "choosing the new Boss among your surviving Crooks",
         "layout": "laying out your next Crook",
         "place": "placing the Crook on an open side under a stronger Crook",
+        "regroup": "reassigning your next Crook to an open side under a stronger Crook",
+        "pay": "paying a Crook of your gang (the money does not reach for everyone)",
         "protect": "naming a protector for your Racket (or nobody)",
         "showdown": "committing sealed showdown money",
         "hitmoney": "putting up to 5 G into the Hit",

@@ -86,14 +86,15 @@ def calm(s: CrimeLordsState, crook: int, n: int = 1) -> None:
 
 
 def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
-    """Take a Crook out of his Mob to the uncontrolled area or the discard pile; his
-    subordinates are reassigned (automatically: see RULES.md) or go uncontrolled. If he was
-    the Boss, the strongest survivor stands in as Boss (the Mob is laid out again) and the
-    player is asked for the new Boss at the next settle."""
+    """Take a Crook out of his Mob to the uncontrolled area or the discard pile. His
+    subordinates are fitted back at once (so the Mob stays whole while more markers fall) and
+    their owner may re-place them at the next settle ("Unhappy Crooks": "reassign his
+    subordinates ... wherever you like"). If he was the Boss, the strongest survivor stands in
+    as Boss and the player is asked for the new Boss at the next settle."""
     owner = s.loc[crook]
     m = s.mobs[owner]
     was_boss = m.root == crook
-    subs = m.children(crook)
+    before = lieutenants(s, owner)
     if was_boss:
         members = [c for c in m.nodes() if c != crook]
         s.mobs[owner] = Hierarchy()
@@ -106,16 +107,47 @@ def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
                 # "The Boss": the player picks the new Boss. A quit can come in the middle
                 # of paying, so the strongest survivor stands in until the player is asked
                 # (at the next settle); his choice then lays the Mob out again.
+                if s.newboss_seat != owner:
+                    s.orphan_lts[owner] = [c for c in before if c in members]
                 s.newboss_seat = owner
                 s.newboss_pool = members
+                s.orphans[owner] = []  # the whole Mob is laid out again anyway
         else:
             s.note_elimination(owner)
         return
+    subs = m.children(crook)
     shapes = {sub: m.detach(sub) for sub in subs}
     m.detach(crook)
     to_zone(s, crook, where)
-    for sub in subs:
-        reattach(s, owner, sub, shapes[sub])
+    fit_orphans(s, owner, shapes, before)
+
+
+def lieutenants(s: CrimeLordsState, seat: int) -> list[int]:
+    """The seat's Lieutenants now."""
+    m = s.mobs[seat]
+    return m.children(m.root) if m.cell else []
+
+
+def fit_orphans(
+    s: CrimeLordsState, seat: int, shapes: dict[int, dict[int, tuple[int, tuple[int, int]]]],
+    before: list[int],
+) -> None:
+    """Fit detached subordinates (each with his own people) back into ``seat``'s Mob,
+    strongest first, and remember them: the owner re-places them as he likes at the next
+    settle. ``before`` is the list of Lieutenants before the loss, for the rank changes."""
+    for sub in sorted(shapes, key=lambda c: (-base_power(s, c), c)):
+        reattach(s, seat, sub, shapes[sub])
+    note_orphans(s, seat, [sub for sub in shapes if sub in s.mobs[seat].cell], before)
+
+
+def note_orphans(s: CrimeLordsState, seat: int, units: list[int], before: list[int]) -> None:
+    """Mark placed Crooks (with their subordinates) that ``seat`` may re-place at the next
+    settle; the first mark of a batch remembers the Lieutenants before it."""
+    if not units or s.newboss_seat == seat:
+        return
+    if not s.orphans[seat]:
+        s.orphan_lts[seat] = before[:]
+    s.orphans[seat].extend(u for u in units if u not in s.orphans[seat])
 
 
 def to_zone(s: CrimeLordsState, crook: int, where: int) -> None:

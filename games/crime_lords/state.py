@@ -124,6 +124,17 @@ class CrimeLordsState(State):
     backouts: int = 0         # attacks backed out of this turn ([decided] at most one)
     newboss_seat: int = -1    # a Mob whose Boss was Hit and must pick a new one
     newboss_pool: list[int] = attrs.Factory(list)  # its surviving Crooks, awaiting layout
+    # reassigning Crooks ("The dead Crook's owner may immediately reassign his subordinates";
+    # after a change of Boss "the whole gang can be rearranged as the player chooses")
+    orphans: list[list[int]] = attrs.Factory(list)     # per seat: units he may re-place
+    orphan_lts: list[list[int]] = attrs.Factory(list)  # per seat: Lieutenants before that
+    regroup_seat: int = -1    # the seat placing its queued Crooks now
+    regroup: list[int] = attrs.Factory(list)           # units waiting, strongest first
+    regroup_shapes: dict[int, dict[int, tuple[int, tuple[int, int]]]] = attrs.Factory(dict)
+    regroup_before: list[int] = attrs.Factory(list)    # Lieutenants before the regroup
+    # paying the gang when the money does not reach ("Sequence of Play", step 2)
+    pay_due: dict[int, int] = attrs.Factory(dict)      # Crook -> G he still wants
+    pay_got: list[int] = attrs.Factory(list)           # Crooks that got something
     log: EventLog = attrs.Factory(EventLog)         # public events, for narration
 
     # -- engine contract --------------------------------------------------------------
@@ -204,6 +215,9 @@ class CrimeLordsState(State):
             self.war_passes, self.war_turn, self.spoils_from, self.spoils_taken, self.share_seats[:],
             self.share_yes, self.winners[:], self.end_reason, self.pending_wipe[:],
             self.share_after, self.backouts, self.newboss_seat, self.newboss_pool[:],
+            [o[:] for o in self.orphans], [o[:] for o in self.orphan_lts], self.regroup_seat,
+            self.regroup[:], {k: dict(v) for k, v in self.regroup_shapes.items()},
+            self.regroup_before[:], dict(self.pay_due), self.pay_got[:],
             self.log.clone(),
         )
 

@@ -185,6 +185,7 @@ def invariants(s: CrimeLordsState) -> list[str]:
     if s.auc_card >= 0:
         where[s.auc_card].append("auction")
     limbo = set(s.place_shape) | set(s.newboss_pool)
+    limbo.update(c for shape in s.regroup_shapes.values() for c in shape)
     code = {"deck": DECK, "uncontrolled": UNCONTROLLED, "discard": DISCARD, "aside": ASIDE,
             "auction": AUCTION}
     for c, places in where.items():

@@ -68,6 +68,11 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
                     s.auc_crooks, s.auc_rackets],
         "placing": [s.place_card, s.place_under, s.layout_queue[:],
                     sorted([c, p, o[0], o[1]] for c, (p, o) in s.place_shape.items())],
+        "regroup": [s.regroup_seat, s.regroup[:], s.regroup_before[:],
+                    sorted([u, c, p, o[0], o[1]] for u, shape in s.regroup_shapes.items()
+                           for c, (p, o) in shape.items())],
+        "orphans": [o[:] for o in s.orphans],
+        "pay": [sorted([c, d] for c, d in s.pay_due.items()), s.pay_got[:]],
         "attack": attack, "last_roll": s.last_roll,
         "war": [int(s.war), [int(x) for x in s.war_in], s.war_starter, s.war_passes,
                 s.war_turn],
@@ -147,6 +152,13 @@ def describe(s: CrimeLordsState, action: Any) -> str:
         return f"{p} passes on {name(s.auc_card)}"
     if t is A.ChooseBoss:
         return f"{p} makes {name(action.crook)} the Boss"
+    if t is A.Pay:
+        due = s.pay_due.get(action.crook, 0)
+        how = "in full" if action.amount >= due else "short (one Unhappy marker, not two)"
+        return f"{p} pays {name(action.crook)} {action.amount} G, {how}"
+    if t is A.Place and s.phase == "regroup":
+        return (f"{p} reassigns {name(action.crook)} under {name(action.superior)} at "
+                f"({action.x},{action.y})")
     if t is A.Place:
         return (f"{p} puts {name(action.crook)} under {name(action.superior)} at "
                 f"({action.x},{action.y})")
@@ -262,6 +274,12 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
     if s.phase == "auction":
         lines.append(f"Up for auction: {name(s.auc_card)}, high bid {max(s.auc_high, 0)} "
                      f"by {who(s, s.auc_leader) if s.auc_leader >= 0 else 'nobody'}")
+    if s.regroup:
+        lines.append(f"Waiting to be reassigned by {who(s, s.regroup_seat)}: "
+                     + ", ".join(tag(s, c) for c in s.regroup))
+    if s.phase == "pay":
+        lines.append("Still owed this turn: " + ", ".join(
+            f"{name(c)} {d} G" for c, d in s.pay_due.items() if d > 0))
     if s.attack is not None:
         a = s.attack
         lines.append(f"Attack: {name(a.leader)} -> {name(a.target)} ({a.kind})")

@@ -30,6 +30,7 @@ from typing import Any
 
 import attrs
 
+from tabletop.agents import random_choice
 from tabletop.engine import Game, State
 from tabletop.errors import IllegalAction, TabletopError
 from tabletop.match import Match
@@ -126,7 +127,7 @@ def _random_walk(
             raise _Failure(f"legal_actions crashed: {_crash_text(exc)}", seed, step) from exc
         if not legal:
             raise _Failure("legal_actions() is empty before the end", seed, step)
-        action = legal[chooser.below(len(legal))]
+        action = random_choice(legal, chooser)
         yield step, state, action
         try:
             state.apply(action)

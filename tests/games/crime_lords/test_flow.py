@@ -57,20 +57,76 @@ def test_setup_boss_and_layout_then_play() -> None:
     assert len(s.uncontrolled) >= 2 or not s.draw_pile
 
 
-def test_income_then_pay_boss_first() -> None:
-    """"Sequence of Play" 1-2: income from Rackets, then pay: the Boss in full first; short
-    pay gives one marker, none two."""
+def _short_mob() -> tuple:
+    """Mom Parker (Boss, wants 9) over Rosa Delgado (wants 4) over Kid Cobb (wants 1)."""
     s = blank(2, ("old_family",))
-    mom = boss(s, 0, "mom_parker")                     # wants 9
-    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))   # wants 4
-    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))      # wants 1
-    racket(s, 0, "north_numbers")                      # 2 G
+    mom = boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    racket(s, 0, "north_numbers")
     boss(s, 1, "judge_cohen")
-    s.money[0] = 9
+    assert [flow.pay_of(s, c) for c in (mom, rosa, kid)] == [9, 4, 1]
+    return s, mom, rosa, kid
+
+
+def test_the_boss_is_paid_first_and_in_full() -> None:
+    """"Sequence of Play" 2: "Until the Boss gets his full pay, no other Crook gets
+    anything": a short-paid Boss takes everything; the others get two markers each."""
+    s, mom, rosa, kid = _short_mob()
+    s.money[0] = 8 - flow.income(s, 0)
     flow.begin_turn(s, 0)
-    # 9 + 2 = 11: Mom takes 9, Rosa gets 2 of 4, Kid nothing
-    assert s.money[0] == 0
-    assert s.unhappy[mom] == 0 and s.unhappy[rosa] == 1 and s.unhappy[kid] == 2
+    assert s.phase == "actions" and s.money[0] == 0
+    assert s.unhappy[mom] == 1 and s.unhappy[rosa] == 2 and s.unhappy[kid] == 2
+
+
+def test_enough_money_pays_everybody_without_a_question() -> None:
+    """With 14 G after income the whole gang is paid and nobody is asked anything."""
+    s, mom, rosa, kid = _short_mob()
+    s.money[0] = 14 - flow.income(s, 0)
+    flow.begin_turn(s, 0)
+    assert s.phase == "actions" and s.money[0] == 0
+    assert s.unhappy[mom] == s.unhappy[rosa] == s.unhappy[kid] == 0
+
+
+def test_short_of_money_the_player_says_who_gets_paid() -> None:
+    """"Sequence of Play" 2 leaves the order after the Boss to the player: with 2 G left
+    after Mom's 9, he may pay Kid in full (1 G) and give Rosa the last 1 G (short pay, one
+    marker) instead of paying Rosa 2 G and leaving Kid with nothing (two markers)."""
+    s, mom, rosa, kid = _short_mob()
+    s.money[0] = 11 - flow.income(s, 0)
+    flow.begin_turn(s, 0)
+    assert s.phase == "pay" and s.actor == 0 and s.money[0] == 2
+    assert set(s.legal_actions()) == {A.Pay(kid, 1), A.Pay(rosa, 1)}
+    assert "in full" in s.describe(A.Pay(kid, 1))
+    s.apply(A.Pay(kid, 1))
+    # one G left: Rosa gets it (short pay) without another question
+    assert s.phase == "actions" and s.money[0] == 0
+    assert s.unhappy[mom] == 0 and s.unhappy[kid] == 0 and s.unhappy[rosa] == 1
+
+
+def test_short_pay_spreads_markers_as_the_player_chooses() -> None:
+    """The other choice at the same table: 1 G to Rosa first; then only Kid is owed, and he
+    takes the last G in full without a question."""
+    s, _mom, rosa, kid = _short_mob()
+    s.money[0] = 11 - flow.income(s, 0)
+    flow.begin_turn(s, 0)
+    s.apply(A.Pay(rosa, 1))
+    assert s.phase == "actions" and s.money[0] == 0
+    assert s.unhappy[rosa] == 1 and s.unhappy[kid] == 0
+
+
+def test_a_third_marker_from_short_pay_makes_a_crook_quit_to_the_street() -> None:
+    """"Unhappy Crooks": with 1 G left the player keeps Rosa half-happy instead of paying Kid;
+    Kid, unpaid, gets two markers; with the one he had that is three, and since they came
+    from missing pay he goes uncontrolled, not to the discard pile."""
+    s, _mom, rosa, kid = _short_mob()
+    s.unhappy[kid] = 1
+    s.money[0] = 10 - flow.income(s, 0)
+    flow.begin_turn(s, 0)
+    assert s.phase == "pay" and set(s.legal_actions()) == {A.Pay(kid, 1), A.Pay(rosa, 1)}
+    s.apply(A.Pay(rosa, 1))
+    assert s.unhappy[rosa] == 1
+    assert s.loc[kid] == UNCONTROLLED and kid not in s.mobs[0].cell and s.unhappy[kid] == 0
 
 
 def test_gimpy_wants_no_pay() -> None:

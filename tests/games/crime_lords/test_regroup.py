@@ -1,0 +1,147 @@
+"""Rule scenarios for reassigning Crooks: after a Hit, a quit, a new Boss, a double-cross."""
+
+from __future__ import annotations
+
+from games.crime_lords import actions as A
+from games.crime_lords import attacks, flow, mob
+from games.crime_lords.scenario import blank, boss, sub
+from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
+
+
+def _places(s, crook):
+    return {(a.superior, a.x, a.y) for a in s.legal_actions() if a.crook == crook}
+
+
+def _vera_with_two() -> tuple:
+    """Seat 1 (the Westside Outfit, Boss +2): Judge Cohen (7) over Velvet Vera (5) over
+    Anita Callahan (3) and Kid Cobb (1)."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
+    anita = sub(s, 1, "anita_callahan", "velvet_vera", (1, 1))
+    return s, sal, judge, vera, kid, anita
+
+
+def test_the_dead_crooks_owner_reassigns_his_subordinates() -> None:
+    """"So What Happens?" (Hit): "The dead Crook's owner may immediately reassign his
+    subordinates to any open sides of other Crooks, as long as their new superior has more
+    Power". The owner (not the attacker) is asked, strongest first; a Crook who becomes a
+    Lieutenant loses a marker ("Unhappy Crooks")."""
+    s, sal, judge, vera, kid, anita = _vera_with_two()
+    s.attack = Attack("hit", 0, sal, vera, 1)
+    attacks.hit_success(s, s.attack)
+    s.attack = None
+    assert s.loc[vera] == DISCARD and s.unhappy[anita] == 1 and s.unhappy[kid] == 1
+    flow.settle(s)
+    assert s.phase == "regroup" and s.actor == 1 and s.regroup == [anita, kid]
+    # Anita may go on any open side of the Judge (the only Crook stronger than 3)
+    assert _places(s, anita) == {(judge, 0, 1), (judge, 1, 0), (judge, 0, -1), (judge, -1, 0)}
+    assert "reassigns Anita Callahan under Judge Cohen" in s.describe(
+        A.Place(anita, judge, -1, 0))
+    s.apply(A.Place(anita, judge, -1, 0))
+    # Kid may go under the Judge or under Anita, wherever a side is open
+    kid_places = _places(s, kid)
+    assert (anita, -2, 0) in kid_places and (judge, 1, 0) in kid_places
+    s.apply(A.Place(kid, anita, -2, 0))
+    m = s.mobs[1]
+    assert m.parent[anita] == judge and m.parent[kid] == anita and m.problems() == []
+    assert s.unhappy[anita] == 0 and s.unhappy[kid] == 1  # Anita was promoted
+    assert s.phase == "actions" and s.actor == 0  # back to the attacker's turn
+
+
+def test_a_quitting_lieutenants_people_are_reassigned_by_the_player() -> None:
+    """"Unhappy Crooks": a Crook who leaves town on his third marker leaves his subordinates
+    to be reassigned "wherever you like, as long as their new superior has more Power"."""
+    s, _sal, judge, vera, kid, anita = _vera_with_two()
+    s.unhappy[vera] = 2
+    assert mob.add_unhappy(s, vera)
+    assert s.loc[vera] == DISCARD
+    flow.settle(s)
+    assert s.phase == "regroup" and s.actor == 1
+    s.apply(A.Place(anita, judge, 0, -1))
+    s.apply(A.Place(kid, judge, 0, 1))
+    m = s.mobs[1]
+    assert m.children(judge) == sorted([anita, kid]) and m.problems() == []
+
+
+def test_after_a_boss_is_hit_the_whole_gang_is_laid_out_anew() -> None:
+    """"Calling In a Hit": "if the Boss got Hit, the whole gang can be rearranged as the
+    player chooses". The player picks Rosa as Boss, then places each Crook himself: Vera,
+    who was Kid's superior, can end up with nobody under her."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
+    rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (-1, 0))
+    s.attack = Attack("hit", 0, sal, judge, 1)
+    attacks.hit_success(s, s.attack)
+    s.attack = None
+    flow.settle(s)
+    assert s.phase == "newboss" and s.actor == 1
+    s.apply(A.ChooseBoss(rosa))                        # 4 + 2 as Boss = 6
+    assert s.phase == "regroup" and s.regroup == [vera, kid]
+    assert len(_places(s, vera)) == 4                  # every side of the new Boss
+    s.apply(A.Place(vera, rosa, 0, 1))
+    assert (rosa, 1, 0) in _places(s, kid) and (vera, 0, 2) in _places(s, kid)
+    s.apply(A.Place(kid, rosa, 1, 0))
+    m = s.mobs[1]
+    assert m.root == rosa and m.children(rosa) == sorted([vera, kid])
+    assert m.children(vera) == [] and m.problems() == []
+    # everyone got a marker for the Hit; Kid, now a Lieutenant, loses his; Vera stays one
+    assert s.unhappy[rosa] == 0 and s.unhappy[vera] == 1 and s.unhappy[kid] == 0
+    assert s.phase == "actions" and s.actor == 0
+
+
+def test_crooks_that_cannot_be_reassigned_go_uncontrolled() -> None:
+    """"Unhappy Crooks": "Any who you can't legally reassign must become uncontrolled!" With
+    Kid Cobb (1 + 2 = 3) as the new Boss, Velvet Vera (5) has no stronger superior."""
+    s = blank(2, ("carnival_boys", "westside_outfit"))
+    sal = boss(s, 0, "big_sal")
+    judge = boss(s, 1, "judge_cohen")
+    vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "judge_cohen", (-1, 0))
+    s.attack = Attack("hit", 0, sal, judge, 1)
+    attacks.hit_success(s, s.attack)
+    s.attack = None
+    flow.settle(s)
+    s.apply(A.ChooseBoss(kid))
+    assert s.mobs[1].nodes() == [kid]
+    assert s.loc[vera] == UNCONTROLLED and s.unhappy[vera] == 0
+    assert s.phase == "actions" and s.actor == 0
+
+
+def test_double_cross_keeps_the_other_lieutenants_and_reassigns_his_own_people() -> None:
+    """"Changing Bosses": "put the Lieutenant in his place, and reorganize any of the
+    Lieutenant's subordinates that you have to". Anita stays where she was; Rosa's own man
+    Kid is placed by the player (here: under Anita)."""
+    s = blank(2, ("old_family",))
+    boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    anita = sub(s, 0, "anita_callahan", "mom_parker", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    s.apply(A.DoubleCross(rosa))
+    m = s.mobs[0]
+    assert m.root == rosa and m.cell[rosa] == (0, 0) and m.cell[anita] == (-1, 0)
+    assert s.phase == "regroup" and s.actor == 0 and s.regroup == [kid]
+    assert (anita, -2, 0) in _places(s, kid) and (rosa, 1, 0) in _places(s, kid)
+    s.apply(A.Place(kid, anita, -2, 0))
+    assert m.parent[kid] == anita and m.problems() == []
+    assert s.unhappy[anita] == 1 and s.unhappy[kid] == 1  # the double-cross upset everyone
+
+
+def test_retirement_keeps_the_layout_when_nothing_has_to_move() -> None:
+    """Retirement with no subordinates under the new Boss: the other Lieutenant keeps his
+    side and nobody is asked anything; nobody gets a marker."""
+    s = blank(2, ("old_family",))
+    boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    anita = sub(s, 0, "anita_callahan", "mom_parker", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    s.apply(A.Retire(rosa))
+    m = s.mobs[0]
+    assert s.phase == "actions" and m.cell[anita] == (-1, 0) and m.parent[anita] == rosa
+    assert s.unhappy[anita] == 0
