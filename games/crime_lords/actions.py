@@ -153,6 +153,30 @@ class GiveCard:
 
 
 @attrs.frozen
+class OfferTrade:
+    """Open a trade with seat ``to``: you give the Racket or Special ``card`` (-1: none) or
+    ``money`` G; next you say what you want for it."""
+
+    to: int
+    card: int
+    money: int
+
+
+@attrs.frozen
+class AskFor:
+    """What you want for your offer: the other player's Racket ``card`` (-1: none) or
+    ``money`` G."""
+
+    card: int
+    money: int
+
+
+@attrs.frozen
+class Withdraw:
+    """Take your offer back before it is made."""
+
+
+@attrs.frozen
 class TakeTen:
     """Take no action at all this turn and collect 10 G."""
 
@@ -237,7 +261,8 @@ class TakeSpoils:
 
 ACTION_TYPES = (
     Bid, PassBid, ChooseBoss, Place, Pay, Recruit, Takeover, Hit, Visit, Move, DoubleCross,
-    Retire, UseAbility, GiveCrook, PlaySpecial, Drop, GiveMoney, GiveCard, TakeTen, EndTurn,
+    Retire, UseAbility, GiveCrook, PlaySpecial, Drop, GiveMoney, GiveCard, OfferTrade,
+    AskFor, Withdraw, TakeTen, EndTurn,
     Leave,
     Accept, Refuse, Commit, Reveal, BackOut, Protect, Assist, Interfere, Done, TakeSpoils,
 )
@@ -251,3 +276,4 @@ REFUSE = Refuse()
 REVEAL = Reveal()
 BACK_OUT = BackOut()
 DONE = Done()
+WITHDRAW = Withdraw()

@@ -251,6 +251,23 @@ class HeuristicAgent:
         ok = income(s, me) - upkeep(s, me) >= pay_of(s, s.offer_crook)
         return A.ACCEPT if ok else A.REFUSE
 
+    def _trade_ask(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        return A.WITHDRAW  # this bot makes no offers; it only answers them
+
+    def _trade(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        # take a deal worth more than it costs, unless it helps a Mob close to winning
+        tr = s.trade
+        proposer = tr[0]
+
+        def worth(card: int, money: int) -> float:
+            if card < 0:
+                return money
+            return racket_value(card) if is_racket(card) else 3
+
+        gain = worth(tr[2], tr[3]) - worth(tr[4], tr[5])
+        close = victory.score(s, proposer) >= victory.target(s) - 3 and tr[4] >= 0
+        return A.ACCEPT if A.ACCEPT in legal and gain > 0 and not close else A.REFUSE
+
     def _share(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         return A.ACCEPT
 

@@ -36,7 +36,8 @@ def turn_bound(players: int) -> int:
     """Most decisions of one regular turn, Gang War and shared-victory question included."""
     per_token = attack_bound(players)
     # + one new-Boss choice per Crook lost (a Boss who quits or is Hit)
-    regular = TOKEN_CARDS * per_token + 4 + SPECIALS + 1 + players + N_CROOKS
+    # free actions: 4 a turn, a trade offer taking three decisions (offer, ask, answer)
+    regular = TOKEN_CARDS * per_token + 4 * 3 + SPECIALS + 1 + players + N_CROOKS
     # a war: every participant's tokens twice over (once more when drawn in / Boss hit),
     # plus a round of passes after each Hit
     war = players * 2 * TOKEN_CARDS * (per_token + players)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import attacks, auction, mob, regroup, victory, war
+from games.crime_lords import attacks, auction, mob, regroup, trades, victory, war
 from games.crime_lords.cards import (
     CARDS,
     MOBS,
@@ -400,6 +400,15 @@ def apply(s: CrimeLordsState, action: Any) -> None:
         end_turn(s)
     elif t is A.Leave:
         leave(s)
+    elif t is A.OfferTrade:
+        s.acted = True
+        trades.offer(s, action)
+    elif t is A.AskFor:
+        trades.ask(s, action)
+    elif t is A.Withdraw:
+        trades.close(s, accepted=False)
+    elif t in (A.Accept, A.Refuse) and s.phase == "trade":
+        trades.close(s, accepted=t is A.Accept)
     elif t in (A.Accept, A.Refuse):
         answer(s, t is A.Accept)
     else:

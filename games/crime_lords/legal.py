@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob, victory
+from games.crime_lords import attacks, mob, trades, victory
 from games.crime_lords.cards import CARDS, effects_of, has_token_space, is_racket
 from games.crime_lords.state import CrimeLordsState
 
@@ -70,6 +70,10 @@ def legal_actions(s: CrimeLordsState) -> list[Any]:
         out.extend(act(A.PlaySpecial, c, -1) for c in attacks.eligible_specials(s, atk.side))
         out.append(A.DONE)
         return out
+    if ph == "trade_ask":
+        return trades.ask_actions(s)
+    if ph == "trade":
+        return trades.answer_actions(s)
     if ph in ("consent", "share"):
         return [A.ACCEPT, A.REFUSE]
     if ph == "spoils":
@@ -186,6 +190,7 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
                     out.append(act(A.GiveCard, p, r))
             for c in s.specials[seat]:
                 out.append(act(A.GiveCard, p, c))
+        out.extend(trades.offer_actions(s, seat, rivals(s, seat)))
     out.append(A.END_TURN if s.acted else A.TAKE_TEN)
     out.append(A.LEAVE)  # "Leaving the Game": [decided] in the action phase of one's own turn
     return out
@@ -228,6 +233,8 @@ def why_illegal(s: CrimeLordsState, action: Any) -> str:
         "reveal": "the attacker's reveal or backing out",
         "assist": "adding a card or Special to the attack, or done",
         "consent": "accepting or refusing the offered Crook",
+        "trade_ask": "saying what you want for your offer (or withdrawing it)",
+        "trade": "accepting or refusing the trade offered to you",
         "share": "accepting or refusing a shared victory",
         "spoils": "taking Rackets from the Mob you wiped out",
         "war": "a Gang War Hit or a pass",
@@ -256,8 +263,11 @@ def why_illegal(s: CrimeLordsState, action: Any) -> str:
         return "you can take 10 G only if you take no action at all this turn"
     if t is A.Leave:
         return "a player may leave the game only in the action phase of his own turn"
-    if s.attack is not None and t in (A.GiveMoney, A.GiveCard, A.GiveCrook):
+    if s.attack is not None and t in (A.GiveMoney, A.GiveCard, A.GiveCrook, A.OfferTrade):
         return "no gifts or trades while an attack is in progress"
-    if ph == "actions" and t in (A.Drop, A.GiveMoney, A.GiveCard) and s.free_left <= 0:
+    if ph == "trade" and t is A.Accept and s.trade and s.trade[5] > s.money[s.actor]:
+        return "you do not have the money asked for"
+    if ph == "actions" and t in (A.Drop, A.GiveMoney, A.GiveCard, A.OfferTrade) and (
+            s.free_left <= 0):
         return "no free actions left this turn (at most 4)"
     return f"now is the time for {expected}"

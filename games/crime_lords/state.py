@@ -135,6 +135,7 @@ class CrimeLordsState(State):
     # paying the gang when the money does not reach ("Sequence of Play", step 2)
     pay_due: dict[int, int] = attrs.Factory(dict)      # Crook -> G he still wants
     pay_got: list[int] = attrs.Factory(list)           # Crooks that got something
+    trade: list[int] = attrs.Factory(list)  # an open offer (see trades.py), else empty
     log: EventLog = attrs.Factory(EventLog)         # public events, for narration
 
     # -- engine contract --------------------------------------------------------------
@@ -191,7 +192,7 @@ class CrimeLordsState(State):
 
     def describe_public(self, action: Any) -> str:
         from games.crime_lords import view
-        return view.describe(self, action)  # sealed commitments never show their amount
+        return view.describe_public(self, action)  # sealed money never shows its amount
 
     def note_elimination(self, seat: int) -> None:
         """Called when ``seat`` loses its last Crook; the flow disposes of the Mob."""
@@ -217,7 +218,7 @@ class CrimeLordsState(State):
             self.share_after, self.backouts, self.newboss_seat, self.newboss_pool[:],
             [o[:] for o in self.orphans], [o[:] for o in self.orphan_lts], self.regroup_seat,
             self.regroup[:], {k: dict(v) for k, v in self.regroup_shapes.items()},
-            self.regroup_before[:], dict(self.pay_due), self.pay_got[:],
+            self.regroup_before[:], dict(self.pay_due), self.pay_got[:], self.trade[:],
             self.log.clone(),
         )
 

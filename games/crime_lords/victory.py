@@ -62,14 +62,14 @@ def score(s: CrimeLordsState, seat: int) -> int:
 def gift_throws_game(s: CrimeLordsState, to: int, racket: int) -> bool:
     """"Throwing the game": a gift may not hand another player the win ([decided]: a gift
     of a Racket that would bring him to the target is refused)."""
-    s.rackets[to].append(racket)
     owner = s.loc[racket]
+    saved = s.rackets[owner][:], s.rackets[to][:]
+    s.rackets[to].append(racket)
     s.rackets[owner].remove(racket)
     try:
         return score(s, to) >= target(s)
     finally:
-        s.rackets[owner].append(racket)
-        s.rackets[to].remove(racket)
+        s.rackets[owner], s.rackets[to] = saved
 
 
 def last_survivor(s: CrimeLordsState) -> bool:

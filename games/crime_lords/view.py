@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob
+from games.crime_lords import attacks, mob, trades
 from games.crime_lords.cards import CARDS, MOBS, is_crook, is_special
 from games.crime_lords.state import Attack, CrimeLordsState
 from tabletop.rng import Rng
@@ -73,6 +73,7 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
                            for c, (p, o) in shape.items())],
         "orphans": [o[:] for o in s.orphans],
         "pay": [sorted([c, d] for c, d in s.pay_due.items()), s.pay_got[:]],
+        "trade": s.trade[:],
         "attack": attack, "last_roll": s.last_roll,
         "war": [int(s.war), [int(x) for x in s.war_in], s.war_starter, s.war_passes,
                 s.war_turn],
@@ -88,13 +89,15 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
     the Specials not visible to the seat), their treasuries, and their sealed showdown money."""
     c = s.clone()
     others = [p for p in range(s.players) if p != seat]
+    shown = trades.shown_special(s)  # a Special shown in an open offer stays where it is
     pool = [x for x in c.draw_pile if is_special(x)]
     for p in others:
-        pool.extend(c.specials[p])
+        pool.extend(x for x in c.specials[p] if x != shown)
     rng.shuffle(pool)
     for p in others:
-        k = len(c.specials[p])
-        c.specials[p] = sorted(pool[:k])
+        keep = [x for x in c.specials[p] if x == shown]
+        k = len(c.specials[p]) - len(keep)
+        c.specials[p] = sorted(pool[:k] + keep)
         pool = pool[k:]
         for x in c.specials[p]:
             c.loc[x] = p
@@ -140,6 +143,13 @@ def needs(s: CrimeLordsState, kind: str, leader: int, target: int) -> str:
     if n < 2:
         return "no chance as it stands"
     return f"needs {min(n, 10)} or less" + (f" (exceeds 10 by {n - 10})" if n > 10 else "")
+
+
+def describe_public(s: CrimeLordsState, action: Any) -> str:
+    """The action as the other players see it: a Special given away stays face down."""
+    if type(action) is A.GiveCard and is_special(action.card):
+        return f"{who(s, s.actor)} gives a Special card to {who(s, action.to)}"
+    return describe(s, action)
 
 
 def describe(s: CrimeLordsState, action: Any) -> str:
@@ -193,12 +203,21 @@ def describe(s: CrimeLordsState, action: Any) -> str:
         return f"{p} gives {action.amount} G to {who(s, action.to)}"
     if t is A.GiveCard:
         return f"{p} gives {name(action.card)} to {who(s, action.to)}"
+    if t is A.OfferTrade:
+        shown = " (shows it)" if action.card >= 0 and is_special(action.card) else ""
+        return f"{p} offers {who(s, action.to)} {trades.words(action.card, action.money)}{shown}"
+    if t is A.AskFor:
+        return f"{p} asks for {trades.words(action.card, action.money)} in return"
+    if t is A.Withdraw:
+        return f"{p} withdraws the offer"
     if t is A.TakeTen:
         return f"{p} takes no action and collects 10 G"
     if t is A.EndTurn:
         return f"{p} passes in the Gang War" if s.phase == "war" else f"{p} ends the turn"
     if t is A.Leave:
         return f"{p} leaves the game"
+    if t is A.Accept and s.phase == "trade":
+        return f"{p} takes the deal"
     if t is A.Accept:
         return f"{p} agrees"
     if t is A.Refuse:
@@ -280,6 +299,11 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
     if s.phase == "pay":
         lines.append("Still owed this turn: " + ", ".join(
             f"{name(c)} {d} G" for c, d in s.pay_due.items() if d > 0))
+    if s.trade:
+        tr = s.trade
+        lines.append(f"Offer: {who(s, tr[0])} gives {trades.words(tr[2], tr[3])} to "
+                     f"{who(s, tr[1])}" + (f" for {trades.words(tr[4], tr[5])}"
+                                           if tr[4] != -2 else ""))
     if s.attack is not None:
         a = s.attack
         lines.append(f"Attack: {name(a.leader)} -> {name(a.target)} ({a.kind})")

@@ -65,3 +65,31 @@ def test_agent_kinds_and_unknown_agents() -> None:
 
     with pytest.raises(InvalidOptions, match="no agent 'genius'"):
         make_agent(GAME, "genius")
+
+
+def test_random_choice_rarely_keeps_a_concession() -> None:
+    """A concession (class attribute ``concession = True``) drawn by the random agent is kept
+    only about once in CONCESSION_ODDS draws; other actions are drawn uniformly."""
+    import attrs
+
+    from tabletop.agents import CONCESSION_ODDS, is_concession, random_choice
+
+    @attrs.frozen
+    class Move:
+        n: int
+
+    @attrs.frozen
+    class Resign:
+        concession = True
+
+    legal = [Move(0), Move(1), Resign()]
+    assert is_concession(Resign()) and not is_concession(Move(0))
+    rng = Rng.from_seed(5)
+    picks = [random_choice(legal, rng) for _ in range(30_000)]
+    resigned = sum(is_concession(p) for p in picks)
+    # expected 30 000 / 3 / CONCESSION_ODDS = 100
+    assert 0 < resigned < 3 * 30_000 / 3 / CONCESSION_ODDS
+    moves = [p.n for p in picks if not is_concession(p)]
+    assert abs(moves.count(0) - moves.count(1)) < 0.05 * len(moves)
+    # a concession that is the only legal action is taken
+    assert random_choice([Resign()], rng) == Resign()

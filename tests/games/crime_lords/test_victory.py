@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from games.crime_lords import actions as A
 from games.crime_lords import victory
 from games.crime_lords.cards import CARDS, CARDSET
@@ -95,7 +97,8 @@ def test_last_mob_standing_wins() -> None:
 
 
 def test_throwing_the_game_is_refused() -> None:
-    """"Throwing the Game": a gift may not hand another player the win."""
+    """"Throwing the Game": a gift may not hand another player the win. P2 scores 10 of the
+    short game's 11 (8 Rackets, +1 for each of two monopolies); City Hall would make 11."""
     s = blank(2, short_game=True)
     boss(s, 0, "big_sal")
     boss(s, 1, "judge_cohen")
@@ -103,10 +106,13 @@ def test_throwing_the_game_is_refused() -> None:
     for cid in ("north_numbers", "south_numbers", "east_numbers", "west_numbers",
                 "central_numbers", "north_fencing", "south_fencing", "east_fencing"):
         racket(s, 1, cid)
-    assert victory.score(s, 1) == 10 - 0 or victory.score(s, 1) >= 9
-    if victory.score(s, 1) + 1 >= 11:
-        assert A.GiveCard(1, give) not in s.legal_actions()
-    assert card("city_hall") == give
+    assert victory.score(s, 1) == 10 and victory.target(s) == 11
+    before = s.rackets[0][:], s.rackets[1][:]
+    assert A.GiveCard(1, give) not in s.legal_actions()
+    assert (s.rackets[0], s.rackets[1]) == before  # checking it changed nothing, not even order
+    s.options = attrs.evolve(s.options, short_game=False)     # 14 to win: now it is a gift
+    s.forget_legal_actions()
+    assert A.GiveCard(1, give) in s.legal_actions()
 
 
 def ids_in_deck(s) -> set[str]:

@@ -1,0 +1,142 @@
+"""Trades and sales: an exchange both players agree to, made at once.
+
+Rulebook section "Gifts and Trades": Rackets, Specials and money "may be transferred between
+players: traded, sold (that is, traded for money) or given away"; a deal "is binding if they
+make the exchange immediately"; no player may "throw" the game ("A trade that lets both
+players win is perfectly legal").
+
+An offer takes three short steps so that every list of choices stays small: the player to
+act names the other player and what he gives (``OfferTrade``: one of his Rackets or Specials,
+or money), then what he wants for it (``AskFor``: one of the other player's Rackets, or
+money; or he withdraws), then the other player accepts or refuses. An offered Special is
+shown (the rulebook lets a player show his Specials), so the offer is public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.crime_lords import actions as A
+from games.crime_lords import victory
+from games.crime_lords.cards import CARDS, is_racket, is_special
+from games.crime_lords.state import CrimeLordsState
+
+#: money that can be offered or asked in one trade ([decided] a short menu)
+AMOUNTS = (5, 10, 20)
+
+# ``s.trade`` while an offer is open: [proposer, to, give card, give money, get card,
+# get money] (-1: no card; get card -2: not asked yet)
+PROPOSER, TO, GIVE_CARD, GIVE_MONEY, GET_CARD, GET_MONEY = range(6)
+
+
+def offer_actions(s: CrimeLordsState, seat: int, rivals: list[int]) -> list[Any]:
+    """First step, a free action: to whom, and what the player gives."""
+    from games.crime_lords.legal import act
+
+    out: list[Any] = []
+    cards = sorted(s.rackets[seat]) + sorted(s.specials[seat])
+    for p in rivals:
+        out.extend(act(A.OfferTrade, p, c, 0) for c in cards)
+        out.extend(act(A.OfferTrade, p, -1, a) for a in AMOUNTS if a <= s.money[seat])
+    return out
+
+
+def ask_actions(s: CrimeLordsState) -> list[Any]:
+    """Second step: what the player wants in return (never money for money, never a trade
+    that would throw the game), or withdraw the offer."""
+    from games.crime_lords.legal import act
+
+    t = s.trade
+    out: list[Any] = []
+    for r in sorted(s.rackets[t[TO]]):
+        if not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r):
+            out.append(act(A.AskFor, r, 0))
+    if t[GIVE_CARD] >= 0 and not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], -1):
+        out.extend(act(A.AskFor, -1, a) for a in AMOUNTS)
+    out.append(A.WITHDRAW)
+    return out
+
+
+def answer_actions(s: CrimeLordsState) -> list[Any]:
+    """Third step, for the other player: accept (if he can pay what is asked) or refuse."""
+    t = s.trade
+    if t[GET_MONEY] > s.money[t[TO]]:
+        return [A.REFUSE]
+    return [A.ACCEPT, A.REFUSE]
+
+
+def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int) -> bool:
+    """Whether exchanging the cards (-1: none) would bring exactly one of the two players to
+    the victory target ("Throwing the Game"; a trade that lets both win is legal)."""
+    moved = [(c, frm, to) for c, frm, to in ((a_gives, a, b), (b_gives, b, a))
+             if c >= 0 and is_racket(c)]
+    if not moved:
+        return False
+    saved = [s.rackets[a][:], s.rackets[b][:]]
+    for c, frm, to in moved:
+        s.rackets[frm].remove(c)
+        s.rackets[to].append(c)
+    try:
+        goal = victory.target(s)
+        return (victory.score(s, a) >= goal) != (victory.score(s, b) >= goal)
+    finally:
+        s.rackets[a], s.rackets[b] = saved
+
+
+def offer(s: CrimeLordsState, action: A.OfferTrade) -> None:
+    """Open an offer (a free action); the proposer says next what he wants."""
+    s.free_left -= 1
+    s.trade = [s.actor, action.to, action.card, action.money, -2, 0]
+    s.phase = "trade_ask"
+
+
+def ask(s: CrimeLordsState, action: A.AskFor) -> None:
+    """Complete the offer; the other player answers."""
+    s.trade[GET_CARD] = action.card
+    s.trade[GET_MONEY] = action.money
+    s.phase = "trade"
+    s.actor = s.trade[TO]
+
+
+def close(s: CrimeLordsState, accepted: bool) -> None:
+    """Withdrawn, refused or accepted (the exchange is made at once: binding); then the
+    proposer's turn goes on."""
+    from games.crime_lords import flow
+
+    t, s.trade = s.trade, []
+    if accepted:
+        a, b = t[PROPOSER], t[TO]
+        move(s, t[GIVE_CARD], a, b)
+        move(s, t[GET_CARD], b, a)
+        s.money[a] += t[GET_MONEY] - t[GIVE_MONEY]
+        s.money[b] += t[GIVE_MONEY] - t[GET_MONEY]
+        s.log.add(f"P{b + 1} accepts the deal")
+    s.phase = "actions"
+    s.actor = s.current
+    flow.settle(s)
+
+
+def move(s: CrimeLordsState, card: int, frm: int, to: int) -> None:
+    """Hand a Racket or Special from one seat to another (-1: nothing)."""
+    from games.crime_lords import flow
+
+    if card < 0:
+        return
+    if is_special(card):
+        s.specials[frm].remove(card)
+        s.specials[to].append(card)
+        s.loc[card] = to
+    else:
+        flow.give_racket(s, frm, to, card)
+
+
+def words(card: int, money: int) -> str:
+    """ "North Side Numbers", "10 G" """
+    return CARDS[card].name if card >= 0 else f"{money} G"
+
+
+def shown_special(s: CrimeLordsState) -> int:
+    """The Special an open offer shows (-1: none)."""
+    if s.trade and s.trade[GIVE_CARD] >= 0 and is_special(s.trade[GIVE_CARD]):
+        return s.trade[GIVE_CARD]
+    return -1
