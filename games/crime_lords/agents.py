@@ -251,6 +251,11 @@ class HeuristicAgent:
         ok = income(s, me) - upkeep(s, me) >= pay_of(s, s.offer_crook)
         return A.ACCEPT if ok else A.REFUSE
 
+    def _window(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        # out of turn this bot only calms a Crook about to quit (Bentley Grimes)
+        calm = [a for a in legal if isinstance(a, A.UseAbility) and s.unhappy[a.target] >= 2]
+        return calm[0] if calm else A.DONE
+
     def _trade_ask(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         return A.WITHDRAW  # this bot makes no offers; it only answers them
 

@@ -22,6 +22,7 @@ Every decision either spends something finite or advances a counter:
 from __future__ import annotations
 
 from games.crime_lords.cards import N_CARDS, N_CROOKS
+from games.crime_lords.out_of_turn import PER_WINDOW
 
 TOKEN_CARDS = N_CROOKS + 10
 SPECIALS = 16
@@ -43,8 +44,11 @@ def turn_bound(players: int) -> int:
     war = players * 2 * TOKEN_CARDS * (per_token + players)
     spoils = players * (TOKEN_CARDS + 2)
     pay = 2 * N_CROOKS
+    # the out-of-turn window: each other player passes once after at most PER_WINDOW
+    # actions, a trade offer taking three decisions
+    window = players * (PER_WINDOW * 3 + 1)
     regroups = (N_CROOKS + 2 * players * TOKEN_CARDS) * N_CROOKS
-    return regular + war + spoils + pay + regroups
+    return regular + war + spoils + pay + regroups + window
 
 
 def decision_bound(players: int, round_limit: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import attacks, auction, mob, regroup, trades, victory, war
+from games.crime_lords import attacks, auction, mob, out_of_turn, regroup, trades, victory, war
 from games.crime_lords.cards import (
     CARDS,
     MOBS,
@@ -65,6 +65,8 @@ def after_pay(s: CrimeLordsState, seat: int) -> None:
         return
     draw_cards(s, seat)
     s.phase = "actions"
+    if s.options.open_table:
+        out_of_turn.open_window(s)
     settle(s)
 
 
@@ -272,6 +274,10 @@ def settle(s: CrimeLordsState) -> None:
     if not s.alive[s.current]:
         finish_turn(s, s.current)
         return
+    if s.window and s.phase != "over":
+        s.phase = "window"
+        s.actor = s.window[0]
+        return
     if s.phase not in ("over",):
         s.phase = "actions"
         s.actor = s.current
@@ -361,7 +367,9 @@ def give_racket(s: CrimeLordsState, frm: int, to: int, card: int) -> None:
 def apply(s: CrimeLordsState, action: Any) -> None:
     """Dispatch a legal action to the rule that plays it."""
     t = type(action)
-    if t is A.Bid:
+    if s.phase == "window":
+        out_of_turn.apply(s, action)
+    elif t is A.Bid:
         auction.bid(s, action.amount)
     elif t is A.PassBid:
         auction.pass_bid(s)
@@ -402,6 +410,7 @@ def apply(s: CrimeLordsState, action: Any) -> None:
         leave(s)
     elif t is A.OfferTrade:
         s.acted = True
+        s.free_left -= 1
         trades.offer(s, action)
     elif t is A.AskFor:
         trades.ask(s, action)
@@ -515,19 +524,23 @@ def turn_action(s: CrimeLordsState, action: Any) -> None:
         for c in m.detach(action.crook):
             mob.release(s, c)
         rank_changes(s, seat, before)
-    elif t is A.GiveMoney:
+    elif t in (A.GiveMoney, A.GiveCard):
         s.free_left -= 1
+        give(s, seat, action)
+    settle(s)
+
+
+def give(s: CrimeLordsState, seat: int, action: A.GiveMoney | A.GiveCard) -> None:
+    """A gift of money, a Racket or a Special from ``seat``."""
+    if type(action) is A.GiveMoney:
         s.money[seat] -= action.amount
         s.money[action.to] += action.amount
-    elif t is A.GiveCard:
-        s.free_left -= 1
-        if is_racket(action.card):
-            give_racket(s, seat, action.to, action.card)
-        else:
-            s.specials[seat].remove(action.card)
-            s.specials[action.to].append(action.card)
-            s.loc[action.card] = action.to
-    settle(s)
+    elif is_racket(action.card):
+        give_racket(s, seat, action.to, action.card)
+    else:
+        s.specials[seat].remove(action.card)
+        s.specials[action.to].append(action.card)
+        s.loc[action.card] = action.to
 
 
 def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:

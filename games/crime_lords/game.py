@@ -29,9 +29,10 @@ class CrimeLords(Game):
         return decision_bound(players, ROUND_LIMIT_MAX)
 
     def variants(self) -> list[dict[str, Any]]:
-        """The short game and the "more than all foes" victory (Optional Rules); the
-        last-man-standing variant always runs to the round limit, too slow for CI."""
-        return [{"short_game": True}, {"victory": "more_than_all"}]
+        """The short game and the "more than all foes" victory (Optional Rules), and the
+        open table (gifts out of turn); the last-man-standing variant always runs to the
+        round limit, too slow for CI."""
+        return [{"short_game": True}, {"victory": "more_than_all"}, {"open_table": True}]
 
     def agents(self) -> dict[str, Any]:
         from games.crime_lords.agents import HeuristicAgent

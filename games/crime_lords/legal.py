@@ -70,6 +70,9 @@ def legal_actions(s: CrimeLordsState) -> list[Any]:
         out.extend(act(A.PlaySpecial, c, -1) for c in attacks.eligible_specials(s, atk.side))
         out.append(A.DONE)
         return out
+    if ph == "window":
+        from games.crime_lords import out_of_turn
+        return out_of_turn.actions(s, seat)
     if ph == "trade_ask":
         return trades.ask_actions(s)
     if ph == "trade":
@@ -181,19 +184,36 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         for c in mine:
             if c != boss:
                 out.append(act(A.Drop, c))
-        for p in rivals(s, seat):
-            for a in (1, 5, 10):
-                if a <= s.money[seat]:
-                    out.append(act(A.GiveMoney, p, a))
-            for r in sorted(s.rackets[seat]):
-                if not victory.gift_throws_game(s, p, r):
-                    out.append(act(A.GiveCard, p, r))
-            for c in s.specials[seat]:
-                out.append(act(A.GiveCard, p, c))
-        out.extend(trades.offer_actions(s, seat, rivals(s, seat)))
+        out.extend(gift_actions(s, seat))
     out.append(A.END_TURN if s.acted else A.TAKE_TEN)
     out.append(A.LEAVE)  # "Leaving the Game": [decided] in the action phase of one's own turn
     return out
+
+
+def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
+    """Free gifts (money, a Racket that does not throw the game, a Special) and trade offers
+    from ``seat`` to every other player still in the game."""
+    out: list[Any] = []
+    others = rivals(s, seat)
+    for p in others:
+        for a in (1, 5, 10):
+            if a <= s.money[seat]:
+                out.append(act(A.GiveMoney, p, a))
+        for r in sorted(s.rackets[seat]):
+            if not victory.gift_throws_game(s, p, r):
+                out.append(act(A.GiveCard, p, r))
+        for c in s.specials[seat]:
+            out.append(act(A.GiveCard, p, c))
+    out.extend(trades.offer_actions(s, seat, others))
+    return out
+
+
+def any_time_abilities(s: CrimeLordsState, seat: int) -> list[Any]:
+    """Token abilities usable at any time (``calm``, e.g. Bentley Grimes): on an Unhappy
+    Crook of the seat's own Mob."""
+    mine = s.mobs[seat].nodes()
+    return [act(A.UseAbility, c, t) for c in mine if s.tokens[c] and effects_of(c, "calm")
+            for t in mine if s.unhappy[t]]
 
 
 def visit_ok(s: CrimeLordsState, seat: int, crook: int) -> bool:
@@ -235,6 +255,7 @@ def why_illegal(s: CrimeLordsState, action: Any) -> str:
         "consent": "accepting or refusing the offered Crook",
         "trade_ask": "saying what you want for your offer (or withdrawing it)",
         "trade": "accepting or refusing the trade offered to you",
+        "window": "a gift, a trade offer or an ability usable at any time, or passing",
         "share": "accepting or refusing a shared victory",
         "spoils": "taking Rackets from the Mob you wiped out",
         "war": "a Gang War Hit or a pass",

@@ -136,6 +136,8 @@ class CrimeLordsState(State):
     pay_due: dict[int, int] = attrs.Factory(dict)      # Crook -> G he still wants
     pay_got: list[int] = attrs.Factory(list)           # Crooks that got something
     trade: list[int] = attrs.Factory(list)  # an open offer (see trades.py), else empty
+    window: list[int] = attrs.Factory(list)  # seats still to act out of turn (out_of_turn.py)
+    window_left: int = 0      # out-of-turn actions left to the first of them
     log: EventLog = attrs.Factory(EventLog)         # public events, for narration
 
     # -- engine contract --------------------------------------------------------------
@@ -219,7 +221,7 @@ class CrimeLordsState(State):
             [o[:] for o in self.orphans], [o[:] for o in self.orphan_lts], self.regroup_seat,
             self.regroup[:], {k: dict(v) for k, v in self.regroup_shapes.items()},
             self.regroup_before[:], dict(self.pay_due), self.pay_got[:], self.trade[:],
-            self.log.clone(),
+            self.window[:], self.window_left, self.log.clone(),
         )
 
 

@@ -84,8 +84,8 @@ def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int) 
 
 
 def offer(s: CrimeLordsState, action: A.OfferTrade) -> None:
-    """Open an offer (a free action); the proposer says next what he wants."""
-    s.free_left -= 1
+    """Open an offer (the caller counts the free action); the proposer says next what he
+    wants."""
     s.trade = [s.actor, action.to, action.card, action.money, -2, 0]
     s.phase = "trade_ask"
 
@@ -111,6 +111,9 @@ def close(s: CrimeLordsState, accepted: bool) -> None:
         s.money[a] += t[GET_MONEY] - t[GIVE_MONEY]
         s.money[b] += t[GIVE_MONEY] - t[GET_MONEY]
         s.log.add(f"P{b + 1} accepts the deal")
+    if s.window:
+        from games.crime_lords import out_of_turn
+        out_of_turn.after_trade(s)
     s.phase = "actions"
     s.actor = s.current
     flow.settle(s)

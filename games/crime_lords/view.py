@@ -74,6 +74,7 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
         "orphans": [o[:] for o in s.orphans],
         "pay": [sorted([c, d] for c, d in s.pay_due.items()), s.pay_got[:]],
         "trade": s.trade[:],
+        "window": [s.window[:], s.window_left],
         "attack": attack, "last_roll": s.last_roll,
         "war": [int(s.war), [int(x) for x in s.war_in], s.war_starter, s.war_passes,
                 s.war_turn],
@@ -244,6 +245,8 @@ def describe(s: CrimeLordsState, action: Any) -> str:
         return (f"{p} sends {name(action.card)} "
                 f"{'for' if action.side > 0 else 'against'} the takeover "
                 f"(Power {attacks.card_power(s, action.card)})")
+    if t is A.Done and s.phase == "window":
+        return f"{p} lets the turn go on (nothing out of turn)"
     if t is A.Done:
         return f"{p} adds nothing more"
     if t is A.TakeSpoils:
@@ -299,6 +302,9 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
     if s.phase == "pay":
         lines.append("Still owed this turn: " + ", ".join(
             f"{name(c)} {d} G" for c, d in s.pay_due.items() if d > 0))
+    if s.window:
+        lines.append(f"Out of turn, before {who(s, s.current)} acts: "
+                     + ", ".join(who(s, p) for p in s.window) + " may give or deal")
     if s.trade:
         tr = s.trade
         lines.append(f"Offer: {who(s, tr[0])} gives {trades.words(tr[2], tr[3])} to "
