@@ -199,8 +199,9 @@ def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         for a in (1, 5, 10):
             if a <= s.money[seat]:
                 out.append(act(A.GiveMoney, p, a))
+        far = victory.far_from_target(s, p)
         for r in sorted(s.rackets[seat]):
-            if not victory.gift_throws_game(s, p, r):
+            if far or not victory.gift_throws_game(s, p, r):
                 out.append(act(A.GiveCard, p, r))
         for c in s.specials[seat]:
             out.append(act(A.GiveCard, p, c))

@@ -70,7 +70,7 @@ def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int) 
     the victory target ("Throwing the Game"; a trade that lets both win is legal)."""
     moved = [(c, frm, to) for c, frm, to in ((a_gives, a, b), (b_gives, b, a))
              if c >= 0 and is_racket(c)]
-    if not moved:
+    if not moved or (victory.far_from_target(s, a) and victory.far_from_target(s, b)):
         return False
     saved = [s.rackets[a][:], s.rackets[b][:]]
     for c, frm, to in moved:

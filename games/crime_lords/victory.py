@@ -27,29 +27,34 @@ def target(s: CrimeLordsState) -> int:
     return (SHORT if s.options.short_game else LONG)[s.players]
 
 
+#: each card's (racket type, district), "" for cards that are not Rackets
+_KIND = [(getattr(c, "rtype", ""), getattr(c, "district", "")) for c in CARDS]
+
+
 def score(s: CrimeLordsState, seat: int) -> int:
     """Rackets held, +1 per monopoly type (3+ and nobody else has one), +2 per dominated
     district (4+ and nobody else more than one)."""
     mine = s.rackets[seat]
-    total = len(mine)
     if not mine:
         return 0
+    total = len(mine)
     by_type: dict[str, int] = {}
     by_district: dict[str, int] = {}
     for r in mine:
-        d = CARDS[r]
-        by_type[d.rtype] = by_type.get(d.rtype, 0) + 1  # type: ignore[union-attr]
-        by_district[d.district] = by_district.get(d.district, 0) + 1  # type: ignore[union-attr]
+        rtype, district = _KIND[r]
+        by_type[rtype] = by_type.get(rtype, 0) + 1
+        by_district[district] = by_district.get(district, 0) + 1
+    if max(by_type.values()) < 3 and max(by_district.values()) < 4:
+        return total  # no bonus possible, whatever the others hold
     others_type: dict[str, int] = {}
     others_district: dict[str, int] = {}
     for p in range(s.players):
         if p == seat:
             continue
         for r in s.rackets[p]:
-            d = CARDS[r]
-            others_type[d.rtype] = others_type.get(d.rtype, 0) + 1  # type: ignore[union-attr]
-            others_district[d.district] = (  # type: ignore[union-attr]
-                others_district.get(d.district, 0) + 1)  # type: ignore[union-attr]
+            rtype, district = _KIND[r]
+            others_type[rtype] = others_type.get(rtype, 0) + 1
+            others_district[district] = others_district.get(district, 0) + 1
     for t, n in by_type.items():
         if n >= 3 and not others_type.get(t):
             total += 1
@@ -57,6 +62,17 @@ def score(s: CrimeLordsState, seat: int) -> int:
         if n >= 4 and others_district.get(dist, 0) <= 1:
             total += 2
     return total
+
+
+#: the most one Racket changing hands can add to the receiver's score: the card itself, a
+#: type monopoly (+1) and a dominated district (+2)
+MAX_GAIN = 4
+
+
+def far_from_target(s: CrimeLordsState, seat: int) -> bool:
+    """Whether no single Racket received could bring ``seat`` to the target (a cheap test
+    before the exact one)."""
+    return score(s, seat) + MAX_GAIN < target(s)
 
 
 def gift_throws_game(s: CrimeLordsState, to: int, racket: int) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 
 import attrs
 
+from tabletop.agents import random_choice
 from tabletop.engine import Game, State
 from tabletop.record import Record, replay
 from tabletop.rng import Rng
@@ -57,7 +58,7 @@ def _random_games(game: Game, players: int, seconds: float) -> tuple[int, int, f
         sample_at = pick.below(64)
         while not state.is_over and steps < cap:
             legal = state.legal_actions()
-            action = legal[rng.below(len(legal))]
+            action = random_choice(legal, rng)
             state.apply(action)
             steps += 1
             if record is not None:
