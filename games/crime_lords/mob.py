@@ -75,6 +75,8 @@ def add_unhappy(s: CrimeLordsState, crook: int, n: int = 1, unpaid: bool = False
         return False
     s.unhappy[crook] += n
     if s.unhappy[crook] >= 3:
+        s.log.add(f"{CARDS[crook].name} quits P{owner + 1}'s Mob on his third Unhappy marker"
+                  + (" and goes uncontrolled" if unpaid else " and leaves town"))
         remove_crook(s, crook, UNCONTROLLED if unpaid else DISCARD)
         return True
     return False

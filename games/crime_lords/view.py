@@ -9,6 +9,7 @@ from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades
 from games.crime_lords.cards import CARDS, MOBS, is_crook, is_special
 from games.crime_lords.state import Attack, CrimeLordsState
+from tabletop.components.hierarchy import side_name
 from tabletop.rng import Rng
 
 
@@ -167,12 +168,9 @@ def describe(s: CrimeLordsState, action: Any) -> str:
         due = s.pay_due.get(action.crook, 0)
         how = "in full" if action.amount >= due else "short (one Unhappy marker, not two)"
         return f"{p} pays {name(action.crook)} {action.amount} G, {how}"
-    if t is A.Place and s.phase == "regroup":
-        return (f"{p} reassigns {name(action.crook)} under {name(action.superior)} at "
-                f"({action.x},{action.y})")
     if t is A.Place:
-        return (f"{p} puts {name(action.crook)} under {name(action.superior)} at "
-                f"({action.x},{action.y})")
+        verb = "reassigns" if s.phase == "regroup" else "puts"
+        return f"{p} {verb} {name(action.crook)} {where(s, action)}"
     if t is A.Recruit:
         return (f"{power_words(s, action.leader)} attempts to recruit {name(action.target)}: "
                 f"{needs(s, 'recruit', action.leader, action.target)}")
@@ -252,6 +250,17 @@ def describe(s: CrimeLordsState, action: Any) -> str:
     if t is A.TakeSpoils:
         return f"{p} takes {name(action.card)} from the ruins"
     return repr(action)
+
+
+def where(s: CrimeLordsState, action: A.Place) -> str:
+    """ "under Big Sal Marino, on his west side (-1,0)" """
+    seat = s.actor if s.actor is not None else -1
+    m = s.mobs[seat] if 0 <= seat < s.players else None
+    cell = (action.x, action.y)
+    if m is not None and action.superior in m.cell:
+        side = side_name(m.cell[action.superior], cell)
+        return f"under {name(action.superior)}, on his {side} side ({action.x},{action.y})"
+    return f"under {name(action.superior)} at ({action.x},{action.y})"
 
 
 # -- rendering --------------------------------------------------------------------------------
