@@ -45,6 +45,7 @@ class HeuristicAgent:
     def choose(self, view: CrimeLordsState, legal_actions: Sequence[Any], rng: Rng) -> Any:
         s = view
         ph = s.phase
+        self._rng = rng  # breaks ties between equally good moves (see best_of)
         handler = getattr(self, f"_{ph}", None)
         choice = handler(s, legal_actions) if handler is not None else None
         if choice is None or choice not in legal_actions:
@@ -102,7 +103,7 @@ class HeuristicAgent:
     def _actions(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         me = s.actor
         spare = s.money[me] + income(s, me) - upkeep(s, me)
-        best: tuple[float, Any] = (0.0, None)
+        scored: list[tuple[float, Any]] = []
         for a in legal:
             t = type(a)
             v = 0.0
@@ -149,9 +150,10 @@ class HeuristicAgent:
                 else:
                     threat = 1 if CARDS[a.target].power >= 5 else -5
                 v = chance(n) * (crook_value(a.target) + threat)
-            if v > best[0]:
-                best = (v, a)
-        if best[1] is not None and best[0] >= 1.5:
+            if v > 0:
+                scored.append((v, a))
+        best = best_of(scored, self._rng)
+        if best is not None and best[0] >= 1.5:
             return best[1]
         return A.TAKE_TEN if A.TAKE_TEN in legal else A.END_TURN
 
@@ -283,15 +285,26 @@ class HeuristicAgent:
         return max(takes, key=lambda a: (CARDS[a.card].income, -a.card))
 
     def _war(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
-        best: tuple[float, Any] = (0.0, A.END_TURN)
+        scored: list[tuple[float, Any]] = []
         for a in legal:
             if not isinstance(a, A.Hit):
                 continue
             n = estimate(s, "hit", a.leader, a.target, 0)
             v = chance(n) * (crook_value(a.target) + (6 if mob.is_boss(s, a.target) else 0))
-            if v > best[0]:
-                best = (v, a)
-        return best[1] if best[0] >= 2 else A.END_TURN
+            scored.append((v, a))
+        best = best_of(scored, self._rng)
+        return best[1] if best is not None and best[0] >= 2 else A.END_TURN
+
+
+def best_of(scored: list[tuple[float, Any]], rng: Rng) -> tuple[float, Any] | None:
+    """The highest-valued (value, action), ties broken at random: the legal actions list
+    rivals' cards in seat order, so taking the first of equals aimed every attack that
+    tied at the lowest-numbered rival, and P1 won far less than his share."""
+    if not scored:
+        return None
+    top = max(v for v, _ in scored)
+    ties = [va for va in scored if va[0] == top]
+    return ties[rng.below(len(ties))] if len(ties) > 1 else ties[0]
 
 
 def upkeep(s: CrimeLordsState, seat: int) -> int:
