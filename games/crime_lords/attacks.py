@@ -15,6 +15,7 @@ from games.crime_lords.cards import CARDS, effects_of, is_crook
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack, CrimeLordsState
 from tabletop.components.decisions import SealedChoice
 from tabletop.components.dice import Dice
+from tabletop.components.hierarchy import Hierarchy
 
 TWO_D6 = Dice(2, 6)
 OTHERS_CAP = 10   # players other than attacker and defender spend at most 10 G
@@ -525,7 +526,6 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
         before = mob.lieutenants(s, d)
         if m.root == t:
             members = [c for c in m.nodes() if c != t]
-            from tabletop.components.hierarchy import Hierarchy
             s.mobs[d] = Hierarchy()
             mob.to_zone(s, t, DISCARD)
             survivors = []
@@ -556,7 +556,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
                 shape = shapes[sub]
                 if s.unhappy[sub] >= 3:
                     for o in sorted(c for c in shape if shape[c][0] == sub):
-                        orphans[o] = _subshape(shape, o)
+                        orphans[o] = Hierarchy.subshape(shape, o)
                     mob.to_zone(s, sub, DISCARD)
                 else:
                     orphans[sub] = shape
@@ -567,18 +567,6 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
                 s.note_elimination(d)
     if atk.leader in s.mobs[atk.seat].cell:
         mob.raise_power(s, atk.leader, 2 if victim_power > lead_power else 1)
-
-
-def _subshape(shape: dict, root: int) -> dict:
-    """The part of a detached shape that hangs under ``root``, re-based on it."""
-    keep = [root]
-    i = 0
-    while i < len(keep):
-        keep.extend(sorted(c for c, (p, _) in shape.items() if p == keep[i]))
-        i += 1
-    base = shape[root][1]
-    return {c: (shape[c][0] if c != root else -1,
-                (shape[c][1][0] - base[0], shape[c][1][1] - base[1])) for c in keep}
 
 
 __all__ = ["UNCONTROLLED", "announce", "step", "success_number"]

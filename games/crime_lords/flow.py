@@ -382,6 +382,10 @@ def apply(s: CrimeLordsState, action: Any) -> None:
         auction.choose_boss(s, action.crook)
     elif t is A.Pay:
         pay_chosen(s, action.crook, action.amount)
+    elif s.phase == "regroup" and t is A.Drop:
+        regroup.make_room(s, action.crook)
+    elif s.phase == "regroup" and t is A.Done:
+        regroup.give_up(s)
     elif t is A.Place and s.phase == "regroup":
         regroup.place(s, action.superior, (action.x, action.y))
     elif t is A.Place:
@@ -435,16 +439,23 @@ def place(s: CrimeLordsState, action: A.Place) -> None:
         auction.next_layout(s)
         return
     shape = s.place_shape
+    gift = s.place_gift
     for c in shape:
         s.loc[c] = seat
-    dropped = s.mobs[seat].graft(
-        action.crook, shape, action.superior, (action.x, action.y), lambda c: mob.power(s, c)
-    )
-    for c in dropped:
-        mob.release(s, c)
+    # subordinates that cannot keep their places are placed by the player under the same
+    # superior ("he may rearrange any new cards that overlap, as long as they are still
+    # controlled by the same Crook")
+    displaced: list[tuple[int, dict]] = []
+    s.mobs[seat].graft(action.crook, shape, action.superior, (action.x, action.y),
+                       lambda c: mob.power(s, c), displaced)
     s.place_card = -1
     s.place_shape = {}
-    s.place_move = False
+    s.place_move = s.place_gift = False
+    if displaced:
+        regroup.begin(s, seat, dict(displaced), before,
+                      keep_superior={c: sub[c][0] for c, sub in displaced},
+                      new=list(shape) if gift else None)
+        return
     rank_changes(s, seat, before)
     settle(s)
 
@@ -464,13 +475,14 @@ def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
 
 
 def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under: int,
-                  moving: bool = False) -> None:
+                  moving: bool = False, gift: bool = False) -> None:
     """Ask ``seat`` where ``crook`` (detached, with ``shape``) goes; if nowhere, he and his
     subordinates go uncontrolled (a failed fit: "the actions you spent are lost")."""
     s.place_card = crook
     s.place_shape = shape
     s.place_under = under
     s.place_move = moving
+    s.place_gift = gift
     for c in shape:
         s.loc[c] = seat
     if not mob.placements_for(s, seat, crook, under):
@@ -478,6 +490,7 @@ def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under:
             mob.release(s, c)
         s.place_card = -1
         s.place_shape = {}
+        s.place_move = s.place_gift = False
         settle(s)
         return
     s.phase = "place"
@@ -615,7 +628,7 @@ def answer(s: CrimeLordsState, yes: bool) -> None:
             rank_changes(s, giver, before)
             mob.calm(s, crook)  # he moves to another Mob
             # the receiver chooses his place (then play returns to the giver's turn)
-            start_placing(s, to, crook, shape, -1)
+            start_placing(s, to, crook, shape, -1, gift=True)
             return
         settle(s)
         return

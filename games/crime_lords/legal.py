@@ -39,8 +39,12 @@ def legal_actions(s: CrimeLordsState) -> list[Any]:
         c = s.layout_queue[0]
         return [act(A.Place, c, sup, x, y) for sup, (x, y) in mob.placements_for(s, seat, c)]
     if ph == "regroup":
+        from games.crime_lords import regroup
         c = s.regroup[0]
-        return [act(A.Place, c, sup, x, y) for sup, (x, y) in mob.placements_for(s, seat, c)]
+        found = regroup.spots(s, c)
+        if found:
+            return [act(A.Place, c, sup, x, y) for sup, (x, y) in found]
+        return [*(act(A.Drop, b) for b in regroup.blockers(s, c)), A.DONE]
     if ph == "pay":
         from games.crime_lords.flow import pay_options
         return [act(A.Pay, c, a) for c, a in pay_options(s, seat)]
@@ -246,7 +250,8 @@ def why_illegal(s: CrimeLordsState, action: Any) -> str:
         "newboss": "choosing the new Boss among your surviving Crooks",
         "layout": "laying out your next Crook",
         "place": "placing the Crook on an open side under a stronger Crook",
-        "regroup": "reassigning your next Crook to an open side under a stronger Crook",
+        "regroup": "placing your next Crook on an open side under a stronger Crook (or, for a"
+                   " Crook given to you, making room for him or letting him go)",
         "pay": "paying a Crook of your gang (the money does not reach for everyone)",
         "protect": "naming a protector for your Racket (or nobody)",
         "showdown": "committing sealed showdown money",

@@ -19,7 +19,7 @@ from __future__ import annotations
 from games.crime_lords import mob
 from games.crime_lords.cards import CARDS
 from games.crime_lords.state import CrimeLordsState
-from tabletop.components.hierarchy import Hierarchy
+from tabletop.components.hierarchy import Hierarchy, neighbours
 
 Shape = dict[int, tuple[int, tuple[int, int]]]
 
@@ -61,42 +61,93 @@ def start_new_boss(s: CrimeLordsState, seat: int, pool: list[int], boss: int) ->
     begin(s, seat, shapes, before)
 
 
-def begin(s: CrimeLordsState, seat: int, shapes: dict[int, Shape], before: list[int]) -> None:
-    """Queue detached units (strongest first) for ``seat`` and ask for the first place."""
+def begin(
+    s: CrimeLordsState, seat: int, shapes: dict[int, Shape], before: list[int],
+    keep_superior: dict[int, int] | None = None, new: list[int] | None = None,
+) -> None:
+    """Queue detached units for ``seat`` and ask for the first place. Units named in
+    ``keep_superior`` must go under that superior (new cards that overlapped, which "are
+    still controlled by the same Crook"); ``new`` lists the cards of a Crook just given to
+    the seat, when old cards may make room for them."""
     s.regroup_seat = seat
     s.regroup = sorted(shapes, key=lambda c: (-mob.base_power(s, c), c))
     s.regroup_shapes = shapes
     s.regroup_before = before
+    s.regroup_sup = dict(keep_superior or {})
+    s.regroup_new = list(new or [])
     s.log.add(f"P{seat + 1} reassigns " + ", ".join(CARDS[c].name for c in s.regroup))
     advance(s)
 
 
+def spots(s: CrimeLordsState, unit: int) -> list[tuple[int, tuple[int, int]]]:
+    """Where the unit may go: under any stronger Crook, or under its kept superior."""
+    found = mob.placements_for(s, s.regroup_seat, unit)
+    sup = s.regroup_sup.get(unit, -1)
+    return [p for p in found if p[0] == sup] if sup >= 0 else found
+
+
+def blockers(s: CrimeLordsState, unit: int) -> list[int]:
+    """Old Crooks whose departure could open a side of the unit's kept superior (a given
+    Crook's people only: "choosing one or more overlapping card, new or old, to become
+    uncontrolled"). Never the Boss, the superior or his superiors, nor a Crook with new
+    cards under him."""
+    sup = s.regroup_sup.get(unit, -1)
+    if not s.regroup_new or sup < 0:
+        return []
+    m = s.mobs[s.regroup_seat]
+    at = m.occupied()
+    out: set[int] = set()
+    for side in neighbours(m.cell[sup]):
+        near = [side, *(c for c in neighbours(side) if c != m.cell[sup])]
+        cards = {at[c] for c in near if c in at}
+        if cards and all(ok_to_drop(s, c, sup) for c in cards):
+            out |= cards
+    return sorted(out)
+
+
+def ok_to_drop(s: CrimeLordsState, card: int, sup: int) -> bool:
+    """An old Crook that may go to make room under ``sup``."""
+    m = s.mobs[s.regroup_seat]
+    if card in s.regroup_new or card == m.root or card == sup or m.is_below(sup, card):
+        return False
+    return not any(c in s.regroup_new for c in m.subtree(card))
+
+
 def advance(s: CrimeLordsState) -> None:
-    """Ask where the next queued unit goes; place forced ones; when the queue is empty, apply
-    the rank changes and hand back to :func:`flow.settle`."""
+    """Ask where the next queued unit goes; place forced ones; a unit with no place goes
+    uncontrolled, unless old Crooks could make room for a given one (then the player is
+    asked). When the queue is empty, apply the rank changes and hand back to
+    :func:`flow.settle`."""
     from games.crime_lords import flow
 
     seat = s.regroup_seat
     while s.regroup:
         unit = s.regroup[0]
-        spots = mob.placements_for(s, seat, unit)
-        if len(spots) > 1:
+        found = spots(s, unit)
+        if len(found) > 1 or (not found and blockers(s, unit)):
             s.phase = "regroup"
             s.actor = seat
             return
-        if spots:
-            sup, cell = spots[0]
+        if found:
+            sup, cell = found[0]
             put(s, sup, cell)
         else:
-            s.regroup.pop(0)
-            for c in s.regroup_shapes.pop(unit):
-                mob.release(s, c)  # "Any who you can't legally reassign must become
-                # uncontrolled!"
+            let_go(s)
     before = s.regroup_before
     s.regroup_seat, s.regroup_before, s.regroup_shapes = -1, [], {}
+    s.regroup_sup, s.regroup_new = {}, []
     s.phase = "actions"
     flow.rank_changes(s, seat, before)
     flow.settle(s)
+
+
+def let_go(s: CrimeLordsState) -> None:
+    """The first queued unit fits nowhere: he and his people go uncontrolled ("Any who you
+    can't legally reassign must become uncontrolled!")."""
+    unit = s.regroup.pop(0)
+    s.regroup_sup.pop(unit, None)
+    for c in s.regroup_shapes.pop(unit):
+        mob.release(s, c)
 
 
 def put(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
@@ -104,6 +155,7 @@ def put(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
     places relative to him where they can (as in "Moving a Crook")."""
     seat = s.regroup_seat
     unit = s.regroup.pop(0)
+    s.regroup_sup.pop(unit, None)
     shape = s.regroup_shapes.pop(unit)
     dropped = s.mobs[seat].graft(unit, shape, superior, cell, lambda c: mob.power(s, c))
     for c in dropped:
@@ -113,6 +165,21 @@ def put(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
 def place(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
     """The player's answer: the first queued unit goes here; then the next question."""
     put(s, superior, cell)
+    advance(s)
+
+
+def make_room(s: CrimeLordsState, crook: int) -> None:
+    """The player lets an old Crook (with his people) go uncontrolled to make room."""
+    m = s.mobs[s.regroup_seat]
+    s.log.add(f"P{s.regroup_seat + 1} lets {CARDS[crook].name} go to make room")
+    for c in m.detach(crook):
+        mob.release(s, c)
+    advance(s)
+
+
+def give_up(s: CrimeLordsState) -> None:
+    """The player lets the new Crook (with his people) go rather than an old one."""
+    let_go(s)
     advance(s)
 
 

@@ -99,6 +99,7 @@ class CrimeLordsState(State):
     place_under: int = -1
     place_shape: dict[int, tuple[int, tuple[int, int]]] = attrs.Factory(dict)
     place_move: bool = False  # the card placed is being moved (the old place is allowed)
+    place_gift: bool = False  # the card placed was given: old cards may make room for his
     # the action phase
     acted: bool = False
     free_left: int = 0
@@ -132,6 +133,8 @@ class CrimeLordsState(State):
     regroup: list[int] = attrs.Factory(list)           # units waiting, strongest first
     regroup_shapes: dict[int, dict[int, tuple[int, tuple[int, int]]]] = attrs.Factory(dict)
     regroup_before: list[int] = attrs.Factory(list)    # Lieutenants before the regroup
+    regroup_sup: dict[int, int] = attrs.Factory(dict)  # unit -> the superior it must keep
+    regroup_new: list[int] = attrs.Factory(list)       # cards just given (old ones may go)
     # paying the gang when the money does not reach ("Sequence of Play", step 2)
     pay_due: dict[int, int] = attrs.Factory(dict)      # Crook -> G he still wants
     pay_got: list[int] = attrs.Factory(list)           # Crooks that got something
@@ -212,6 +215,7 @@ class CrimeLordsState(State):
             self.alive[:], self.bid_money[:], self.auc_card, self.auc_high, self.auc_leader,
             self.auc_in[:], self.auc_crooks, self.auc_rackets, self.layout_queue[:],
             self.place_card, self.place_under, dict(self.place_shape), self.place_move,
+            self.place_gift,
             self.acted, self.free_left, self.offer_crook,
             self.attack.clone() if self.attack is not None else None, self.last_roll,
             self.war, self.war_in[:], self.war_retokened[:], self.war_starter,
@@ -220,7 +224,8 @@ class CrimeLordsState(State):
             self.share_after, self.backouts, self.newboss_seat, self.newboss_pool[:],
             [o[:] for o in self.orphans], [o[:] for o in self.orphan_lts], self.regroup_seat,
             self.regroup[:], {k: dict(v) for k, v in self.regroup_shapes.items()},
-            self.regroup_before[:], dict(self.pay_due), self.pay_got[:], self.trade[:],
+            self.regroup_before[:], dict(self.regroup_sup), self.regroup_new[:],
+            dict(self.pay_due), self.pay_got[:], self.trade[:],
             self.window[:], self.window_left, self.log.clone(),
         )
 

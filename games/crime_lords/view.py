@@ -67,9 +67,10 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
         "hand": sorted(s.specials[seat]) if seat is not None else [],
         "auction": [s.auc_card, s.auc_high, s.auc_leader, [int(x) for x in s.auc_in],
                     s.auc_crooks, s.auc_rackets],
-        "placing": [s.place_card, s.place_under, s.layout_queue[:],
+        "placing": [s.place_card, s.place_under, s.layout_queue[:], s.place_move, s.place_gift,
                     sorted([c, p, o[0], o[1]] for c, (p, o) in s.place_shape.items())],
         "regroup": [s.regroup_seat, s.regroup[:], s.regroup_before[:],
+                    sorted([u, c] for u, c in s.regroup_sup.items()), s.regroup_new[:],
                     sorted([u, c, p, o[0], o[1]] for u, shape in s.regroup_shapes.items()
                            for c, (p, o) in shape.items())],
         "orphans": [o[:] for o in s.orphans],
@@ -196,6 +197,11 @@ def describe(s: CrimeLordsState, action: Any) -> str:
     if t is A.PlaySpecial:
         tgt = f" on {name(action.target)}" if action.target >= 0 else ""
         return f"{p} plays {name(action.card)}{tgt}"
+    if t is A.Drop and s.phase == "regroup":
+        return (f"{p} lets {name(action.crook)} go uncontrolled to make room for "
+                f"{name(s.regroup[0])}")
+    if t is A.Done and s.phase == "regroup":
+        return f"{p} lets {name(s.regroup[0])} go uncontrolled instead"
     if t is A.Drop:
         return f"{p} drops {name(action.crook)} into the uncontrolled area"
     if t is A.GiveMoney:

@@ -182,14 +182,19 @@ class Hierarchy:
     def graft(
         self, node: int, shape: dict[int, tuple[int, Cell]], superior: int, cell: Cell,
         strength: Callable[[int], int],
+        displaced: list[tuple[int, dict[int, tuple[int, Cell]]]] | None = None,
     ) -> list[int]:
         """Place ``node`` under ``superior`` on ``cell`` and its former subordinates (``shape``
-        from :meth:`detach`) at the same offsets; a card whose cell is taken or closed goes on
+        from :meth:`detach`) at the same offsets. A card whose cell is taken or closed goes on
         another open side of the same superior (north, east, south, west), or else is dropped
-        with its own subtree. Returns the dropped cards."""
+        with its own subtree; returns the dropped cards. With a ``displaced`` list, a card
+        that cannot keep its offset is not moved or dropped but set aside with its subtree:
+        ``(card, its shape)`` pairs are appended to the list, for the caller to place (it
+        still belongs under the same superior) and nothing is dropped."""
         self.attach(node, superior, cell)
         base = cell
         dropped: list[int] = []
+        gone: set[int] = set()  # set aside with a displaced card
         # breadth first from node: a card is placed only after its superior
         order = [node]
         i = 0
@@ -198,6 +203,9 @@ class Hierarchy:
             i += 1
         for n in order[1:]:
             sup, off = shape[n]
+            if sup in gone:
+                gone.add(n)
+                continue
             if sup in dropped or sup not in self.cell:
                 dropped.append(n)
                 continue
@@ -205,12 +213,30 @@ class Hierarchy:
             if self.is_open(sup, want) and strength(sup) > strength(n):
                 self.attach(n, sup, want)
                 continue
+            if displaced is not None:
+                displaced.append((n, self.subshape(shape, n)))
+                gone.add(n)
+                continue
             spots = self.open_cells(sup) if strength(sup) > strength(n) else []
             if spots:
                 self.attach(n, sup, spots[0])
             else:
                 dropped.append(n)
         return dropped
+
+    @staticmethod
+    def subshape(
+        shape: dict[int, tuple[int, Cell]], root: int
+    ) -> dict[int, tuple[int, Cell]]:
+        """The part of a detached ``shape`` that hangs under ``root``, with offsets re-based
+        on ``root`` (its own entry keeps its superior)."""
+        keep = [root]
+        i = 0
+        while i < len(keep):
+            keep.extend(sorted(c for c, (p, _) in shape.items() if p == keep[i]))
+            i += 1
+        bx, by = shape[root][1]
+        return {c: (shape[c][0], (shape[c][1][0] - bx, shape[c][1][1] - by)) for c in keep}
 
     # -- checking and converting -----------------------------------------------------------
     def problems(self, strength: Callable[[int], int] | None = None) -> list[str]:

@@ -93,6 +93,33 @@ def test_graft_moves_or_drops_what_does_not_fit() -> None:
     assert target.problems(strength) == []
 
 
+def test_graft_can_set_aside_what_does_not_keep_its_place() -> None:
+    """With a ``displaced`` list, a card that cannot keep its offset is set aside with its
+    own subtree (re-based on it) for the caller to place; nothing is moved or dropped."""
+    h = figure3()
+    h.attach(3, 1, (2, 0))
+    h.attach(4, 3, (3, 0))
+    shape = h.detach(1)
+    target = Hierarchy()
+    target.set_root(6)
+    target.attach(5, 6, (1, 0))
+    displaced: list = []
+    # 1 goes north of 6 at (0, 1); 3's offset cell (1, 1) touches 5: set aside with 4
+    dropped = target.graft(1, shape, 6, (0, 1), strength, displaced)
+    assert dropped == [] and 3 not in target and 4 not in target
+    assert displaced == [(3, {3: (1, (0, 0)), 4: (3, (1, 0))})]
+    assert target.problems(strength) == []
+    # the caller places it under the same superior, its subordinate keeping his offset
+    assert target.graft(3, displaced[0][1], 1, (0, 2), strength) == []
+    assert target.cell[3] == (0, 2) and target.cell[4] == (1, 2) and target.parent[4] == 3
+    assert target.problems(strength) == []
+
+
+def test_subshape_rebases_offsets_on_its_root() -> None:
+    shape = {1: (0, (0, 0)), 3: (1, (1, 0)), 4: (3, (2, 0)), 5: (1, (0, 1))}
+    assert Hierarchy.subshape(shape, 3) == {3: (1, (0, 0)), 4: (3, (1, 0))}
+
+
 def test_problems_find_touching_overlap_and_weak_superior() -> None:
     h = figure3()
     assert h.problems(strength) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, flow, mob
-from games.crime_lords.scenario import blank, boss, sub
+from games.crime_lords.scenario import blank, boss, card, sub
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
 
 
@@ -145,3 +145,91 @@ def test_retirement_keeps_the_layout_when_nothing_has_to_move() -> None:
     m = s.mobs[0]
     assert s.phase == "actions" and m.cell[anita] == (-1, 0) and m.parent[anita] == rosa
     assert s.unhappy[anita] == 0
+
+
+def _give_vera_with_kid(s, giver: int, to: int) -> tuple[int, int]:
+    """P{giver} offers Velvet Vera, who has Kid Cobb north of her, and P{to} accepts."""
+    vera, kid = card("velvet_vera"), card("kid_cobb")
+    s.apply(A.GiveCrook(to, vera))
+    s.apply(A.ACCEPT)
+    assert s.phase == "place" and s.actor == to
+    return vera, kid
+
+
+def test_a_new_subordinate_that_overlaps_is_placed_by_the_player_under_the_same_crook() -> None:
+    """"Recruiting" / "Moving a Crook": "he may rearrange any new cards that overlap, as long
+    as they are still controlled by the same Crook". Vera goes west of the Judge; Kid's old
+    place (north of her) touches Rosa, so the player picks one of Vera's open sides."""
+    s = blank(2, ("old_family", "westside_outfit"))
+    boss(s, 0, "mom_parker")
+    sub(s, 0, "velvet_vera", "mom_parker", (1, 0))
+    sub(s, 0, "kid_cobb", "velvet_vera", (1, 1))
+    judge = boss(s, 1, "judge_cohen")
+    rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (0, 1))
+    vera, kid = _give_vera_with_kid(s, 0, 1)
+    s.apply(A.Place(vera, judge, -1, 0))
+    assert s.phase == "regroup" and s.actor == 1 and s.regroup == [kid]
+    # only sides of Vera: west and south (north touches Rosa)
+    assert _places(s, kid) == {(vera, -2, 0), (vera, -1, -1)}
+    s.apply(A.Place(kid, vera, -1, -1))
+    m = s.mobs[1]
+    assert m.parent[kid] == vera and m.parent[rosa] == judge and m.problems() == []
+    assert s.phase == "actions" and s.actor == 0
+
+
+def _crowded_receiver():
+    """P2's Mob closes every side Vera could offer Kid once she is west of the Judge: Big
+    Sal north of the Judge (with a chain of four down to Slim Jim at (-2,1)) and Silk
+    Simmons south of him."""
+    s = blank(2, ("old_family", "westside_outfit"))
+    boss(s, 0, "mom_parker")
+    sub(s, 0, "velvet_vera", "mom_parker", (1, 0))
+    sub(s, 0, "kid_cobb", "velvet_vera", (1, 1))
+    judge = boss(s, 1, "judge_cohen")                         # 5 + 2
+    sub(s, 1, "big_sal", "judge_cohen", (0, 1))               # 6
+    sub(s, 1, "lucky_lou", "big_sal", (0, 2))                 # 5
+    sub(s, 1, "rosa_delgado", "lucky_lou", (-1, 2))           # 4
+    sub(s, 1, "anita_callahan", "rosa_delgado", (-2, 2))      # 3
+    jim = sub(s, 1, "slim_jim", "anita_callahan", (-2, 1))    # 2
+    silk = sub(s, 1, "silk_simmons", "judge_cohen", (0, -1))  # 3
+    assert s.mobs[1].problems() == []
+    return s, judge, jim, silk
+
+
+def test_a_given_crook_may_push_out_an_old_one_to_make_room() -> None:
+    """"Giving Away Crooks": "If overlaps cannot be avoided, the player must eliminate them
+    by choosing one or more overlapping card, new or old, to become uncontrolled". Kid has
+    no open side under Vera; the receiver lets Silk Simmons go, and Kid takes his side."""
+    s, judge, jim, silk = _crowded_receiver()
+    vera, kid = _give_vera_with_kid(s, 0, 1)
+    s.apply(A.Place(vera, judge, -1, 0))
+    assert s.phase == "regroup" and s.actor == 1
+    acts = set(s.legal_actions())
+    assert A.Drop(silk) in acts and A.Drop(jim) in acts and A.DONE in acts
+    assert A.Drop(judge) not in acts and not any(isinstance(a, A.Place) for a in acts)
+    assert "to make room for Kid Cobb" in s.describe(A.Drop(silk))
+    s.apply(A.Drop(silk))
+    m = s.mobs[1]
+    assert s.loc[silk] == UNCONTROLLED and m.parent[kid] == vera and m.cell[kid] == (-1, -1)
+    assert m.problems() == [] and s.phase == "actions" and s.actor == 0
+
+
+def test_or_the_given_crooks_man_goes_instead() -> None:
+    """The same table, the other choice: the new card goes uncontrolled, the old ones stay."""
+    s, judge, jim, silk = _crowded_receiver()
+    vera, kid = _give_vera_with_kid(s, 0, 1)
+    s.apply(A.Place(vera, judge, -1, 0))
+    s.apply(A.DONE)
+    assert s.loc[kid] == UNCONTROLLED and s.loc[silk] == 1 and s.loc[jim] == 1
+    assert s.mobs[1].parent[vera] == judge and s.phase == "actions"
+
+
+def test_a_recruit_has_no_such_choice_his_man_is_simply_lost() -> None:
+    """"Recruiting": "New Crooks which still cannot fit are dropped and become
+    uncontrolled" — only a gift lets the receiver push out old cards."""
+    s, judge, _jim, silk = _crowded_receiver()
+    vera, kid = card("velvet_vera"), card("kid_cobb")
+    shape = s.mobs[0].detach(vera)
+    flow.start_placing(s, 1, vera, shape, -1)
+    s.apply(A.Place(vera, judge, -1, 0))
+    assert s.loc[kid] == UNCONTROLLED and s.loc[silk] == 1 and s.phase == "actions"
