@@ -12,6 +12,15 @@ def _places(s, crook):
     return {(a.superior, a.x, a.y) for a in s.legal_actions() if a.crook == crook}
 
 
+def _hit(s, leader: int, target: int, settle: bool = True) -> None:
+    """Seat 0's ``leader`` has just Hit ``target`` of seat 1 (the roll succeeded)."""
+    s.attack = Attack("hit", 0, leader, target, 1)
+    attacks.hit_success(s, s.attack)
+    s.attack = None
+    if settle:
+        flow.settle(s)
+
+
 def _vera_with_two() -> tuple:
     """Seat 1 (the Westside Outfit, Boss +2): Judge Cohen (7) over Velvet Vera (5) over
     Anita Callahan (3) and Kid Cobb (1)."""
@@ -30,9 +39,7 @@ def test_the_dead_crooks_owner_reassigns_his_subordinates() -> None:
     Power". The owner (not the attacker) is asked, strongest first; a Crook who becomes a
     Lieutenant loses a marker ("Unhappy Crooks")."""
     s, sal, judge, vera, kid, anita = _vera_with_two()
-    s.attack = Attack("hit", 0, sal, vera, 1)
-    attacks.hit_success(s, s.attack)
-    s.attack = None
+    _hit(s, sal, vera, settle=False)
     assert s.loc[vera] == DISCARD and s.unhappy[anita] == 1 and s.unhappy[kid] == 1
     flow.settle(s)
     assert s.phase == "regroup" and s.actor == 1 and s.regroup == [anita, kid]
@@ -76,10 +83,7 @@ def test_after_a_boss_is_hit_the_whole_gang_is_laid_out_anew() -> None:
     vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
     kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
     rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (-1, 0))
-    s.attack = Attack("hit", 0, sal, judge, 1)
-    attacks.hit_success(s, s.attack)
-    s.attack = None
-    flow.settle(s)
+    _hit(s, sal, judge)
     assert s.phase == "newboss" and s.actor == 1
     s.apply(A.ChooseBoss(rosa))                        # 4 + 2 as Boss = 6
     assert s.phase == "regroup" and s.regroup == [vera, kid]
@@ -103,10 +107,7 @@ def test_crooks_that_cannot_be_reassigned_go_uncontrolled() -> None:
     judge = boss(s, 1, "judge_cohen")
     vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
     kid = sub(s, 1, "kid_cobb", "judge_cohen", (-1, 0))
-    s.attack = Attack("hit", 0, sal, judge, 1)
-    attacks.hit_success(s, s.attack)
-    s.attack = None
-    flow.settle(s)
+    _hit(s, sal, judge)
     s.apply(A.ChooseBoss(kid))
     assert s.mobs[1].nodes() == [kid]
     assert s.loc[vera] == UNCONTROLLED and s.unhappy[vera] == 0
