@@ -329,7 +329,8 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
         a = s.attack
         lines.append(f"Attack: {name(a.leader)} -> {name(a.target)} ({a.kind})")
     if s.phase == "over":
-        lines.append(f"Game over: {s.end_reason}; winners {s.winners}")
+        lines.append(f"Game over: {s.end_reason}; won by "
+                     + (", ".join(who(s, p) for p in s.winners) or "nobody"))
     return "\n".join(lines)
 
 
