@@ -193,7 +193,7 @@ def describe(s: CrimeLordsState, action: Any) -> str:
     if t is A.UseAbility:
         return f"{name(action.card)} uses his ability on {name(action.target)}"
     if t is A.GiveCrook:
-        return f"{p} offers {name(action.crook)} to {who(s, action.to)}"
+        return f"{p} offers to give {name(action.crook)} to {who(s, action.to)} (if he accepts)"
     if t is A.PlaySpecial:
         tgt = f" on {name(action.target)}" if action.target >= 0 else ""
         return f"{p} plays {name(action.card)}{tgt}"
@@ -210,7 +210,8 @@ def describe(s: CrimeLordsState, action: Any) -> str:
         return f"{p} gives {name(action.card)} to {who(s, action.to)}"
     if t is A.OfferTrade:
         shown = " (shows it)" if action.card >= 0 and is_special(action.card) else ""
-        return f"{p} offers {who(s, action.to)} {trades.words(action.card, action.money)}{shown}"
+        return (f"{p} proposes a deal to {who(s, action.to)}: "
+                f"{trades.words(action.card, action.money)}{shown} for something of his")
     if t is A.AskFor:
         return f"{p} asks for {trades.words(action.card, action.money)} in return"
     if t is A.Withdraw:

@@ -20,6 +20,7 @@ def test_a_sale_is_made_at_once_when_accepted() -> None:
     the exchange immediately", so both sides change hands on the answer."""
     s = _table()
     casinos = racket(s, 0, "west_casinos")
+    assert "proposes a deal to P2" in s.describe(A.OfferTrade(1, casinos, 0))
     s.apply(A.OfferTrade(1, casinos, 0))
     assert s.phase == "trade_ask" and s.actor == 0 and s.free_left == 3
     assert A.AskFor(-1, 20) in s.legal_actions() and A.WITHDRAW in s.legal_actions()
