@@ -75,7 +75,8 @@ def begin(
     s.regroup_before = before
     s.regroup_sup = dict(keep_superior or {})
     s.regroup_new = list(new or [])
-    s.log.add(f"P{seat + 1} reassigns " + ", ".join(CARDS[c].name for c in s.regroup))
+    if s.regroup:
+        s.log.add(f"P{seat + 1} reassigns " + ", ".join(CARDS[c].name for c in s.regroup))
     advance(s)
 
 
