@@ -31,11 +31,12 @@ def announce(s: CrimeLordsState, action: Any) -> None:
     s.tokens[action.leader] = False
     owner = s.loc[action.target]
     atk = Attack(kind, seat, action.leader, action.target, owner if owner >= 0 else -1,
-                 war=s.war)
+                 war=s.war, acted_before=s.acted)
     s.attack = atk
+    s.acted = True
     if s.war:
         from games.crime_lords import war
-        war.war_hit_announced(s, action.target)
+        war.war_hit_announced(s)
     if kind == "hit" and atk.defender == seat:
         # rubbing out your own Crook: another Crook spends his action, it simply succeeds
         resolve(s, success=True, counted=True)
@@ -115,6 +116,7 @@ def step(s: CrimeLordsState, action: Any) -> None:
         s.tokens[atk.leader] = True
         if atk.protector >= 0:
             s.tokens[atk.protector] = True
+        s.acted = atk.acted_before  # "it didn't really happen": passing for 10 G stays open
         s.attack = None
         from games.crime_lords import flow
         flow.settle(s)
@@ -333,16 +335,28 @@ def bonus(s: CrimeLordsState, seat: int, involved: list[int], kind: str) -> int:
     effects = list(mob.mob_effects(s, seat, "attack_bonus"))
     for c in involved:
         effects.extend(e for e in effects_of(c, "attack_bonus") if e.scope == "self")
-    total = 0
-    for e in effects:
-        if e.attack not in ("any", kind):
-            continue
-        if e.district and e.district != district:
-            continue
-        if e.rtype and e.rtype != rtype:
-            continue
-        total += e.amount
-    return total
+    return sum(e.amount for e in effects if applies(e, kind, district, rtype))
+
+
+def applies(e: Any, kind: str, district: str, rtype: str) -> bool:
+    """Whether a bonus effect counts for this kind of attack on a target of this district
+    and racket type (the target's district and type are "" for a Crook)."""
+    return (e.attack in ("any", kind) and (not e.district or e.district == district)
+            and (not e.rtype or e.rtype == rtype))
+
+
+def defence_bonus(s: CrimeLordsState) -> int:
+    """What the target's own card takes off (wherever he is) and, if a Mob controls the
+    target, its Mob-wide defence bonuses."""
+    atk = s.attack
+    assert atk is not None
+    tcard = CARDS[atk.target]
+    district = getattr(tcard, "district", "")
+    rtype = getattr(tcard, "rtype", "")
+    effects = [e for e in effects_of(atk.target, "defense_bonus") if e.scope == "self"]
+    if atk.defender >= 0:
+        effects.extend(mob.mob_effects(s, atk.defender, "defense_bonus"))
+    return sum(e.amount for e in effects if applies(e, atk.kind, district, rtype))
 
 
 def weakness_count(s: CrimeLordsState, seat: int, crook: int) -> int:
@@ -401,11 +415,7 @@ def success_number(s: CrimeLordsState) -> int:
             n += WAR_BONUS
     if kind != "hit":
         n -= sum(card_power(s, c) for c in atk.blockers)
-    if d >= 0:
-        defence = [e for e in mob.mob_effects(s, d, "defense_bonus")]
-        defence.extend(e for e in effects_of(t, "defense_bonus") if e.scope == "self")
-        n -= sum(e.amount for e in defence if e.attack in ("any", kind))
-    return n
+    return n - defence_bonus(s)
 
 
 def same_count(r: int, target: Any) -> int:
@@ -469,6 +479,9 @@ def resolve(s: CrimeLordsState, success: bool, counted: bool) -> None:
         from games.crime_lords import war
         war.boss_hit_war(s, atk)
         return
+    if atk.war and counted and atk.defender >= 0 and atk.defender != atk.seat:
+        from games.crime_lords import war
+        war.draw_in(s, atk.defender)
     flow.settle(s)
 
 
@@ -482,9 +495,8 @@ def recruit_success(s: CrimeLordsState, atk: Attack) -> None:
         before = flow.lieutenants(s, d)
         shape = s.mobs[d].detach(t)
         flow.rank_changes(s, d, before)
-        mob.calm(s, t)  # he moves to another Mob
         for c in shape:
-            s.tokens[c] = False
+            mob.calm(s, c)  # they move to another Mob (a token he has, he keeps)
         if not s.mobs[d].cell:
             s.note_elimination(d)
     else:
@@ -506,10 +518,7 @@ def takeover_success(s: CrimeLordsState, atk: Attack) -> None:
     from games.crime_lords import flow
 
     flow.give_racket(s, atk.defender, atk.seat, atk.target)
-    rtype = CARDS[atk.target].rtype  # type: ignore[union-attr]
-    for c in s.mobs[atk.seat].nodes():
-        if rtype in CARDS[c].weakness:  # type: ignore[union-attr]
-            mob.calm(s, c)
+    mob.cheer_weakness(s, atk.seat, atk.target)
 
 
 def hit_success(s: CrimeLordsState, atk: Attack) -> None:
@@ -525,24 +534,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
         m = s.mobs[d]
         before = mob.lieutenants(s, d)
         if m.root == t:
-            members = [c for c in m.nodes() if c != t]
-            s.mobs[d] = Hierarchy()
-            mob.to_zone(s, t, DISCARD)
-            survivors = []
-            for c in members:
-                s.unhappy[c] += 1
-                if s.unhappy[c] >= 3:
-                    mob.to_zone(s, c, DISCARD)
-                else:
-                    survivors.append(c)
-            if survivors:
-                # "The Boss": the player picks any survivor as the new Boss (asked next)
-                s.newboss_seat = d
-                s.newboss_pool = survivors
-                s.orphans[d] = []
-                s.orphan_lts[d] = [c for c in before if c in survivors]
-            else:
-                s.note_elimination(d)
+            mob.boss_hit(s, d)
         else:
             sup = m.parent[t]
             subs = m.children(t)

@@ -202,7 +202,16 @@ def start_play(s: CrimeLordsState) -> None:
     for seat in range(s.players):
         s.money[seat] = TREASURY
         flow.retoken(s, seat, rackets=True)
-    while len(s.uncontrolled) < 2 and s.draw_pile:
+    turn_up_two(s)
+    first = roll_off(s, [p for p in range(s.players) if s.alive[p]])
+    flow.begin_turn(s, first)
+
+
+def turn_up_two(s: CrimeLordsState) -> None:
+    """The top two Crooks or Rackets of the deck go face up to the uncontrolled area
+    (Specials are buried and replaced), whatever the layout already left there."""
+    turned = 0
+    while turned < 2 and s.draw_pile:
         card = s.draw_pile.pop()
         if is_special(card):
             s.draw_pile.insert(0, card)  # buried
@@ -211,5 +220,4 @@ def start_play(s: CrimeLordsState) -> None:
             continue
         s.loc[card] = UNCONTROLLED
         s.uncontrolled.append(card)
-    first = roll_off(s, [p for p in range(s.players) if s.alive[p]])
-    flow.begin_turn(s, first)
+        turned += 1

@@ -21,7 +21,8 @@ ATTACKS = ("any", "recruit", "takeover", "hit")
 EFFECT_KINDS = {
     "attack_bonus": "+amount to attempts (scope self: when this card takes part; mob: any "
                     "attempt of its Mob), optionally only in a district or against a racket type",
-    "defense_bonus": "-amount to attacks against this card (self) or any card of its Mob (mob)",
+    "defense_bonus": "-amount to attacks against this card wherever it is (self) or against "
+                     "any card of its Mob (mob), optionally only in a district or of a type",
     "bodyguard": "-amount to Hits against this Crook's direct superior",
     "no_pay": "this Crook takes no pay",
     "extra_helpers": "any number of Crooks may help a recruitment this Crook leads",

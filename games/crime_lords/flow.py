@@ -186,12 +186,16 @@ def finish_pay(s: CrimeLordsState, seat: int) -> None:
 
 
 def draw_cards(s: CrimeLordsState, seat: int) -> None:
-    """Step 3: draw one (plus the Downtowners' extra), then on until four cards lie in the
-    uncontrolled area; Specials go to the hand. No reshuffle when the deck runs out."""
-    must = 1 + sum(e.amount for e in mob.mob_effects(s, seat, "extra_draw"))
+    """Step 3: draw one, then on until four cards lie in the uncontrolled area; then the
+    Downtowners' extra card ("always draws one extra": one more than anybody else would).
+    Specials go to the hand. No reshuffle when the deck runs out."""
+    extra = sum(e.amount for e in mob.mob_effects(s, seat, "extra_draw"))
+    must = 1
     shown: list[str] = []
     kept = 0
-    while s.draw_pile and (must > 0 or len(s.uncontrolled) < 4):
+    while s.draw_pile and (must > 0 or len(s.uncontrolled) < 4 or extra > 0):
+        if must <= 0 and len(s.uncontrolled) >= 4:
+            extra -= 1
         must -= 1
         card = s.draw_pile.pop()
         if is_special(card):
@@ -320,6 +324,7 @@ def take_spoils(s: CrimeLordsState, card: int) -> None:
         spend_any_token(s, s.actor)
     s.spoils_taken += 1
     give_racket(s, s.spoils_from, s.actor, card)
+    mob.cheer_weakness(s, s.actor, card)  # "may take over some of its Rackets"
     if not s.rackets[s.spoils_from]:
         done_spoils(s)
 
@@ -391,7 +396,6 @@ def apply(s: CrimeLordsState, action: Any) -> None:
     elif t is A.Place:
         place(s, action)
     elif t in (A.Recruit, A.Takeover, A.Hit):
-        s.acted = True
         attacks.announce(s, action)
     elif t in (A.Commit, A.Reveal, A.BackOut, A.Protect, A.Assist, A.Interfere, A.Done) or (
         t is A.PlaySpecial and s.phase == "assist"
@@ -521,12 +525,7 @@ def turn_action(s: CrimeLordsState, action: Any) -> None:
         else:
             mob.add_unhappy(s, action.target)
     elif t is A.GiveCrook:
-        # [decided] the offer itself uses his token, accepted or not (a refused offer could
-        # otherwise be repeated forever)
-        s.tokens[action.crook] = False
-        s.offer_crook = action.crook
-        s.phase = "consent"
-        s.actor = action.to
+        offer_crook(s, action)
         return
     elif t is A.PlaySpecial:
         play_turn_special(s, action)
@@ -541,6 +540,15 @@ def turn_action(s: CrimeLordsState, action: Any) -> None:
         s.free_left -= 1
         give(s, seat, action)
     settle(s)
+
+
+def offer_crook(s: CrimeLordsState, action: A.GiveCrook) -> None:
+    """Offer a Crook to another player, who must consent. [decided] the offer itself uses
+    his token, accepted or not (a refused offer could otherwise be repeated forever)."""
+    s.tokens[action.crook] = False
+    s.offer_crook = action.crook
+    s.phase = "consent"
+    s.actor = action.to
 
 
 def give(s: CrimeLordsState, seat: int, action: A.GiveMoney | A.GiveCard) -> None:
@@ -568,6 +576,13 @@ def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
     old = m.root
     s.tokens[lt] = False
     before = lieutenants(s, seat)
+    if double_cross and s.unhappy[lt] >= 2:
+        # the Boss is Hit, so he too gets a marker, and "the Hit comes before the
+        # promotion, so if the Hit gives him his third marker, he'll flee before he can be
+        # promoted" ("Unhappy Crooks"): the Mob is left as after any Hit on its Boss
+        s.log.add(f"{CARDS[lt].name} kills the Boss but flees on his third Unhappy marker")
+        mob.boss_hit(s, seat)
+        return
     if double_cross:
         victim_power = mob.base_power(s, old)
     else:
@@ -590,8 +605,10 @@ def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
     if double_cross:
         lead = mob.base_power(s, lt)
         mob.raise_power(s, lt, 2 if victim_power > lead else 1)
+        # everyone else gets his marker for the Boss's death; the new Boss got one too, but
+        # "becomes Mob Boss" takes all his markers off
         for c in s.mobs[seat].nodes():
-            if s.loc[c] == seat and c in s.mobs[seat]:
+            if c != lt and s.loc[c] == seat and c in s.mobs[seat]:
                 mob.add_unhappy(s, c)
 
 
@@ -626,7 +643,8 @@ def answer(s: CrimeLordsState, yes: bool) -> None:
             before = lieutenants(s, giver)
             shape = s.mobs[giver].detach(crook)
             rank_changes(s, giver, before)
-            mob.calm(s, crook)  # he moves to another Mob
+            for c in shape:
+                mob.calm(s, c)  # he and his people move to another Mob
             # the receiver chooses his place (then play returns to the giver's turn)
             start_placing(s, to, crook, shape, -1, gift=True)
             return

@@ -163,7 +163,8 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
                 if s.money[seat] >= 2 * mob.power(s, boss):
                     out.append(act(A.Retire, lead))
             for p in rivals(s, seat):
-                out.append(act(A.GiveCrook, p, lead))
+                if victory.far_from_target(s, p) or not victory.gift_throws_game(s, p, lead):
+                    out.append(act(A.GiveCrook, p, lead))
         if effects_of(lead, "calm"):
             out.extend(act(A.UseAbility, lead, t) for t in mine if s.unhappy[t])
         if effects_of(lead, "agitate"):

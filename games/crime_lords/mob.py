@@ -96,7 +96,10 @@ def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
     owner = s.loc[crook]
     m = s.mobs[owner]
     was_boss = m.root == crook
-    before = lieutenants(s, owner)
+    # rank changes count from the Lieutenants before the whole event: if this quit comes
+    # while earlier losses of the same event wait to be re-placed, their list stands
+    pending = bool(s.orphans[owner]) or s.newboss_seat == owner
+    before = s.orphan_lts[owner][:] if pending else lieutenants(s, owner)
     if was_boss:
         members = [c for c in m.nodes() if c != crook]
         s.mobs[owner] = Hierarchy()
@@ -122,6 +125,31 @@ def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
     m.detach(crook)
     to_zone(s, crook, where)
     fit_orphans(s, owner, shapes, before)
+
+
+def boss_hit(s: CrimeLordsState, seat: int) -> None:
+    """The Boss of ``seat`` is Hit and discarded: every Crook of the Mob gets a marker and
+    those on their third leave town ("The Boss"); the player then picks any survivor as the
+    new Boss and lays the Mob out again (asked at the next settle)."""
+    m = s.mobs[seat]
+    before = lieutenants(s, seat)
+    members = [c for c in m.nodes() if c != m.root]
+    s.mobs[seat] = Hierarchy()
+    to_zone(s, m.root, DISCARD)
+    survivors = []
+    for c in members:
+        s.unhappy[c] += 1
+        if s.unhappy[c] >= 3:
+            to_zone(s, c, DISCARD)
+        else:
+            survivors.append(c)
+    if survivors:
+        s.newboss_seat = seat
+        s.newboss_pool = survivors
+        s.orphans[seat] = []
+        s.orphan_lts[seat] = [c for c in before if c in survivors]
+    else:
+        s.note_elimination(seat)
 
 
 def lieutenants(s: CrimeLordsState, seat: int) -> list[int]:
@@ -218,6 +246,15 @@ def rebuild(
             continue
         sup, cell = min(spots, key=lambda sc: (m.depth(sc[0]), -power(s, sc[0]), sc[0]))
         m.attach(c, sup, cell)
+
+
+def cheer_weakness(s: CrimeLordsState, seat: int, racket: int) -> None:
+    """"His Mob takes over a Racket that matches one of his Weaknesses": each such Crook of
+    the Mob loses one Unhappy marker."""
+    rtype = CARDS[racket].rtype  # type: ignore[union-attr]
+    for c in s.mobs[seat].nodes():
+        if rtype in CARDS[c].weakness:  # type: ignore[union-attr]
+            calm(s, c)
 
 
 def raise_power(s: CrimeLordsState, crook: int, amount: int) -> None:

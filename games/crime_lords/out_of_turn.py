@@ -33,10 +33,20 @@ def open_window(s: CrimeLordsState) -> None:
 
 
 def actions(s: CrimeLordsState, seat: int) -> list[Any]:
-    """Gifts, trade offers and any-time abilities while some are left, and passing."""
-    from games.crime_lords import legal
+    """Gifts, trade offers and any-time abilities while some are left, and passing. A Crook
+    may be given to the player whose turn it is ("only ... if it is the turn of one of the
+    players involved"); he spends his token, as on one's own turn."""
+    from games.crime_lords import legal, victory
 
     out = legal.gift_actions(s, seat) + legal.any_time_abilities(s, seat)
+    m = s.mobs[seat]
+    to = s.current
+    if victory.far_from_target(s, to) or s.options.victory != "more_than_all":
+        out.extend(legal.act(A.GiveCrook, to, c) for c in m.nodes()
+                   if c != m.root and s.tokens[c])
+    else:
+        out.extend(legal.act(A.GiveCrook, to, c) for c in m.nodes()
+                   if c != m.root and s.tokens[c] and not victory.gift_throws_game(s, to, c))
     return [*out, A.DONE]
 
 
@@ -56,6 +66,11 @@ def apply(s: CrimeLordsState, action: Any) -> None:
         elif t is A.OfferTrade:
             trades.offer(s, action)
             return  # the offer is completed first; it comes back to the window
+        elif t is A.GiveCrook:
+            if s.window_left == 0:
+                close_seat(s)
+            flow.offer_crook(s, action)
+            return  # the receiver answers; then the window goes on
         else:
             flow.give(s, seat, action)
         if s.window_left == 0:

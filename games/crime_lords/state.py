@@ -48,6 +48,7 @@ class Attack:
     showdown: SealedChoice | None = None
     third: int = -1           # side 2: the third party deciding whether to interfere
     declined: list[int] = attrs.Factory(list)  # third parties who declined since the last add
+    acted_before: bool = False  # whether the turn had seen an action before this attack
 
     def clone(self) -> Attack:
         """An independent copy."""
@@ -56,7 +57,7 @@ class Attack:
             self.helpers[:], self.blockers[:], self.money, self.boost, self.verdict,
             self.side, self.passes, self.war,
             self.showdown.clone() if self.showdown is not None else None,
-            self.third, self.declined[:],
+            self.third, self.declined[:], self.acted_before,
         )
 
 

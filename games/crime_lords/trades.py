@@ -66,21 +66,17 @@ def answer_actions(s: CrimeLordsState) -> list[Any]:
 
 
 def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int) -> bool:
-    """Whether exchanging the cards (-1: none) would bring exactly one of the two players to
-    the victory target ("Throwing the Game"; a trade that lets both win is legal)."""
+    """Whether exchanging the cards (-1: none) would make exactly one of the two players win
+    by the victory rule in force ("Throwing the Game"; a trade that lets both win is
+    legal)."""
     moved = [(c, frm, to) for c, frm, to in ((a_gives, a, b), (b_gives, b, a))
              if c >= 0 and is_racket(c)]
     if not moved or (victory.far_from_target(s, a) and victory.far_from_target(s, b)):
         return False
-    saved = [s.rackets[a][:], s.rackets[b][:]]
-    for c, frm, to in moved:
-        s.rackets[frm].remove(c)
-        s.rackets[to].append(c)
-    try:
-        goal = victory.target(s)
-        return (victory.score(s, a) >= goal) != (victory.score(s, b) >= goal)
-    finally:
-        s.rackets[a], s.rackets[b] = saved
+    before = victory.wins_after(s, [], (a, b))
+    after = victory.wins_after(s, moved, (a, b))
+    # one of them is handed a win the other does not share
+    return any(after[i] and not before[i] and not after[1 - i] for i in (0, 1))
 
 
 def offer(s: CrimeLordsState, action: A.OfferTrade) -> None:

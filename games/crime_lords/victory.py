@@ -46,20 +46,24 @@ def score(s: CrimeLordsState, seat: int) -> int:
         by_district[district] = by_district.get(district, 0) + 1
     if max(by_type.values()) < 3 and max(by_district.values()) < 4:
         return total  # no bonus possible, whatever the others hold
-    others_type: dict[str, int] = {}
-    others_district: dict[str, int] = {}
+    others_type: set[str] = set()  # types some other player holds
+    others_most: dict[str, int] = {}  # district -> the most any one other player holds there
     for p in range(s.players):
         if p == seat:
             continue
+        held: dict[str, int] = {}
         for r in s.rackets[p]:
             rtype, district = _KIND[r]
-            others_type[rtype] = others_type.get(rtype, 0) + 1
-            others_district[district] = others_district.get(district, 0) + 1
+            others_type.add(rtype)
+            held[district] = held.get(district, 0) + 1
+        for district, n in held.items():
+            others_most[district] = max(others_most.get(district, 0), n)
     for t, n in by_type.items():
-        if n >= 3 and not others_type.get(t):
+        if n >= 3 and t not in others_type:
             total += 1
     for dist, n in by_district.items():
-        if n >= 4 and others_district.get(dist, 0) <= 1:
+        # "no one else has more than one in that district": each rival on his own
+        if n >= 4 and others_most.get(dist, 0) <= 1:
             total += 2
     return total
 
@@ -70,22 +74,52 @@ MAX_GAIN = 4
 
 
 def far_from_target(s: CrimeLordsState, seat: int) -> bool:
-    """Whether no single Racket received could bring ``seat`` to the target (a cheap test
-    before the exact one)."""
-    return score(s, seat) + MAX_GAIN < target(s)
+    """Whether no single card received could make ``seat`` win (a cheap test before the
+    exact one): never under "last man standing", where only eliminations win."""
+    mode = s.options.victory
+    if mode == "last_man":
+        return True
+    return mode == "rackets" and score(s, seat) + MAX_GAIN < target(s)
 
 
-def gift_throws_game(s: CrimeLordsState, to: int, racket: int) -> bool:
-    """"Throwing the game": a gift may not hand another player the win ([decided]: a gift
-    of a Racket that would bring him to the target is refused)."""
-    owner = s.loc[racket]
-    saved = s.rackets[owner][:], s.rackets[to][:]
-    s.rackets[to].append(racket)
-    s.rackets[owner].remove(racket)
+def wins_after(s: CrimeLordsState, moves: list[tuple[int, int, int]],
+               seats: tuple[int, ...]) -> list[bool]:
+    """Whether each of ``seats`` would meet the victory condition in force once the cards
+    in ``moves`` (card, from seat, to seat) changed hands: a Racket alone, a Crook with his
+    subordinates. The state is left as it was."""
+    mode = s.options.victory
+    if mode == "last_man":
+        return [False] * len(seats)
+    touched = {m[1] for m in moves} | {m[2] for m in moves}
+    saved = {p: s.rackets[p][:] for p in touched}
+    extra = [0] * s.players  # Crooks changing Mobs (only their number matters)
+    for card, frm, to in moves:
+        if is_racket(card):
+            s.rackets[frm].remove(card)
+            s.rackets[to].append(card)
+        elif is_crook(card):
+            n = len(s.mobs[frm].subtree(card))
+            extra[frm] -= n
+            extra[to] += n
     try:
-        return score(s, to) >= target(s)
+        if mode == "rackets":
+            goal = target(s)
+            return [score(s, p) >= goal for p in seats]
+        sizes = [len(s.mobs[p]) + len(s.rackets[p]) + extra[p] if s.alive[p] else 0
+                 for p in range(s.players)]
+        total = sum(sizes)
+        return [sizes[p] > total - sizes[p] for p in seats]
     finally:
-        s.rackets[owner], s.rackets[to] = saved
+        for p, rackets in saved.items():
+            s.rackets[p] = rackets
+
+
+def gift_throws_game(s: CrimeLordsState, to: int, card: int) -> bool:
+    """"Throwing the game": a gift may not hand another player the win ([decided]: a gift
+    of a Racket, or under "more than all foes" of a Crook, that would make the receiver
+    win by the victory rule in force is refused)."""
+    after = wins_after(s, [(card, s.loc[card], to)], (to,))[0]
+    return after and not wins_after(s, [], (to,))[0]
 
 
 def last_survivor(s: CrimeLordsState) -> bool:

@@ -22,6 +22,7 @@ def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
         s.war_in = [False] * s.players
         s.war_retokened = [False] * s.players
         s.war_in[atk.seat] = True
+        s.war_retokened[atk.seat] = True
         flow.retoken(s, atk.seat, rackets=False)
     if s.alive[d] and not s.war_retokened[d]:
         s.war_retokened[d] = True
@@ -76,15 +77,22 @@ def war_pass(s: CrimeLordsState) -> None:
     begin_war_turn(s, next_in_war(s, s.war_turn))
 
 
-def war_hit_announced(s: CrimeLordsState, target: int) -> None:
-    """A war Hit on a Mob not yet at war draws it in: its Crooks all get a token."""
+def war_hit_announced(s: CrimeLordsState) -> None:
+    """A war Hit is not a pass: everybody may answer it."""
+    s.war_passes = 0
+
+
+def draw_in(s: CrimeLordsState, seat: int) -> None:
+    """A real war Hit on a Mob not yet at war ("Whether it succeeds or not, this brings that
+    Mob into the Gang War"): its Crooks all get a token, once for the whole war (its Boss
+    attacked later does not retoken it again). A warning shot draws nobody in ("won't ...
+    start a Gang War")."""
     from games.crime_lords import flow
 
-    d = s.loc[target]
-    s.war_passes = 0
-    if d >= 0 and not s.war_in[d]:
-        s.war_in[d] = True
-        flow.retoken(s, d, rackets=False)
+    if s.alive[seat] and not s.war_in[seat]:
+        s.war_in[seat] = True
+        s.war_retokened[seat] = True
+        flow.retoken(s, seat, rackets=False)
 
 
 def end_war(s: CrimeLordsState) -> None:

@@ -441,3 +441,138 @@ def test_hide_out_is_plus_3_to_the_defence() -> None:
     assert s.actor == 1 and A.Assist(kid) in s.legal_actions()
     s.apply(A.Assist(kid))
     assert s.attack is None or attacks.success_number(s) == before - 3
+
+
+def _war_between_seats_0_and_1(s, mom: int, smoothie: int, target_boss: int) -> None:
+    """Seat 0's Mom Parker (helped by Smoothie) misses seat 1's Boss: a Gang War begins."""
+    s.rng = rigged(12)
+    s.apply(A.Hit(mom, target_boss))
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(smoothie))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.war and s.actor == 1
+
+
+def test_a_mob_at_war_does_not_retoken_again_when_its_boss_is_attacked() -> None:
+    """"Gang War!": "If a Mob is already involved in Gang War and its Boss is attacked again,
+    it does not get to retoken again!" - the Mob that started the war included."""
+    s = blank(2, ("old_family", "westside_outfit"))
+    mom = boss(s, 0, "mom_parker")
+    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
+    sal = boss(s, 1, "big_sal")
+    bro = sub(s, 1, "bro_bronson", "big_sal", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "bro_bronson", (2, 0))
+    _war_between_seats_0_and_1(s, mom, smoothie, sal)
+    s.apply(A.END_TURN)                       # seat 1 passes its war turn
+    s.rng = rigged(12)
+    s.apply(A.Hit(smoothie, kid))             # Smoothie spends his war token
+    s.apply(A.Commit(0))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert not s.tokens[smoothie] and s.actor == 1
+    s.rng = rigged(12)
+    s.apply(A.Hit(sal, mom))                  # a real attempt on the starter's Boss
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(bro))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.last_roll == 12 and not s.tokens[smoothie]
+
+
+def test_a_war_warning_shot_draws_nobody_in() -> None:
+    """"Warning Shots": a Hit whose number stays below 2 "doesn't count as an attempt", so
+    it does not bring a third Mob into the Gang War (nor give its Crooks tokens)."""
+    s = blank(3, ("old_family", "westside_outfit", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
+    sal = boss(s, 1, "big_sal")
+    kid = sub(s, 1, "kid_cobb", "big_sal", (1, 0))
+    lou = boss(s, 2, "lucky_lou")
+    iron = sub(s, 2, "iron_mike", "lucky_lou", (1, 0))
+    s.tokens[lou] = s.tokens[iron] = False
+    _war_between_seats_0_and_1(s, mom, smoothie, sal)
+    s.apply(A.Hit(kid, lou))                  # Power 1 against a Boss: hopeless
+    s.apply(A.Commit(0))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.war_in == [True, True, False]
+    assert not s.tokens[lou] and not s.tokens[iron] and s.unhappy[lou] == 0
+
+
+def test_a_third_mob_drawn_in_gets_its_tokens_after_the_dice() -> None:
+    """"Gang War!": the +5 Hit brings the Mob in "whether it succeeds or not": its Crooks get
+    tokens then, too late to hide out from the Hit that drew it in."""
+    s = blank(3, ("old_family", "westside_outfit", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
+    sal = boss(s, 1, "big_sal")
+    lou = boss(s, 2, "lucky_lou")
+    kid = sub(s, 2, "kid_cobb", "lucky_lou", (1, 0))
+    s.tokens[lou] = s.tokens[kid] = False
+    _war_between_seats_0_and_1(s, mom, smoothie, sal)
+    s.rng = rigged(12)
+    s.apply(A.Hit(sal, kid))
+    s.apply(A.Commit(0))
+    assert s.phase != "assist" or A.Assist(kid) not in s.legal_actions()
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.war_in == [True, True, True] and s.tokens[lou] and s.tokens[kid]
+
+
+def test_a_recruit_keeps_his_token_and_his_people_lose_a_marker() -> None:
+    """"Recruiting a Crook": "if he has (or gets) one, he can use it on that turn"; "Unhappy
+    Crooks": a marker comes off when "He moves to another Mob" - his subordinates too."""
+    s = blank(2, ("old_family", "westside_outfit"))
+    boss(s, 0, "mom_parker")
+    judge = boss(s, 1, "judge_cohen")
+    bro = sub(s, 1, "bro_bronson", "judge_cohen", (1, 0))
+    rosa = sub(s, 1, "rosa_delgado", "bro_bronson", (2, 0))
+    kid = sub(s, 1, "kid_cobb", "rosa_delgado", (3, 0))
+    s.unhappy[rosa] = s.unhappy[kid] = 2
+    s.money[1] = 0
+    s.tokens[bro] = s.tokens[judge] = False
+    s.rng = rigged(2)
+    s.forget_legal_actions()
+    s.apply(A.Recruit(card("mom_parker"), rosa))
+    s.apply(A.Commit(20))
+    s.apply(A.Commit(0))
+    s.apply(A.REVEAL)
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    while s.phase == "place":
+        s.apply(s.legal_actions()[0])
+    assert s.loc[rosa] == 0 and s.loc[kid] == 0
+    assert s.mobs[0].parent[rosa] == card("mom_parker")  # a Lieutenant now: one more off
+    assert s.unhappy[rosa] == 0 and s.unhappy[kid] == 1
+    assert s.tokens[rosa] and s.tokens[kid]
+    assert any(getattr(a, "leader", None) == rosa for a in s.legal_actions())
+
+
+def test_a_crooks_own_defence_counts_when_he_is_uncontrolled() -> None:
+    """"Special Abilities": a Crook's own card defends him wherever he is (Iron Mike Dolan,
+    -3 to Hits against him; "Shyster" Shatner, -3 to recruiting him); a Mob's defence
+    bonus only while a Mob controls him."""
+    s = blank(2, ("old_family", "uptown_combine"))
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    iron = free(s, "iron_mike")
+    shyster = free(s, "shyster_shatner")
+    assert number(s, "hit", rosa, iron) == 4 - 5 - 3
+    assert number(s, "recruit", rosa, shyster) == 4 - 3 - 3
+
+
+def test_backing_out_leaves_passing_for_10_open() -> None:
+    """"Showdown": "If he backs out now ... it didn't really happen" - a player who backs
+    out of his only attack may still take no action and collect 10 G."""
+    s = blank(2, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
+    silk = free(s, "silk_simmons")
+    assert A.TAKE_TEN in s.legal_actions()
+    s.apply(A.Recruit(sal, silk))
+    s.apply(A.Commit(0))
+    s.apply(A.Commit(0))
+    s.apply(A.BACK_OUT)
+    assert A.TAKE_TEN in s.legal_actions() and A.END_TURN not in s.legal_actions()

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from games.crime_lords import GAME, flow, mob
+from games.crime_lords import GAME, auction, flow, mob
 from games.crime_lords import actions as A
-from games.crime_lords.cards import CARDS, is_crook, is_racket
-from games.crime_lords.scenario import blank, boss, card, racket, special, sub
-from games.crime_lords.state import UNCONTROLLED
+from games.crime_lords.cards import CARDS, is_crook, is_racket, is_special
+from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, special, sub
+from games.crime_lords.state import DISCARD, UNCONTROLLED
 
 
 def test_auction_caps_and_bidding_money() -> None:
@@ -209,9 +209,30 @@ def test_double_cross_upsets_everybody_and_promotes() -> None:
     rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
     kid = sub(s, 0, "kid_cobb", "mom_parker", (-1, 0))
     boss(s, 1, "judge_cohen")
+    s.unhappy[rosa] = 1
     s.apply(A.DoubleCross(rosa))
     assert s.mobs[0].root == rosa and s.unhappy[kid] == 1
+    assert s.unhappy[rosa] == 0  # "Remove ALL Unhappy markers ... He becomes Mob Boss"
     assert mob.base_power(s, rosa) == 6  # 4, +2: Mom was stronger
+
+
+def test_a_double_crosser_on_two_markers_flees_before_his_promotion() -> None:
+    """"Unhappy Crooks": "the Hit comes before the promotion, so if the Hit gives him his
+    third marker, he'll flee before he can be promoted". The Boss is dead all the same, so
+    the player picks a new Boss among the survivors."""
+    s = blank(2, ("old_family",))
+    mom = boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "mom_parker", (-1, 0))
+    anita = sub(s, 0, "anita_callahan", "mom_parker", (0, 1))
+    boss(s, 1, "judge_cohen")
+    s.unhappy[rosa] = 2
+    s.forget_legal_actions()
+    s.apply(A.DoubleCross(rosa))
+    assert s.loc[mom] == DISCARD and s.loc[rosa] == DISCARD
+    assert s.phase == "newboss" and s.actor == 0
+    assert set(s.legal_actions()) == {A.ChooseBoss(kid), A.ChooseBoss(anita)}
+    assert s.unhappy[kid] == 1 and s.unhappy[anita] == 1
 
 
 def test_drop_sends_subordinates_too() -> None:
@@ -359,3 +380,72 @@ def test_player_picks_new_boss_after_boss_quits_unpaid() -> None:
     assert s.loc[rosa] == UNCONTROLLED
     assert s.phase == "actions" and s.actor == 0
     assert s.newboss_seat == -1 and s.invariants() == []
+
+
+def test_the_downtowners_draw_one_more_than_anybody_else() -> None:
+    """"Sequence of Play" 3: "The 'Downtowners' Mob always draws one extra" - also when the
+    centre is empty and everybody draws up to four."""
+    counts = {}
+    for name in ("downtowners", "old_family"):
+        s = blank(2, (name,))
+        boss(s, 0, "big_sal")
+        s.draw_pile = [c for c in s.draw_pile if not is_special(c)]
+        before = len(s.draw_pile)
+        flow.draw_cards(s, 0)
+        counts[name] = before - len(s.draw_pile)
+    assert counts == {"old_family": 4, "downtowners": 5}
+
+
+def test_preparing_for_battle_turns_up_two_cards_from_the_deck() -> None:
+    """"Preparing for Battle": "Turn up the top two cards from the reshuffled deck" - even
+    when the layout has already left a Crook in the uncontrolled area."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    left = free(s, "kid_cobb")
+    payday = card("payday_1")
+    s.draw_pile = [c for c in s.draw_pile if not is_special(c)] + [payday]  # a Special on top
+    top = s.draw_pile[-3:-1]
+    auction.turn_up_two(s)
+    assert s.uncontrolled == [left, *reversed(top)]
+    assert s.draw_pile[0] == payday            # buried
+
+
+def test_a_given_crooks_people_lose_a_marker_too() -> None:
+    """"Unhappy Crooks": a marker comes off a Crook who "moves to another Mob"; the
+    subordinates who go with a given Crook move to another Mob as well."""
+    s = blank(2, ("old_family", "westside_outfit"))
+    boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    boss(s, 1, "big_sal")
+    s.unhappy[rosa] = s.unhappy[kid] = 2
+    s.apply(A.GiveCrook(1, rosa))
+    s.apply(A.ACCEPT)
+    s.apply(s.legal_actions()[0])
+    assert s.loc[rosa] == 1 and s.loc[kid] == 1
+    assert s.unhappy[kid] == 1 and s.unhappy[rosa] <= 1
+
+
+def test_a_racket_taken_from_a_wiped_out_mob_cheers_its_fans() -> None:
+    """"Crushing All Who Oppose You": the player who wiped out a Mob "may take over some of
+    its Rackets"; a Crook whose Weakness the Racket matches loses a marker, as for any
+    takeover ("Unhappy Crooks")."""
+    s = blank(3, ("old_family", "westside_outfit", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    lou = sub(s, 0, "lucky_lou", "mom_parker", (1, 0))   # Weakness: Numbers
+    s.unhappy[lou] = 1
+    judge = boss(s, 1, "judge_cohen")
+    s.unhappy[judge] = 2
+    numbers = racket(s, 1, "north_numbers")
+    boss(s, 2, "big_sal")
+    s.tokens[judge] = False
+    s.rng = rigged(12)                                    # the Hit fails: Judge's third marker
+    s.apply(A.Hit(mom, judge))
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(lou))
+    while s.phase == "assist":
+        s.apply(A.DONE)
+    assert s.phase == "spoils" and s.actor == 0
+    s.apply(A.TakeSpoils(numbers))
+    assert numbers in s.rackets[0] and s.unhappy[lou] == 0

@@ -105,3 +105,22 @@ def test_no_gifts_during_an_attack_even_with_the_open_table() -> None:
         assert s.phase != "window"
         s.apply(acts[-1] if s.phase == "assist" else acts[0])
     assert steps >= 2  # the attack really took several decisions
+
+
+def test_a_crook_may_be_given_to_the_player_whose_turn_it_is() -> None:
+    """"Giving Away Crooks": "Crooks may only be given to another Mob if it is the turn of one
+    of the players involved" - with the open table, P2 may give a Crook to P1 on P1's turn
+    (never to a third player); he spends his token, P1 must agree and places him; then the
+    window goes on."""
+    s = _table(3, open_table=True)
+    rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (1, 0))
+    flow.begin_turn(s, 0)
+    assert s.phase == "window" and s.actor == 1
+    assert A.GiveCrook(0, rosa) in s.legal_actions()
+    assert A.GiveCrook(2, rosa) not in s.legal_actions()
+    s.apply(A.GiveCrook(0, rosa))
+    assert s.phase == "consent" and s.actor == 0 and not s.tokens[rosa]
+    s.apply(A.ACCEPT)
+    while s.phase == "place":
+        s.apply(s.legal_actions()[0])
+    assert s.loc[rosa] == 0 and s.phase == "window" and s.actor == 1

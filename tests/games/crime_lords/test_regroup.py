@@ -234,3 +234,26 @@ def test_a_recruit_has_no_such_choice_his_man_is_simply_lost() -> None:
     flow.start_placing(s, 1, vera, shape, -1)
     s.apply(A.Place(vera, judge, -1, 0))
     assert s.loc[kid] == UNCONTROLLED and s.loc[silk] == 1 and s.phase == "actions"
+
+
+def test_a_promotion_counts_from_before_the_hit_even_when_the_boss_quits_too() -> None:
+    """"Unhappy Crooks": "if his superior gets Hit, he becomes unhappy. If this gets him a
+    promotion, he becomes happy again." Rosa's superior, Lieutenant Bro, is Hit; the same Hit
+    gives the Boss his third marker. Rosa, made a Lieutenant in the new layout, loses the
+    marker again; Crooks who were never Lieutenants are not "demoted"."""
+    s = blank(2, ("old_family", "westside_outfit"))
+    sal = boss(s, 0, "big_sal")
+    mom = boss(s, 1, "mom_parker")
+    bro = sub(s, 1, "bro_bronson", "mom_parker", (1, 0))
+    iron = sub(s, 1, "iron_mike", "mom_parker", (-1, 0))
+    rosa = sub(s, 1, "rosa_delgado", "bro_bronson", (2, 0))
+    s.unhappy[rosa] = 1
+    s.unhappy[mom] = 2
+    _hit(s, sal, bro)
+    assert s.loc[mom] == DISCARD and s.phase == "newboss"
+    s.apply(A.ChooseBoss(iron))
+    while s.phase == "regroup":
+        s.apply(s.legal_actions()[0])
+    m = s.mobs[1]
+    assert m.root == iron and m.parent[rosa] == iron
+    assert s.unhappy[rosa] == 1          # 1, +1 for the Hit, -1 for the promotion

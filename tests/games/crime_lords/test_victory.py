@@ -7,7 +7,7 @@ import attrs
 from games.crime_lords import actions as A
 from games.crime_lords import victory
 from games.crime_lords.cards import CARDS, CARDSET
-from games.crime_lords.scenario import blank, boss, card, racket
+from games.crime_lords.scenario import blank, boss, card, racket, sub
 
 
 def test_racket_table() -> None:
@@ -203,3 +203,43 @@ def test_seats_are_named_from_one_like_the_cli() -> None:
 
     state = GAME.new_state(3, 1)
     assert who(state, 0).startswith("P1 (") and who(state, 2).startswith("P3 (")
+
+
+def test_district_bonus_looks_at_each_rival_on_his_own() -> None:
+    """"Winning the Game": four in a district count +2 if "no one else has more than one in
+    that district" - two rivals holding one each do not spoil it."""
+    s = blank(3)
+    for cid in ("north_numbers", "north_fencing", "north_smuggling", "north_casinos"):
+        racket(s, 0, cid)
+    racket(s, 1, "north_protection")
+    racket(s, 2, "north_bookmaking")
+    assert victory.score(s, 0) == 4 + 2
+    racket(s, 2, "north_speakeasies")
+    assert victory.score(s, 0) == 4
+
+
+def test_throwing_the_game_follows_the_victory_rule_in_force() -> None:
+    """"Throwing the Game" under the optional victory rules: with "last man standing" a
+    Racket decides nothing, so it may be given; with "more than all foes" a gift that gives
+    the receiver more Crooks and Rackets than all his foes together is refused."""
+    s = blank(2, victory="last_man")
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    give = racket(s, 0, "city_hall")
+    for cid in ("north_numbers", "south_numbers", "east_numbers", "west_numbers",
+                "central_numbers", "north_fencing", "south_fencing", "east_fencing",
+                "west_fencing", "central_fencing", "north_casinos"):
+        racket(s, 1, cid)
+    assert victory.score(s, 1) == 13 and victory.target(s) == 14
+    assert A.GiveCard(1, give) in s.legal_actions()
+    s = blank(2, victory="more_than_all")
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    give = racket(s, 0, "city_hall")
+    boss(s, 1, "judge_cohen")
+    racket(s, 1, "north_numbers")
+    assert A.GiveCard(1, give) not in s.legal_actions()      # 3 against 2: a win handed over
+    assert A.GiveCrook(1, rosa) not in s.legal_actions()
+    racket(s, 0, "south_numbers")
+    s.forget_legal_actions()
+    assert A.GiveCard(1, give) in s.legal_actions()          # 3 against 3: no win
