@@ -527,6 +527,9 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
     t, d = atk.target, atk.defender
     victim_power = mob.base_power(s, t)
     lead_power = mob.base_power(s, atk.leader)
+    own = d >= 0 and s.mobs[d].root != t
+    s.log.add(f"{CARDS[t].name} is rubbed out"
+              + (": his superior and his people get an Unhappy marker" if own else ""))
     if d < 0:
         s.uncontrolled.remove(t)
         mob.to_zone(s, t, DISCARD)
@@ -558,7 +561,11 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
             if not s.mobs[d].cell:
                 s.note_elimination(d)
     if atk.leader in s.mobs[atk.seat].cell:
+        before = mob.base_power(s, atk.leader)
         mob.raise_power(s, atk.leader, 2 if victim_power > lead_power else 1)
+        if mob.base_power(s, atk.leader) > before:
+            s.log.add(f"{CARDS[atk.leader].name}'s Power rises to "
+                      f"{mob.base_power(s, atk.leader)}")
 
 
 __all__ = ["UNCONTROLLED", "announce", "step", "success_number"]

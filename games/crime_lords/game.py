@@ -34,6 +34,11 @@ class CrimeLords(Game):
         round limit, too slow for CI."""
         return [{"short_game": True}, {"victory": "more_than_all"}, {"open_table": True}]
 
+    def glossary(self) -> dict[str, str]:
+        """Every Mob and card by name, with what it is and does."""
+        from games.crime_lords.table import glossary
+        return glossary()
+
     def agents(self) -> dict[str, Any]:
         from games.crime_lords.agents import HeuristicAgent
         return {"heuristic": HeuristicAgent}

@@ -134,6 +134,8 @@ def boss_hit(s: CrimeLordsState, seat: int) -> None:
     m = s.mobs[seat]
     before = lieutenants(s, seat)
     members = [c for c in m.nodes() if c != m.root]
+    if members:
+        s.log.add(f"Every Crook of P{seat + 1}'s Mob gets an Unhappy marker")
     s.mobs[seat] = Hierarchy()
     to_zone(s, m.root, DISCARD)
     survivors = []

@@ -178,12 +178,16 @@ class CrimeLordsState(State):
         return view.observation(self, seat)
 
     def describe(self, action: Any) -> str:
-        from games.crime_lords import view
-        return view.describe(self, action)
+        from games.crime_lords import talk
+        return talk.describe(self, action)
 
     def render(self, seat: int | None) -> str:
-        from games.crime_lords import view
-        return view.render(self, seat)
+        from games.crime_lords import table
+        return table.render(self, seat)
+
+    def action_group(self, action: Any) -> str:
+        from games.crime_lords import talk
+        return talk.action_group(self, action)
 
     def determinize(self, seat: int | None, rng: Rng) -> CrimeLordsState:
         from games.crime_lords import view
@@ -197,8 +201,8 @@ class CrimeLordsState(State):
         return self.log
 
     def describe_public(self, action: Any) -> str:
-        from games.crime_lords import view
-        return view.describe_public(self, action)  # sealed money never shows its amount
+        from games.crime_lords import talk
+        return talk.describe_public(self, action)  # sealed money never shows its amount
 
     def note_elimination(self, seat: int) -> None:
         """Called when ``seat`` loses its last Crook; the flow disposes of the Mob."""

@@ -106,7 +106,6 @@ def close(s: CrimeLordsState, accepted: bool) -> None:
         move(s, t[GET_CARD], b, a)
         s.money[a] += t[GET_MONEY] - t[GIVE_MONEY]
         s.money[b] += t[GIVE_MONEY] - t[GET_MONEY]
-        s.log.add(f"P{b + 1} accepts the deal")
     if s.window:
         from games.crime_lords import out_of_turn
         out_of_turn.after_trade(s)

@@ -80,7 +80,7 @@ def test_render_draws_the_layout() -> None:
     sub(s, 0, "bro_bronson", "mom_parker", (1, 0))
     s.unhappy[s.mobs[0].children(s.mobs[0].root)[0]] = 1
     text = s.render(0)
-    assert "Mom Parker *9" in text and "Bro Bronson 5uo" in text
+    assert "Mom Parker *9 o" in text and "Bro Bronson 5 u o" in text
     assert "50 G" in text and "? G" in text
 
 

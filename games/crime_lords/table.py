@@ -1,0 +1,253 @@
+"""The table as text: each Mob drawn as its card layout, the Rackets, the uncontrolled area,
+what the question on the table is, and the glossary of every card for the ``i`` command."""
+
+from __future__ import annotations
+
+import textwrap
+
+from games.crime_lords import attacks, mob, trades, victory
+from games.crime_lords.cards import (
+    CARDS,
+    DISTRICTS,
+    MOBS,
+    CrookDef,
+    RacketDef,
+    SpecialDef,
+    is_crook,
+)
+from games.crime_lords.state import CrimeLordsState
+from games.crime_lords.talk import chance_words, name, power_words, who
+
+WIDTH = 100  # lines are wrapped to this many columns
+LEGEND = "(* Boss; number = Power, bonuses included; p+n Power markers; u Unhappy; o Action Token)"
+
+
+def wrap(head: str, items: list[str]) -> list[str]:
+    """``head`` and a comma-separated list, wrapped and indented under the head."""
+    text = head + (", ".join(items) if items else "none")
+    return textwrap.wrap(text, WIDTH, subsequent_indent="      ")
+
+
+# -- cards in a few words -------------------------------------------------------------------
+def crook_words(c: int) -> str:
+    """ "Power 4, Res 3, likes Speakeasies" """
+    d = CARDS[c]
+    assert isinstance(d, CrookDef)
+    likes = f", likes {'/'.join(d.weakness)}" if d.weakness else ""
+    return f"Power {d.power}, Res {d.resistance}{likes}"
+
+
+def racket_words(r: int) -> str:
+    """ "3 G, Res 3" (and its Power, if it has muscle)."""
+    d = CARDS[r]
+    assert isinstance(d, RacketDef)
+    muscle = f", Power {d.power}" if d.power else ""
+    return f"{d.income} G, Res {d.resistance}{muscle}"
+
+
+def racket_list(s: CrimeLordsState, head: str, rackets: list[int]) -> list[str]:
+    """Rackets grouped by district (the district and type bonuses read at a glance):
+    "North: Numbers (3 G, Res 3), Casinos (4 G, Res 3); East: ..." """
+    parts = []
+    for district in DISTRICTS:
+        here = [r for r in sorted(rackets) if getattr(CARDS[r], "district", "") == district]
+        if here:
+            parts.append(f"{district}: " + ", ".join(
+                f"{getattr(CARDS[r], 'rtype', name(r))} ({racket_words(r)}"
+                f"{', o' if s.tokens[r] else ''})" for r in here))
+    if not parts:
+        return wrap(f"{head}: ", [])
+    return wrap(f"{head} ({len(rackets)}) - ", ["; ".join(parts)])
+
+
+def tag(s: CrimeLordsState, c: int, width: int = 0) -> str:
+    """A Crook as one grid cell: name, Power, markers, token."""
+    n = name(c).replace('"', "")
+    pw = mob.power(s, c) if s.loc[c] >= 0 else mob.base_power(s, c)
+    boss = "*" if mob.is_boss(s, c) else ""
+    plus = f" p+{s.pbonus[c]}" if s.pbonus[c] else ""
+    marks = f" {'u' * s.unhappy[c]}" if s.unhappy[c] else ""
+    token = " o" if s.tokens[c] else ""
+    stats = f" {boss}{pw}{plus}{marks}{token}"
+    if width and len(n) + len(stats) > width:
+        n = n[:max(4, width - len(stats))]
+    return n + stats
+
+
+def mob_lines(s: CrimeLordsState, p: int) -> list[str]:
+    """The Mob of seat ``p`` as its card layout, north at the top."""
+    m = s.mobs[p]
+    if not m.cell:
+        return []
+    xs = [c[0] for c in m.cell.values()]
+    ys = [c[1] for c in m.cell.values()]
+    cols = max(xs) - min(xs) + 1
+    full = max(len(tag(s, c)) for c in m.cell) + 2
+    cell = min(full, max(12, (WIDTH - 3) // cols))
+    at = m.occupied()
+    lines = []
+    for y in range(max(ys), min(ys) - 1, -1):
+        row = "".join(f"{tag(s, at[(x, y)], cell - 2) if (x, y) in at else '.':<{cell}}"
+                      for x in range(min(xs), max(xs) + 1))
+        lines.append("   " + row.rstrip())
+    return lines
+
+
+def seat_lines(s: CrimeLordsState, p: int, seat: int | None) -> list[str]:
+    """One player: money (own only, or all once the game is over), Specials, score, Mob,
+    Rackets."""
+    mob_card = MOBS[s.mob_of[p]]
+    shown = seat == p or s.phase == "over"
+    money = f"{s.money[p]} G" if shown else "? G"
+    if s.phase in ("auction", "boss", "layout"):
+        money = f"{s.bid_money[p]} G bidding money"
+    out = "" if s.alive[p] else " - OUT"
+    specials = len(s.specials[p])
+    lines = [(f"{who(s, p)}{out}: {money}, {specials} Special{'s' * (specials != 1)}, "
+              f"score {victory.score(s, p)} of {victory.target(s)}")]
+    lines.append(f"   Boss token +{mob_card.boss_bonus}. {mob_card.text}")
+    lines.extend(mob_lines(s, p))
+    if s.phase in ("auction", "boss", "layout"):
+        from games.crime_lords.auction import held_crooks
+        held = held_crooks(s, p)
+        if held:
+            lines.extend(wrap("   Crooks bought: ",
+                              [f"{name(c)} ({crook_words(c)})" for c in held]))
+    if s.rackets[p]:
+        lines.extend(racket_list(s, "   Rackets", s.rackets[p]))
+    return lines
+
+
+def render(s: CrimeLordsState, seat: int | None) -> str:
+    """Each Mob as its card layout, the uncontrolled area, the public counts and what the
+    question on the table is."""
+    head = f"Crime Lords - round {s.round}"
+    if s.phase not in ("auction", "boss", "layout", "over"):
+        head += f", {who(s, s.current)}'s turn"
+    lines = [head + f" ({s.phase})"]
+    if s.war:
+        at_war = ", ".join(f"P{p + 1}" for p in range(s.players) if s.war_in[p] and s.alive[p])
+        lines.append(f"GANG WAR: {at_war} at war; one +5 Hit a war turn, or pass (a Hit on "
+                     "another Mob draws it in)")
+    lines.append(LEGEND)
+    for p in range(s.players):
+        lines.extend(seat_lines(s, p, seat))
+    crooks = [c for c in s.uncontrolled if is_crook(c)]
+    rackets = [c for c in s.uncontrolled if not is_crook(c)]
+    lines.extend(wrap("Uncontrolled Crooks: ", [
+        f"{name(c)} ({crook_words(c)}{f', +{s.pbonus[c]} Power' if s.pbonus[c] else ''})"
+        for c in crooks]))
+    lines.extend(racket_list(s, "Uncontrolled Rackets", rackets))
+    lines.append(f"Deck {len(s.draw_pile)} cards, discard {len(s.discard)}")
+    if seat is not None and s.specials[seat]:
+        lines.extend(wrap("Your Specials: ", [f"{name(c)} ({CARDS[c].text})"
+                                              for c in sorted(s.specials[seat])]))
+    lines.extend(question_lines(s, seat))
+    return "\n".join(lines)
+
+
+def question_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
+    """What is being decided now, in words (the context of the menu)."""
+    ph = s.phase
+    out: list[str] = []
+    if ph == "auction":
+        from games.crime_lords.auction import crook_cap, racket_cap
+        c = s.auc_card
+        what = (crook_words(c) if is_crook(c) else racket_words(c)
+                if isinstance(CARDS[c], RacketDef) else "a Special")
+        text = f" {CARDS[c].text}" if CARDS[c].text else ""
+        out.append(f"Up for auction: {name(c)} ({what}).{text} High bid "
+                   f"{max(s.auc_high, 0)} G by "
+                   f"{who(s, s.auc_leader) if s.auc_leader >= 0 else 'nobody yet'}.")
+        out.append(f"Auctioned so far: {s.auc_crooks} of {crook_cap(s)} Crooks, "
+                   f"{s.auc_rackets} of {racket_cap(s)} Rackets.")
+    elif ph == "place" and s.place_card >= 0:
+        others = [name(c) for c in s.place_shape if c != s.place_card]
+        out.append(f"To place: {power_words(s, s.place_card)}"
+                   + (f" with his people {', '.join(others)}" if others else "")
+                   + (f", somewhere under {name(s.place_under)}" if s.place_under >= 0 else ""))
+    elif ph == "newboss":
+        out.append(f"{who(s, s.newboss_seat)} picks a new Boss among "
+                   + ", ".join(name(c) for c in s.newboss_pool)
+                   + "; the Mob is then laid out again around him")
+    elif ph == "consent":
+        c = s.offer_crook
+        out.append(f"Offered to {who(s, s.actor)}: {power_words(s, c)} ({crook_words(c)})"
+                   f" from {who(s, s.loc[c])}; he and his people join your Mob if you accept")
+    elif ph == "share":
+        out.append(", ".join(who(s, p) for p in s.share_seats)
+                   + f" are each one Racket short of {victory.target(s)}: they win together "
+                   "if every one of them agrees, otherwise play goes on")
+    elif ph == "spoils":
+        out.append(f"{who(s, s.actor)} wiped out {who(s, s.spoils_from)}: one of its Rackets "
+                   "free, then one more for each Action Token spent")
+    elif ph == "pay":
+        out.extend(wrap("Still owed this turn: ", [
+            f"{name(c)} {d} G" + (" (on two markers: short pay makes him quit)"
+                                  if s.unhappy[c] >= 2 else "")
+            for c, d in s.pay_due.items() if d > 0]))
+    if s.regroup:
+        out.append(f"Waiting to be reassigned by {who(s, s.regroup_seat)}: "
+                   + ", ".join(tag(s, c) for c in s.regroup))
+    if s.window:
+        out.append(f"Out of turn, before {who(s, s.current)} acts: "
+                   + ", ".join(who(s, p) for p in s.window) + " may give or deal")
+    if s.trade:
+        tr = s.trade
+        out.append(f"Offer: {who(s, tr[0])} gives {trades.words(tr[2], tr[3])} to "
+                   f"{who(s, tr[1])}" + (f" for {trades.words(tr[4], tr[5])}"
+                                         if tr[4] != -2 else ""))
+    if s.attack is not None:
+        out.extend(attack_lines(s, seat))
+    if ph == "over":
+        out.append(f"Game over: {s.end_reason}; won by "
+                   + (", ".join(who(s, p) for p in s.winners) or "nobody"))
+    return out
+
+
+def attack_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
+    """The attack in progress: who, what, the help on each side and the number now."""
+    a = s.attack
+    assert a is not None
+    verb = {"recruit": "recruit", "takeover": "take over", "hit": "Hit"}[a.kind]
+    owner = f" of {who(s, a.defender)}" if a.defender >= 0 else " (uncontrolled)"
+    lines = [f"Attack by {who(s, a.seat)}: {power_words(s, a.leader)} tries to {verb} "
+             f"{name(a.target)}{owner}" + (" (Gang War, +5)" if a.war else "")]
+    if a.protector >= 0:
+        lines.append(f"   protected by {power_words(s, a.protector)}")
+    if a.helpers:
+        lines.append("   for it: " + ", ".join(power_words(s, c) for c in a.helpers))
+    if a.blockers:
+        lines.append("   against it: " + ", ".join(power_words(s, c) for c in a.blockers))
+    sealed = a.showdown is not None and not a.showdown.revealed
+    number = attacks.success_number(s)
+    money = ""
+    if sealed and a.showdown is not None:
+        mine = a.showdown.view(seat).get("own") if seat is not None else None
+        money = " (before the sealed showdown money" + (
+            f"; yours: {mine:+d} G)" if isinstance(mine, int) else ")")
+    elif a.money:
+        money = f" (with {a.money:+d} G of showdown money)"
+    verdict = {1: " - a Sure Thing was played: it works on 10 or less",
+               -1: " - Tipped Off was played: it fails"}.get(a.verdict, "")
+    lines.append(f"   now{money}: {chance_words(number, a.kind)}{verdict}")
+    return lines
+
+
+# -- the glossary ---------------------------------------------------------------------------
+def glossary() -> dict[str, str]:
+    """Every Mob and card by name, with what it is and does (the ``i`` command)."""
+    out: dict[str, str] = {}
+    for m in MOBS:
+        out[m.name] = f"Mob card. Boss token +{m.boss_bonus}. {m.text}".strip()
+    for i, d in enumerate(CARDS):
+        if isinstance(d, CrookDef):
+            text = f"Crook: {crook_words(i)}. {d.text}"
+        elif isinstance(d, RacketDef):
+            text = f"Racket, {d.district} district, {d.rtype}: {racket_words(i)}. {d.text}"
+        else:
+            assert isinstance(d, SpecialDef)
+            when = "on your turn" if d.timing == "turn" else "during an attack you are in"
+            text = f"Special, played {when}: {d.text}"
+        out.setdefault(d.name, text.strip())
+    return out

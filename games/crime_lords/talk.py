@@ -1,0 +1,336 @@
+"""Table talk: each action in words, as the player says it at the table, with the numbers
+that matter ("Mom Parker (Power 9 as Boss) attempts to recruit Anita Callahan: needs 7 or
+less"), and the menu groups a long list of choices falls into."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.crime_lords import actions as A
+from games.crime_lords import attacks, mob, trades
+from games.crime_lords.cards import CARDS, MOBS, effects_of, is_crook, is_racket, is_special
+from games.crime_lords.state import Attack, CrimeLordsState
+from tabletop.components.hierarchy import side_name
+
+
+def name(card: int) -> str:
+    """A card's name (or "nobody")."""
+    return CARDS[card].name if 0 <= card < len(CARDS) else "nobody"
+
+
+def who(s: CrimeLordsState, seat: int) -> str:
+    """A seat as players call it, numbered from 1 like the CLI: "P2 (The Old Family)"."""
+    return f"P{seat + 1} ({MOBS[s.mob_of[seat]].name})"
+
+
+def whose(s: CrimeLordsState, card: int, actor: int | None) -> str:
+    """A target with its owner: "his own Kid Cobb", "Judge Cohen (P2's Lieutenant)"; an
+    uncontrolled card is just named."""
+    owner = s.loc[card]
+    if owner == actor:
+        return f"his own {name(card)}"
+    if owner < 0:
+        return name(card)
+    if not is_crook(card):
+        role = "Racket"
+    elif mob.is_boss(s, card):
+        role = "Boss"
+    elif mob.is_lieutenant(s, card):
+        role = "Lieutenant"
+    else:
+        role = "Crook"
+    return f"{name(card)} (P{owner + 1}'s {role})"
+
+
+def power_words(s: CrimeLordsState, c: int) -> str:
+    """ "Mom Parker (Power 9 as Boss)" """
+    if mob.is_boss(s, c):
+        return f"{name(c)} (Power {mob.power(s, c)} as Boss)"
+    return f"{name(c)} (Power {mob.power(s, c)})"
+
+
+def chance_words(n: int, kind: str) -> str:
+    """A success number in words: "needs 7 or less", or why the dice would not be rolled."""
+    if n < 2:
+        if kind == "hit":
+            return (f"a warning shot as it stands (needs {n}; below 2 the dice are not rolled,"
+                    f" so money and a helper must add at least {2 - n})")
+        return f"no chance as it stands (needs {n}: money and helpers must add {2 - n} or more)"
+    return f"needs {min(n, 10)} or less" + (
+        f" ({n - 10} to spare: 11 and 12 always fail)" if n > 10 else "")
+
+
+def needs(s: CrimeLordsState, kind: str, leader: int, target: int) -> str:
+    """The success number of an attack as announced, before showdown and assistance."""
+    saved = s.attack
+    owner = s.loc[target]
+    s.attack = Attack(kind, s.actor, leader, target, owner if owner >= 0 else -1, war=s.war)
+    try:
+        n = attacks.success_number(s)
+    finally:
+        s.attack = saved
+    return chance_words(n, kind)
+
+
+def describe_public(s: CrimeLordsState, action: Any) -> str:
+    """The action as the other players see it: sealed showdown money and a Special given
+    away stay hidden."""
+    p = actor_words(s)
+    if type(action) is A.GiveCard and is_special(action.card):
+        return f"{p} gives a Special card to {who(s, action.to)}"
+    if type(action) is A.Commit and s.phase == "showdown":
+        return f"{p} commits money under the hand"
+    return describe(s, action)
+
+
+def actor_words(s: CrimeLordsState) -> str:
+    """The player to act, "P2 (The Old Family)"."""
+    return who(s, s.actor) if s.actor is not None and 0 <= s.actor < s.players else "?"
+
+
+def describe(s: CrimeLordsState, action: Any) -> str:
+    """The action as said at the table (by the player who takes it: sealed amounts shown)."""
+    p = actor_words(s)
+    t = type(action)
+    text = _SIMPLE.get(t)
+    if text is not None:
+        return text.format(p=p, war="passes in the Gang War" if s.phase == "war"
+                           else "ends the turn")
+    handler = _HANDLERS.get(t)
+    if handler is not None:
+        return handler(s, action, p)
+    return repr(action)
+
+
+_SIMPLE: dict[type, str] = {
+    A.TakeTen: "{p} takes no action and collects 10 G",
+    A.EndTurn: "{p} {war}",
+    A.Leave: "{p} leaves the game (his Crooks and Rackets go uncontrolled)",
+    A.Withdraw: "{p} withdraws the offer",
+    A.Reveal: '{p} says "Now!" (the showdown money is revealed)',
+    A.BackOut: "{p} backs out of the attack (tokens back: it never happened)",
+}
+
+
+def _boss(s: CrimeLordsState, a: A.ChooseBoss, p: str) -> str:
+    seat = s.actor
+    bonus = MOBS[s.mob_of[seat]].boss_bonus
+    as_boss = mob.base_power(s, a.crook) + bonus
+    if s.phase == "newboss":
+        return f"{p} makes {name(a.crook)} the new Boss (Power {as_boss} as Boss)"
+    from games.crime_lords.auction import held_crooks
+    too_strong = [name(c) for c in held_crooks(s, seat)
+                  if c != a.crook and mob.base_power(s, c) >= as_boss]
+    lost = f"; too strong to serve him, uncontrolled: {', '.join(too_strong)}" if too_strong else ""
+    return f"{p} makes {name(a.crook)} the Boss (Power {as_boss} as Boss){lost}"
+
+
+def _pay(s: CrimeLordsState, a: A.Pay, p: str) -> str:
+    due = s.pay_due.get(a.crook, 0)
+    markers = s.unhappy[a.crook]
+    if a.amount >= due:
+        return f"{p} pays {name(a.crook)} {a.amount} G, in full"
+    warn = " - his third: he quits" if markers >= 2 else f" (he has {markers})" if markers else ""
+    return f"{p} pays {name(a.crook)} {a.amount} G, short: one Unhappy marker, not two{warn}"
+
+
+def _place(s: CrimeLordsState, a: A.Place, p: str) -> str:
+    verb = "reassigns" if s.phase == "regroup" else "puts"
+    return f"{p} {verb} {name(a.crook)} {where(s, a)}"
+
+
+def _attack(s: CrimeLordsState, a: Any, p: str) -> str:
+    t = type(a)
+    kind = {A.Recruit: "recruit", A.Takeover: "takeover", A.Hit: "hit"}[t]
+    target = whose(s, a.target, s.actor)
+    if t is A.Hit and s.loc[a.target] == s.actor and s.actor is not None:
+        return (f"{power_words(s, a.leader)} rubs out {target} "
+                "(your own man: it always works)")
+    verb = {"recruit": "attempts to recruit", "takeover": "tries to take over",
+            "hit": "goes after"}[kind]
+    war = " (Gang War, +5)" if s.war else ""
+    return f"{power_words(s, a.leader)} {verb} {target}{war}: {needs(s, kind, a.leader, a.target)}"
+
+
+def _people(s: CrimeLordsState, crook: int) -> str:
+    """ " (with Kid Cobb, Anita Callahan)" for a Crook's subordinates, if any."""
+    owner = s.loc[crook]
+    if owner < 0 or crook not in s.mobs[owner]:
+        return ""
+    below = [name(c) for c in s.mobs[owner].subtree(crook) if c != crook]
+    return f" (with {', '.join(below)})" if below else ""
+
+
+def _crook_action(s: CrimeLordsState, a: Any, p: str) -> str:
+    t = type(a)
+    c = a.crook
+    if t is A.Visit:
+        return f"{name(c)} visits a Racket he likes and cheers up (one Unhappy marker off)"
+    if t is A.Move:
+        return f"{p} moves {name(c)}{_people(s, c)} to a new place"
+    if t is A.DoubleCross:
+        return (f"{name(c)} double-crosses the Boss and takes over the Mob (no roll; every "
+                "Crook gets an Unhappy marker)")
+    if t is A.Retire:
+        boss = s.mobs[s.actor].root
+        return (f"{p} retires the Boss, paying {name(boss)} {2 * mob.power(s, boss)} G; "
+                f"{name(c)} takes over")
+    if t is A.Drop and s.phase == "regroup":
+        return (f"{p} lets {name(c)}{_people(s, c)} go uncontrolled to make room for "
+                f"{name(s.regroup[0])}")
+    return f"{p} drops {name(c)}{_people(s, c)} into the uncontrolled area"
+
+
+def _ability(s: CrimeLordsState, a: A.UseAbility, p: str) -> str:
+    what = ("takes an Unhappy marker off" if effects_of(a.card, "calm")
+            else "gives an Unhappy marker to")
+    return f"{name(a.card)} spends his token and {what} {whose(s, a.target, s.actor)}"
+
+
+def _give_crook(s: CrimeLordsState, a: A.GiveCrook, p: str) -> str:
+    return (f"{p} offers {power_words(s, a.crook)}{_people(s, a.crook)} to {who(s, a.to)}, "
+            "if he will take him")
+
+
+def _special(s: CrimeLordsState, a: A.PlaySpecial, p: str) -> str:
+    tgt = f" on {whose(s, a.target, s.actor)}" if a.target >= 0 else ""
+    return f"{p} plays {name(a.card)}{tgt}: {CARDS[a.card].text}"
+
+
+def _give(s: CrimeLordsState, a: Any, p: str) -> str:
+    if type(a) is A.GiveMoney:
+        return f"{p} gives {a.amount} G to {who(s, a.to)}"
+    return f"{p} gives {name(a.card)} to {who(s, a.to)}"
+
+
+def _offer(s: CrimeLordsState, a: A.OfferTrade, p: str) -> str:
+    shown = " (shows it)" if a.card >= 0 and is_special(a.card) else ""
+    return (f"{p} proposes a deal to {who(s, a.to)}: {trades.words(a.card, a.money)}{shown} "
+            "for something of his")
+
+
+def _ask(s: CrimeLordsState, a: A.AskFor, p: str) -> str:
+    return f"{p} asks for {trades.words(a.card, a.money)} in return"
+
+
+def _answer(s: CrimeLordsState, a: Any, p: str) -> str:
+    yes = type(a) is A.Accept
+    if s.phase == "trade":
+        return f"{p} {'takes' if yes else 'turns down'} the deal"
+    if s.phase == "consent":
+        return f"{p} {'takes' if yes else 'turns down'} {name(s.offer_crook)}"
+    if s.phase == "share":
+        return f"{p} {'agrees to share' if yes else 'refuses to share'} the victory"
+    return f"{p} {'agrees' if yes else 'refuses'}"
+
+
+def _commit(s: CrimeLordsState, a: A.Commit, p: str) -> str:
+    if s.phase == "hitmoney":
+        return f"{p} puts {a.amount} G into the Hit"
+    if a.amount == 0:
+        return f"{p} commits nothing (the hand stays empty)"
+    side = "for" if a.amount > 0 else "against"
+    return f"{p} commits {abs(a.amount)} G {side} the attack, sealed under the hand"
+
+
+def _protect(s: CrimeLordsState, a: A.Protect, p: str) -> str:
+    if a.crook < 0:
+        return f"{p} names no protector"
+    return (f"{p} names {name(a.crook)} to protect the Racket (+{mob.power(s, a.crook)} to its "
+            "Resistance; he spends his token)")
+
+
+def _assist(s: CrimeLordsState, a: A.Assist, p: str) -> str:
+    atk = s.attack
+    if atk is not None and atk.kind == "hit" and a.card == atk.target:
+        return f"{name(a.card)} hides out (+3 to the defence)"
+    side = "attack" if atk is None or atk.side == 0 else "defence"
+    pronoun = "his" if is_crook(a.card) else "its"
+    return (f"{name(a.card)} spends {pronoun} token for the {side} "
+            f"(Power {attacks.card_power(s, a.card)})")
+
+
+def _interfere(s: CrimeLordsState, a: A.Interfere, p: str) -> str:
+    return (f"{p} sends {name(a.card)} {'for' if a.side > 0 else 'against'} the takeover "
+            f"(Power {attacks.card_power(s, a.card)})")
+
+
+def _done(s: CrimeLordsState, a: A.Done, p: str) -> str:
+    if s.phase == "regroup":
+        return f"{p} lets {name(s.regroup[0])} go uncontrolled instead"
+    if s.phase == "window":
+        return f"{p} lets the turn go on (nothing out of turn)"
+    if s.phase == "spoils":
+        return f"{p} takes no more Rackets from the ruins"
+    return f"{p} adds nothing more"
+
+
+def _spoils(s: CrimeLordsState, a: A.TakeSpoils, p: str) -> str:
+    cost = " (spends a token)" if s.spoils_taken > 0 else " (free)"
+    return f"{p} takes {name(a.card)} from the ruins{cost}"
+
+
+_HANDLERS: dict[type, Any] = {
+    A.Bid: lambda s, a, p: f"{p} bids {a.amount} G for {name(s.auc_card)}",
+    A.PassBid: lambda s, a, p: f"{p} passes on {name(s.auc_card)}",
+    A.ChooseBoss: _boss,
+    A.Pay: _pay,
+    A.Place: _place,
+    A.Recruit: _attack, A.Takeover: _attack, A.Hit: _attack,
+    A.Visit: _crook_action, A.Move: _crook_action, A.DoubleCross: _crook_action,
+    A.Retire: _crook_action, A.Drop: _crook_action,
+    A.UseAbility: _ability,
+    A.GiveCrook: _give_crook,
+    A.PlaySpecial: _special,
+    A.GiveMoney: _give, A.GiveCard: _give,
+    A.OfferTrade: _offer,
+    A.AskFor: _ask,
+    A.Accept: _answer, A.Refuse: _answer,
+    A.Commit: _commit,
+    A.Protect: _protect,
+    A.Assist: _assist,
+    A.Interfere: _interfere,
+    A.Done: _done,
+    A.TakeSpoils: _spoils,
+}
+
+
+def where(s: CrimeLordsState, action: A.Place) -> str:
+    """ "under Big Sal Marino, on his west side (-1,0)" """
+    seat = s.actor if s.actor is not None else -1
+    m = s.mobs[seat] if 0 <= seat < s.players else None
+    cell = (action.x, action.y)
+    if m is not None and action.superior in m.cell:
+        side = side_name(m.cell[action.superior], cell)
+        return f"under {name(action.superior)}, on the {side} side ({action.x},{action.y})"
+    return f"under {name(action.superior)} at ({action.x},{action.y})"
+
+
+#: menu groups of the action phase (the CLI shows a long menu group by group)
+_GROUPS: dict[type, str] = {
+    A.Recruit: "Recruit a Crook",
+    A.Takeover: "Take over a Racket",
+    A.Hit: "Call in a Hit",
+    A.Visit: "Organise your Mob (move, visit, abilities, change Boss)",
+    A.Move: "Organise your Mob (move, visit, abilities, change Boss)",
+    A.UseAbility: "Organise your Mob (move, visit, abilities, change Boss)",
+    A.DoubleCross: "Organise your Mob (move, visit, abilities, change Boss)",
+    A.Retire: "Organise your Mob (move, visit, abilities, change Boss)",
+    A.PlaySpecial: "Play a Special",
+    A.Drop: "Drop a Crook",
+    A.GiveMoney: "Give money",
+    A.GiveCard: "Give a Racket or Special",
+    A.GiveCrook: "Give a Crook away",
+    A.OfferTrade: "Propose a deal",
+}
+
+
+def action_group(s: CrimeLordsState, action: Any) -> str:
+    """The menu group of an action ("" for those shown on their own)."""
+    if s.phase not in ("actions", "window", "war"):
+        return ""
+    if type(action) is A.Drop and s.phase == "regroup":
+        return ""
+    if type(action) is A.Takeover and is_racket(action.target) and s.loc[action.target] >= 0:
+        return "Take over a rival's Racket"
+    return _GROUPS.get(type(action), "")

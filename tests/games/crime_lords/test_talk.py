@@ -1,0 +1,138 @@
+"""What players read: actions in words, the table, the glossary, the menu groups."""
+
+from __future__ import annotations
+
+from games.crime_lords import GAME
+from games.crime_lords import actions as A
+from games.crime_lords.scenario import blank, boss, card, free, racket, special, sub
+
+
+def test_a_sealed_commitment_shows_its_amount_to_its_owner_only() -> None:
+    """"Showdown": money is committed under the hand. The player choosing sees the amounts
+    of his options; the others only see that he committed."""
+    s = blank(2, ("southside_crew",))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    silk = free(s, "silk_simmons")
+    s.apply(A.Recruit(mom, silk))
+    assert s.describe(A.Commit(5)).endswith("commits 5 G for the attack, sealed under the hand")
+    assert s.describe_public(A.Commit(5)).endswith("commits money under the hand")
+    s.apply(A.Commit(5))
+    assert s.describe(A.Commit(-2)).endswith(
+        "commits 2 G against the attack, sealed under the hand")
+    assert "yours: +5 G)" in s.render(0) and "+5" not in s.render(1)
+
+
+def test_the_table_shows_the_attack_and_its_number_now() -> None:
+    """The attack in progress reads at a glance: who, what, the help on each side and the
+    success number as it stands."""
+    s = blank(2, ("southside_crew",))
+    mom = boss(s, 0, "mom_parker")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
+    sub(s, 0, "kid_cobb", "mom_parker", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    target = racket(s, 1, "north_numbers")
+    s.apply(A.Takeover(mom, target))
+    s.apply(A.Protect(-1))
+    s.apply(A.Commit(0))
+    s.apply(A.Commit(0))
+    s.apply(A.REVEAL)
+    s.apply(A.Assist(sal))
+    text = s.render(1)
+    assert "Mom Parker (Power 8 as Boss) tries to take over North Side Numbers of P2" in text
+    assert "for it: Big Sal Marino (Power 6)" in text
+    assert "now: needs 10 or less" in text
+
+
+def test_own_hits_and_rival_targets_say_whose_they_are() -> None:
+    """A Hit on one's own Crook always works and says so; a rival's card names its owner."""
+    s = blank(2, ("southside_crew",))
+    mom = boss(s, 0, "mom_parker")
+    kid = sub(s, 0, "kid_cobb", "mom_parker", (1, 0))
+    judge = boss(s, 1, "judge_cohen")
+    anita = sub(s, 1, "anita_callahan", "judge_cohen", (1, 0))
+    assert "rubs out his own Kid Cobb (your own man: it always works)" in s.describe(
+        A.Hit(mom, kid))
+    assert "goes after Anita Callahan (P2's Lieutenant)" in s.describe(A.Hit(mom, anita))
+    assert "goes after Judge Cohen (P2's Boss)" in s.describe(A.Hit(mom, judge))
+    assert "a warning shot as it stands" in s.describe(A.Hit(kid, judge))
+
+
+def test_a_hit_is_narrated_with_its_consequences() -> None:
+    """"Calling In a Hit: So What Happens?": the log says who died and whose Power rose."""
+    from games.crime_lords.scenario import rigged
+    s = blank(2, ("southside_crew",))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    anita = sub(s, 1, "anita_callahan", "judge_cohen", (1, 0))
+    s.tokens[anita] = False
+    s.rng = rigged(2)
+    s.apply(A.Hit(mom, anita))
+    s.apply(A.Commit(0))
+    text = " / ".join(s.log.recent(3))
+    assert "Anita Callahan is rubbed out" in text and "Mom Parker's Power rises to" not in text
+    # Mom is at 6 already: "No Crook can have Power greater than 6"
+
+
+def test_pay_warns_before_a_crook_quits() -> None:
+    """Short pay on a Crook with two markers makes him quit: the menu says so."""
+    s = blank(2, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
+    s.unhappy[rosa] = 2
+    s.pay_due = {rosa: 4}
+    assert s.describe(A.Pay(rosa, 1)).endswith("his third: he quits")
+
+
+def test_render_reads_at_a_glance() -> None:
+    """The table: full names in the layout, Rackets by district, what uncontrolled cards are
+    worth, the Mob's ability, one's own Specials with their text, the score and its target."""
+    s = blank(2, ("old_family",))
+    boss(s, 0, "mom_parker")
+    sub(s, 0, "the_great_zebrini", "mom_parker", (1, 0))
+    racket(s, 0, "north_numbers")
+    free(s, "kid_cobb")
+    special(s, 0, "payday_1")
+    text = s.render(0)
+    assert "The Great Zebrini 3 o" in text
+    assert "Rackets (1) - North: Numbers (3 G, Res 2)" in text
+    assert "Kid Cobb (Power 1, Res 1, likes Numbers)" in text
+    assert "Boss token +3" in text and "score 1 of 14" in text
+    assert "Your Specials: Payday (Take 10 G from the bank.)" in text
+    assert "Payday" not in s.render(1)
+
+
+def test_the_auction_shows_the_card_and_the_bidding_money() -> None:
+    """"Bidding for Crooks": the card up for auction with its numbers, and everybody's
+    bidding money, which is public; each sale is narrated."""
+    s = GAME.new_state(2, 3)
+    text = s.render(0)
+    assert "Up for auction:" in text and "High bid 0 G by nobody yet" in text
+    assert text.count("25 G bidding money") == 2
+    s.apply(A.Bid(2))
+    s.apply(A.PASS_BID)
+    assert any(" buys " in line and "for 2 G" in line for line in s.log.recent(1))
+
+
+def test_glossary_names_every_card() -> None:
+    """The `i` command's glossary: every Mob and card, with its numbers and ability."""
+    g = GAME.glossary()
+    assert g["Mom Parker"].startswith("Crook: Power 6, Res 5")
+    assert "+2 to every Hit" in g["Mom Parker"]
+    assert g["The Old Family"].startswith("Mob card. Boss token +3")
+    assert "Special, played during an attack" in g["Tipped Off"]
+    assert g["North Side Numbers"].startswith("Racket, North district, Numbers")
+
+
+def test_long_menus_fall_into_groups() -> None:
+    """The action phase groups its many choices for the CLI's menus."""
+    s = blank(2, ("southside_crew",))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    kid = free(s, "kid_cobb")
+    mine = racket(s, 1, "north_numbers")
+    assert s.action_group(A.Recruit(mom, kid)) == "Recruit a Crook"
+    assert s.action_group(A.Takeover(mom, mine)) == "Take over a rival's Racket"
+    assert s.action_group(A.Hit(mom, kid)) == "Call in a Hit"
+    assert s.action_group(A.END_TURN) == ""
+    assert card("kid_cobb") == kid
