@@ -631,22 +631,27 @@ def play_turn_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
             mob.add_unhappy(s, action.target)
 
 
+def hand_over_crook(s: CrimeLordsState, crook: int, to: int) -> None:
+    """A Crook given or traded leaves his Mob with his people (each loses a marker: they move
+    to another Mob); the receiver places him (then play goes back to where it was)."""
+    giver = s.loc[crook]
+    before = lieutenants(s, giver)
+    shape = s.mobs[giver].detach(crook)
+    rank_changes(s, giver, before)
+    for c in shape:
+        mob.calm(s, c)
+    start_placing(s, to, crook, shape, -1, gift=True)
+
+
 def answer(s: CrimeLordsState, yes: bool) -> None:
     """Accept or refuse: a Crook offered, or a shared victory one card short."""
     if s.phase == "consent":
         crook, to = s.offer_crook, s.actor
-        giver = s.loc[crook]
         s.offer_crook = -1
         s.phase = "actions"
         s.actor = s.current
         if yes:
-            before = lieutenants(s, giver)
-            shape = s.mobs[giver].detach(crook)
-            rank_changes(s, giver, before)
-            for c in shape:
-                mob.calm(s, c)  # he and his people move to another Mob
-            # the receiver chooses his place (then play returns to the giver's turn)
-            start_placing(s, to, crook, shape, -1, gift=True)
+            hand_over_crook(s, crook, to)
             return
         settle(s)
         return

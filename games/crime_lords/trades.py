@@ -6,10 +6,14 @@ make the exchange immediately"; no player may "throw" the game ("A trade that le
 players win is perfectly legal").
 
 An offer takes three short steps so that every list of choices stays small: the player to
-act names the other player and what he gives (``OfferTrade``: one of his Rackets or Specials,
-or money), then what he wants for it (``AskFor``: one of the other player's Rackets, or
-money; or he withdraws), then the other player accepts or refuses. An offered Special is
-shown (the rulebook lets a player show his Specials), so the offer is public.
+act names the other player and what he gives (``OfferTrade``: one of his Rackets, Specials
+or Crooks, or money), then what he wants for it (``AskFor``: one of the other player's
+Rackets or Crooks, or money; or he withdraws), then the other player accepts or refuses. An
+offered Special is shown (the rulebook lets a player show his Specials), so the offer is
+public. At most one Crook changes hands in a deal ("trade something (cash, cards or Crooks)
+to get a Crook"), with his subordinates; he must hold a token, which he spends ("Each Crook
+who gets a new superior this way must spend an Action Token"), and one of the two players
+must be the one whose turn it is. His new owner places him as for a Crook given away.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import victory
-from games.crime_lords.cards import CARDS, is_racket, is_special
+from games.crime_lords.cards import CARDS, is_crook, is_special
 from games.crime_lords.state import CrimeLordsState
 
 #: money that can be offered or asked in one trade ([decided] a short menu)
@@ -35,10 +39,25 @@ def offer_actions(s: CrimeLordsState, seat: int, rivals: list[int]) -> list[Any]
 
     out: list[Any] = []
     cards = sorted(s.rackets[seat]) + sorted(s.specials[seat])
+    crooks = tradable_crooks(s, seat)
     for p in rivals:
         out.extend(act(A.OfferTrade, p, c, 0) for c in cards)
+        if crook_deal_ok(s, seat, p):
+            out.extend(act(A.OfferTrade, p, c, 0) for c in crooks)
         out.extend(act(A.OfferTrade, p, -1, a) for a in AMOUNTS if a <= s.money[seat])
     return out
+
+
+def tradable_crooks(s: CrimeLordsState, seat: int) -> list[int]:
+    """Crooks of ``seat`` that may change Mobs in a deal: not the Boss, holding a token."""
+    m = s.mobs[seat]
+    return [c for c in m.nodes() if c != m.root and s.tokens[c]]
+
+
+def crook_deal_ok(s: CrimeLordsState, a: int, b: int) -> bool:
+    """"Crooks may only be given to another Mob if it is the turn of one of the players
+    involved" (and never in the middle of a Gang War turn)."""
+    return s.current in (a, b) and not s.war
 
 
 def ask_actions(s: CrimeLordsState) -> list[Any]:
@@ -48,7 +67,11 @@ def ask_actions(s: CrimeLordsState) -> list[Any]:
 
     t = s.trade
     out: list[Any] = []
-    for r in sorted(s.rackets[t[TO]]):
+    wanted = sorted(s.rackets[t[TO]])
+    if t[GIVE_CARD] < 0 or not is_crook(t[GIVE_CARD]):  # one Crook a deal
+        if crook_deal_ok(s, t[PROPOSER], t[TO]):
+            wanted += tradable_crooks(s, t[TO])
+    for r in wanted:
         if not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r):
             out.append(act(A.AskFor, r, 0))
     if t[GIVE_CARD] >= 0 and not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], -1):
@@ -70,7 +93,7 @@ def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int) 
     by the victory rule in force ("Throwing the Game"; a trade that lets both win is
     legal)."""
     moved = [(c, frm, to) for c, frm, to in ((a_gives, a, b), (b_gives, b, a))
-             if c >= 0 and is_racket(c)]
+             if c >= 0 and not is_special(c)]
     if not moved or (victory.far_from_target(s, a) and victory.far_from_target(s, b)):
         return False
     before = victory.wins_after(s, [], (a, b))
@@ -100,10 +123,14 @@ def close(s: CrimeLordsState, accepted: bool) -> None:
     from games.crime_lords import flow
 
     t, s.trade = s.trade, []
+    crook, receiver = -1, -1
     if accepted:
         a, b = t[PROPOSER], t[TO]
-        move(s, t[GIVE_CARD], a, b)
-        move(s, t[GET_CARD], b, a)
+        for card, frm, to in ((t[GIVE_CARD], a, b), (t[GET_CARD], b, a)):
+            if card >= 0 and is_crook(card):
+                crook, receiver = card, to
+            else:
+                move(s, card, frm, to)
         s.money[a] += t[GET_MONEY] - t[GIVE_MONEY]
         s.money[b] += t[GIVE_MONEY] - t[GET_MONEY]
     if s.window:
@@ -111,6 +138,10 @@ def close(s: CrimeLordsState, accepted: bool) -> None:
         out_of_turn.after_trade(s)
     s.phase = "actions"
     s.actor = s.current
+    if crook >= 0:
+        s.tokens[crook] = False  # he gets a new superior: he spends his token
+        flow.hand_over_crook(s, crook, receiver)
+        return
     flow.settle(s)
 
 

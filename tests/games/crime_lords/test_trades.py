@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.crime_lords import actions as A
 from games.crime_lords import victory
-from games.crime_lords.scenario import blank, boss, card, racket, special
+from games.crime_lords.scenario import blank, boss, card, racket, special, sub
 from tabletop.rng import Rng
 
 
@@ -139,3 +139,41 @@ def test_no_offers_once_the_free_actions_are_spent() -> None:
         s.apply(A.WITHDRAW)
     assert not any(isinstance(a, A.OfferTrade) for a in s.legal_actions())
     assert "free actions" in s.why_illegal(A.OfferTrade(1, r, 0))
+
+
+def test_a_crook_bought_for_money_spends_his_token_and_is_placed_by_his_buyer() -> None:
+    """"Giving Away Crooks": on your turn you may "sell or trade him, or trade something
+    (cash, cards or Crooks) to get a Crook"; he comes with his subordinates, spends his
+    token (he gets a new superior) and his new owner fits him into his Mob."""
+    s = _table()
+    rosa = sub(s, 1, "rosa_delgado", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "rosa_delgado", (2, 0))
+    s.apply(A.OfferTrade(1, -1, 20))
+    assert A.AskFor(rosa, 0) in s.legal_actions()
+    assert A.AskFor(card("judge_cohen"), 0) not in s.legal_actions()   # never the Boss
+    s.apply(A.AskFor(rosa, 0))
+    s.apply(A.ACCEPT)
+    assert s.phase == "place" and s.actor == 0
+    s.apply(s.legal_actions()[0])
+    assert s.loc[rosa] == 0 and s.loc[kid] == 0 and not s.tokens[rosa] and s.tokens[kid]
+    assert s.money == [30, 70] and s.phase == "actions" and s.actor == 0
+
+
+def test_one_crook_a_deal_and_only_on_the_turn_of_one_of_the_two() -> None:
+    """A Crook for a Crook is not offered (one placement a deal, [decided]); with three
+    players, a Crook changes hands only between the player whose turn it is and another."""
+    s = blank(3, open_table=True)
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "lucky_lou")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    anita = sub(s, 1, "anita_callahan", "judge_cohen", (1, 0))
+    s.apply(A.OfferTrade(1, rosa, 0))
+    assert A.AskFor(anita, 0) not in s.legal_actions()
+    s.apply(A.WITHDRAW)
+    s.apply(A.END_TURN)                 # P2's turn: P3 may deal with P2, not with P1
+    assert s.phase == "window" and s.actor == 2
+    offers = [a for a in s.legal_actions() if isinstance(a, A.OfferTrade) and a.money > 0]
+    assert any(a.to == 1 for a in offers)
+    s.apply(A.OfferTrade(0, -1, 5))
+    assert A.AskFor(rosa, 0) not in s.legal_actions()
