@@ -166,6 +166,15 @@ class State(abc.ABC):
         moves with this, so a human never reads a bot's secret."""
         return self.describe(action)
 
+    def action_group(self, action: Any) -> str:
+        """The menu heading ``action`` falls under when a human chooses from a long list
+        (``"Take over a Racket"``, ``"Play a Special card"``); ``""``, the default, means no
+        group: the action stands on its own line. When more than 20 actions are legal and
+        grouping shortens the menu, ``tabletop play`` first shows one line per group (a
+        group of one shows that action's description) and opens a group's actions when
+        the player picks it. Purely presentation: it never changes what is legal."""
+        return ""
+
     def why_illegal(self, action: Any) -> str:
         """A reason a player understands for refusing ``action`` (override for better ones)."""
         return "that is not one of the legal actions now"
@@ -231,6 +240,13 @@ class Game(abc.ABC):
 
     def agents(self) -> Mapping[str, Callable[[], Agent]]:
         """Agent kinds this game offers beyond the kernel's (normally ``heuristic``)."""
+        return {}
+
+    def glossary(self) -> Mapping[str, str]:
+        """What the game's cards and components are, for players: each name (as the game's
+        text shows it, "Bribe the Judge") mapped to one short paragraph saying what it is and
+        does. The default is empty. ``tabletop play`` looks entries up with ``i WORDS`` at a
+        prompt, and ``tabletop rules`` lists them in a "Cards" section after the rules."""
         return {}
 
     @abc.abstractmethod

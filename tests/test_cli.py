@@ -50,6 +50,8 @@ def test_a_human_plays_with_reprompts_and_the_record_replays(tmp_path: Path) -> 
     assert code == 0, out
     assert "'hello' is not a command" in out and "There is no option 99" in out
     assert "Type the number of an action" in out
+    # the help names every prompt command, the glossary and the grouped menus included
+    assert "i WORDS   what every card" in out and "a lists\nevery action" in out
     assert "Player 2 [heuristic]:" in out and "The game is over" in out
     code, out = run("replay", str(path))
     assert code == 0 and "every action was legal and the result matches" in out
@@ -77,6 +79,10 @@ def test_hot_seat_passes_the_keyboard_between_humans() -> None:
                     stdin="1\n\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n")
     assert code == 0, out
     assert "Pass the keyboard to Player 2." in out and "Pass the keyboard to Player 1." in out
+    # the incoming player is shown the moves since his last one, starting with his own
+    recap = out.split("Pass the keyboard to Player 1.")[1].split("Player 1 to play")[0]
+    assert "Since your last move:\n1. Player 1 [human]: X marks cell 1\n" \
+           "2. Player 2 [human]: O marks cell 2\n" in recap
 
 
 def test_menu_picks_a_game_and_bots_play_it() -> None:

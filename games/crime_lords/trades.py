@@ -68,9 +68,9 @@ def ask_actions(s: CrimeLordsState) -> list[Any]:
     t = s.trade
     out: list[Any] = []
     wanted = sorted(s.rackets[t[TO]])
-    if t[GIVE_CARD] < 0 or not is_crook(t[GIVE_CARD]):  # one Crook a deal
-        if crook_deal_ok(s, t[PROPOSER], t[TO]):
-            wanted += tradable_crooks(s, t[TO])
+    gives_crook = t[GIVE_CARD] >= 0 and is_crook(t[GIVE_CARD])
+    if not gives_crook and crook_deal_ok(s, t[PROPOSER], t[TO]):  # one Crook a deal
+        wanted += tradable_crooks(s, t[TO])
     for r in wanted:
         if not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r):
             out.append(act(A.AskFor, r, 0))

@@ -56,7 +56,10 @@ def list_games() -> None:
 @main.command()
 @click.argument("game_name", metavar="GAME")
 def rules(game_name: str) -> None:
-    """Print GAME's rules as implemented (its RULES.md), with its options and agents."""
+    """Print GAME's rules as implemented (its RULES.md), with its options, agents and, when
+    the game has a glossary, its cards."""
+    from tabletop.cli.glossary import section_lines
+
     game = registry.get(game_name)
     click.echo(game.rules_text().rstrip())
     fields = option_fields(game.options_class)
@@ -66,6 +69,8 @@ def rules(game_name: str) -> None:
     for name, (typ, default) in fields.items():
         click.echo(f"  {name} ({getattr(typ, '__name__', typ)}, default {default!r})")
     click.echo(f"Agents: {', '.join(agent_kinds(game))}")
+    for line in section_lines(game.glossary()):
+        click.echo(line)
 
 
 @main.command()
