@@ -2,6 +2,11 @@
 
 It plays from a determinized state (what its seat may know, the rest resampled) and judges
 each attack by its chance on 2d6, the value of the target and what it can afford.
+
+What things are worth, in points, is in ``worth``: the bot protects and blocks only where
+the Power it adds changes the odds enough to pay for the token (tokens come back only at the
+end of their owner's turn), and a small Mob rebuilds as far as its Rackets and treasury can
+pay the wages.
 """
 
 from __future__ import annotations
@@ -12,28 +17,40 @@ from typing import Any
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, victory
 from games.crime_lords.cards import CARDS, effects_of, is_crook, is_racket
-from games.crime_lords.flow import income, pay_of
-from games.crime_lords.state import Attack, CrimeLordsState
+from games.crime_lords.state import CrimeLordsState
+from games.crime_lords.worth import (
+    AIM,
+    DEFENCE_CAP,
+    HIDE_OUT,
+    MIN_NUMBER,
+    MIN_VALUE,
+    MONEY_CAP,
+    RIVAL_MONEY,
+    STEPS,
+    attack_worth,
+    best_of,
+    best_spend,
+    chance,
+    crook_value,
+    deal_worth,
+    defence_stake,
+    estimate,
+    expected_defence,
+    g_value,
+    hit_worth,
+    likely_to_win_alone,
+    racket_value,
+    recruit_value,
+    recruit_worth,
+    rival_odds,
+    side_reserve,
+    spare_money,
+    special_value,
+    takeover_worth,
+    token_worth,
+    wins_with,
+)
 from tabletop.rng import Rng
-
-#: chance (in 36ths) that 2d6 rolls ``n`` or less, with 11-12 always failing
-CHANCE = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 33]
-
-
-def chance(n: int) -> float:
-    """Probability that an attack needing ``n`` or less succeeds."""
-    return CHANCE[max(0, min(n, 11))] / 36
-
-
-def crook_value(c: int) -> float:
-    """What a Crook is worth to a Mob, in G of auction money."""
-    d = CARDS[c]
-    return {1: 1, 2: 2, 3: 4, 4: 6, 5: 8, 6: 10}[d.power] + 2 * bool(d.effects)  # type: ignore
-
-
-def racket_value(r: int) -> float:
-    """What a Racket is worth, in G of auction money."""
-    return 2 * CARDS[r].income + 2  # type: ignore[union-attr]
 
 
 class HeuristicAgent:
@@ -101,101 +118,80 @@ class HeuristicAgent:
 
     # -- the turn --------------------------------------------------------------------------
     def _actions(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
-        me = s.actor
-        spare = s.money[me] + income(s, me) - upkeep(s, me)
-        scored: list[tuple[float, Any]] = []
-        for a in legal:
-            t = type(a)
-            v = 0.0
-            if t is A.PlaySpecial:
-                kinds = {e.kind for e in CARDS[a.card].effects}
-                if "cash" in kinds:
-                    v = 50
-                elif "calm_all" in kinds:
-                    v = 5 * sum(1 for c in s.mobs[me].cell if s.unhappy[c])
-                elif "agitate" in kinds:
-                    v = 3 + 4 * s.unhappy[a.target]
-                elif "retoken" in kinds:
-                    v = 3 if is_crook(a.target) and mob.power(s, a.target) >= 4 else 1
-            elif t is A.Visit:
-                v = 6 * s.unhappy[a.crook]
-            elif t is A.UseAbility:
-                v = 5 * s.unhappy[a.target] if s.loc[a.target] == me else 2 + 3 * s.unhappy[a.target]
-            elif t is A.Takeover:
-                n = estimate(s, "takeover", a.leader, a.target, spare)
-                v = chance(n) * (racket_value(a.target) + 8)
-                if s.loc[a.target] >= 0:
-                    # it also weakens a rival; once the city's free Rackets are gone it is
-                    # the only way to grow
-                    free = any(is_racket(c) for c in s.uncontrolled)
-                    v *= 1.2 if free else 2.0
-            elif t is A.Recruit:
-                cost = CARDS[a.target].power
-                if income(s, me) - upkeep(s, me) - cost < -2 and s.money[me] < 40:
-                    continue
-                if len(s.mobs[me]) >= 7:
-                    continue
-                n = estimate(s, "recruit", a.leader, a.target, spare)
-                v = chance(n) * crook_value(a.target) * 1.2
-            elif t is A.Hit:
-                owner = s.loc[a.target]
-                if owner == me:
-                    continue
-                n = estimate(s, "hit", a.leader, a.target, spare)
-                threat = 0.0
-                if owner >= 0:
-                    threat = 2 + 3 * max(0, victory.score(s, owner) - victory.score(s, me))
-                    if s.mobs[owner].root == a.target:
-                        threat -= 4  # starts a Gang War
-                else:
-                    threat = 1 if CARDS[a.target].power >= 5 else -5
-                v = chance(n) * (crook_value(a.target) + threat)
-            if v > 0:
-                scored.append((v, a))
+        judge = TurnJudge(s, s.actor)
+        scored = [(v, a) for a in legal if (v := judge.value(a)) > 0]
         best = best_of(scored, self._rng)
-        if best is not None and best[0] >= 1.5:
+        # before any action the alternative is 10 G; after one, only ending the turn (the
+        # tokens come back at its end, so an unused one is wasted)
+        floor = 10 * judge.g if A.TAKE_TEN in legal else MIN_VALUE
+        if best is not None and best[0] >= floor:
             return best[1]
         return A.TAKE_TEN if A.TAKE_TEN in legal else A.END_TURN
 
+    def _war(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        scored: list[tuple[float, Any]] = []
+        for a in legal:
+            if not isinstance(a, A.Hit):
+                continue
+            n = estimate(s, "hit", a.leader, a.target)
+            v = chance(n) * (crook_value(a.target) + (6 if mob.is_boss(s, a.target) else 0))
+            scored.append((v, a))
+        best = best_of(scored, self._rng)
+        return best[1] if best is not None and best[0] >= 2 else A.END_TURN
+
+    # -- attacks -------------------------------------------------------------------------
     def _protect(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
-        crooks = [a for a in legal if a.crook >= 0]
-        if not crooks:
-            return legal[0]
-        return max(crooks, key=lambda a: (mob.power(s, a.crook), -a.crook))
+        # a protector only where his Power changes the odds by more than his token is worth
+        # on our next turn; of those, the one that gains most (often the cheapest)
+        atk = s.attack
+        assert atk is not None
+        me = s.actor
+        reach = attacks.success_number(s) + side_reserve(s, 0)
+        worth = defence_stake(s, me, atk)
+        odds = rival_odds(reach)
+        best: tuple[float, Any] = (0.0, A.Protect(-1))
+        for a in legal:
+            if a.crook < 0:
+                continue
+            saved = worth * (odds - rival_odds(reach - mob.power(s, a.crook)))
+            gain = saved - token_worth(s, me, a.crook)
+            if gain > best[0]:
+                best = (gain, a)
+        return best[1]
 
     def _showdown(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         atk = s.attack
         assert atk is not None
         me = s.actor
         n = attacks.success_number(s)
-        spare = max(0, s.money[me] + income(s, me) - upkeep(s, me) - 5)
+        budget = min(MONEY_CAP, max(0, spare_money(s, me) - 5))
+        g = g_value(s, me)
         amounts = [a.amount for a in legal]
         if me == atk.seat:
-            want = max(0, 9 - n)
-            ok = [x for x in amounts if 0 <= x <= min(spare, want + 2)]
-            fit = [x for x in ok if x >= want]
-            return A.Commit(min(fit) if fit else max(ok, default=0))
+            # our helpers come after the showdown; the defender may still answer
+            reach = n + side_reserve(s, 0) - expected_defence(s)
+            ok = [x for x in amounts if 0 <= x <= budget]
+            return A.Commit(best_spend(reach, attack_worth(s, me, atk), g, ok))
         if me == atk.defender:
-            if n < 4:
-                return A.Commit(0)
-            want = n - 4
-            ok = [x for x in amounts if -min(spare, want + 2) <= x <= 0]
-            fit = [x for x in ok if -x >= want]
-            return A.Commit(max(fit) if fit else min(ok, default=0))
+            # the attacker's money is sealed: guess it
+            reach = n + side_reserve(s, 0)
+            ok = [x for x in amounts if -min(budget, DEFENCE_CAP) <= x <= 0]
+            return A.Commit(best_spend(reach, defence_stake(s, me, atk), g, ok, sign=-1,
+                                       guesses=RIVAL_MONEY))
         # a bystander works against whoever is closest to winning
-        if (atk.kind == "takeover" and spare >= 5
+        if (atk.kind == "takeover" and budget >= 5
                 and victory.score(s, atk.seat) >= victory.target(s) - 1):
             return A.Commit(-5) if A.Commit(-5) in legal else A.Commit(0)
         return A.Commit(0)
 
     def _hitmoney(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         me = s.actor
-        spare = s.money[me] + income(s, me) - upkeep(s, me) - 5
-        n = attacks.success_number(s)
-        if n >= 10 or spare <= 0:
-            return A.Commit(0)
-        amounts = [a.amount for a in legal if a.amount <= spare]
-        return A.Commit(min(max(amounts, default=0), max(0, 10 - n)))
+        atk = s.attack
+        assert atk is not None
+        budget = max(0, spare_money(s, me) - 5)
+        reach = attacks.success_number(s) + side_reserve(s, 0) - side_reserve(s, 1)
+        ok = [a.amount for a in legal if a.amount <= budget]
+        return A.Commit(best_spend(reach, attack_worth(s, me, atk), g_value(s, me), ok))
 
     def _reveal(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         atk = s.attack
@@ -203,8 +199,8 @@ class HeuristicAgent:
         sc = atk.showdown
         assert sc is not None
         own = sc.commitments[sc.order.index(atk.seat)] or 0
-        n = attacks.success_number(s) + own
-        return A.REVEAL if n + helper_power(s) >= 4 else A.BACK_OUT
+        n = attacks.success_number(s) + own + side_reserve(s, 0) - expected_defence(s)
+        return A.REVEAL if n >= MIN_NUMBER else A.BACK_OUT
 
     def _assist(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         atk = s.attack
@@ -219,39 +215,69 @@ class HeuristicAgent:
         cards = [a for a in legal if isinstance(a, A.Assist)]
         specials = [a for a in legal if isinstance(a, A.PlaySpecial)]
         if atk.side == 0:
-            if atk.verdict == -1:
-                sure = [a for a in specials if effects_of(a.card, "sure_shot")]
-                if sure:
-                    return sure[0]
-            if n >= 10 or atk.verdict == 1:
-                return A.DONE
-            if cards:
-                # the weakest card that does the job, else the strongest
-                need = 10 - n
-                enough = [a for a in cards if attacks.card_power(s, a.card) >= need]
-                if enough:
-                    return min(enough, key=lambda a: (attacks.card_power(s, a.card), a.card))
-                return max(cards, key=lambda a: (attacks.card_power(s, a.card), -a.card))
-            boosts = [a for a in specials if effects_of(a.card, "boost")]
-            if boosts and 4 <= n <= 9:
-                return boosts[0]
+            return self._help(s, n, cards, specials)
+        return self._block(s, n, cards, specials)
+
+    def _help(self, s: CrimeLordsState, n: int, cards: list[Any], specials: list[Any]) -> Any:
+        """The attacker's side of the assistance stage: on our own turn the helpers' tokens
+        come back at its end, so help until the number reaches 10, unless it cannot reach
+        a real chance (the helpers may still lead attacks of their own)."""
+        atk = s.attack
+        assert atk is not None
+        if atk.verdict == -1:
+            sure = [a for a in specials if effects_of(a.card, "sure_shot")]
+            if sure:
+                return sure[0]
+        if n >= AIM or atk.verdict == 1 or n + side_reserve(s, 0) < MIN_NUMBER:
             return A.DONE
-        if n < 2 or atk.verdict == -1:
-            return A.DONE
-        foil = [a for a in specials if effects_of(a.card, "foil")]
-        if foil and n >= 6 and atk.verdict != 1:
-            return foil[0]
         if cards:
+            # the weakest card that does the job, else the strongest
+            need = AIM - n
+            enough = [a for a in cards if attacks.card_power(s, a.card) >= need]
+            if enough:
+                return min(enough, key=lambda a: (attacks.card_power(s, a.card), a.card))
             return max(cards, key=lambda a: (attacks.card_power(s, a.card), -a.card))
         boosts = [a for a in specials if effects_of(a.card, "boost")]
-        if boosts and n >= 5:
+        if boosts and 4 <= n <= 9:
             return boosts[0]
         return A.DONE
 
-    def _consent(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+    def _block(self, s: CrimeLordsState, n: int, cards: list[Any], specials: list[Any]) -> Any:
+        """The defender's side: a card spends its token (lost for our next turn) only when
+        the Power it takes off changes the odds by more than that token is worth."""
+        atk = s.attack
+        assert atk is not None
         me = s.actor
-        ok = income(s, me) - upkeep(s, me) >= pay_of(s, s.offer_crook)
-        return A.ACCEPT if ok else A.REFUSE
+        if n < 2 or atk.verdict == -1:
+            return A.DONE
+        worth = defence_stake(s, me, atk)
+        foil = [a for a in specials if effects_of(a.card, "foil")]
+        if foil and n >= 6 and atk.verdict != 1 and worth >= 10:
+            return foil[0]
+        reach = n + side_reserve(s, 0)  # the attacker may still answer
+        if cards:
+            cost = {a.card: token_worth(s, me, a.card) for a in cards}
+            cut = {a.card: HIDE_OUT if atk.kind == "hit" else attacks.card_power(s, a.card)
+                   for a in cards}
+
+            def gain(less: int, spent: float) -> float:
+                return worth * (chance(reach) - chance(reach - less)) - spent
+
+            best = max(cards, key=lambda a: (gain(cut[a.card], cost[a.card]), -a.card))
+            if gain(cut[best.card], cost[best.card]) > 0:
+                return best
+            # one card may not be enough where all of them together are
+            if gain(sum(cut.values()), sum(cost.values())) > 0:
+                return max(cards, key=lambda a: (cut[a.card], -a.card))
+        boosts = [a for a in specials if effects_of(a.card, "boost")]
+        if boosts and n >= 5 and worth >= 10:
+            return boosts[0]
+        return A.DONE
+
+    # -- answers -------------------------------------------------------------------------
+    def _consent(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        worth = recruit_worth(s, s.actor, s.offer_crook, -1)
+        return A.ACCEPT if worth > 0 else A.REFUSE
 
     def _window(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         # out of turn this bot only calms a Crook about to quit (Bentley Grimes)
@@ -263,20 +289,15 @@ class HeuristicAgent:
 
     def _trade(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         # take a deal worth more than it costs, unless it helps a Mob close to winning
-        tr = s.trade
-        proposer = tr[0]
-
-        def worth(card: int, money: int) -> float:
-            if card < 0:
-                return money
-            return racket_value(card) if is_racket(card) else 3
-
-        gain = worth(tr[2], tr[3]) - worth(tr[4], tr[5])
-        close = victory.score(s, proposer) >= victory.target(s) - 3 and tr[4] >= 0
+        me = s.actor
+        proposer, _, give_card, give_money, get_card, get_money = s.trade
+        gain = (deal_worth(s, me, give_card, give_money, incoming=True)
+                - deal_worth(s, me, get_card, get_money, incoming=False))
+        close = victory.score(s, proposer) >= victory.target(s) - 3 and get_card >= 0
         return A.ACCEPT if A.ACCEPT in legal and gain > 0 and not close else A.REFUSE
 
     def _share(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
-        return A.ACCEPT
+        return A.REFUSE if likely_to_win_alone(s, s.actor) else A.ACCEPT
 
     def _spoils(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         takes = [a for a in legal if isinstance(a, A.TakeSpoils)]
@@ -284,65 +305,62 @@ class HeuristicAgent:
             return A.DONE
         return max(takes, key=lambda a: (CARDS[a.card].income, -a.card))
 
-    def _war(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
-        scored: list[tuple[float, Any]] = []
-        for a in legal:
-            if not isinstance(a, A.Hit):
-                continue
-            n = estimate(s, "hit", a.leader, a.target, 0)
-            v = chance(n) * (crook_value(a.target) + (6 if mob.is_boss(s, a.target) else 0))
-            scored.append((v, a))
-        best = best_of(scored, self._rng)
-        return best[1] if best is not None and best[0] >= 2 else A.END_TURN
+
+class TurnJudge:
+    """Values the actions of one action phase (a fresh one per decision: the position
+    changes after every action). Recruit worths are cached per target and superior."""
+
+    def __init__(self, s: CrimeLordsState, seat: int) -> None:
+        self.s = s
+        self.seat = seat
+        self.g = g_value(s, seat)
+        budget = min(MONEY_CAP, spare_money(s, seat) - 5)
+        self.amounts = [x for x in STEPS if x <= budget]  # what an attack may cost
+        self.hit_amounts = [x for x in self.amounts if x <= attacks.HIT_MONEY_CAP]
+        self.near = not victory.far_from_target(s, seat)  # a Racket could win the game
+        self._recruits: dict[tuple[int, int], float] = {}
+
+    def value(self, a: Any) -> float:
+        """What the action is worth, net of the money it will cost (0: not worth doing)."""
+        s, me = self.s, self.seat
+        t = type(a)
+        if t is A.PlaySpecial:
+            return special_value(s, me, a)
+        if t is A.Visit:
+            return 6.0 * s.unhappy[a.crook]
+        if t is A.UseAbility:
+            return 5.0 * s.unhappy[a.target] if s.loc[a.target] == me else (
+                2 + 3 * s.unhappy[a.target])
+        if t is A.Takeover:
+            final = self.near and wins_with(s, me, a.target)
+            # a rival defends the Racket that would win us the game with all he has
+            cautious = True if final and s.loc[a.target] >= 0 else None
+            return self.attack_value("takeover", a, takeover_worth(s, a.target, final),
+                                     cautious)
+        if t is A.Recruit:
+            return self.attack_value("recruit", a, self.recruit(a.target, a.leader))
+        if t is A.Hit:
+            return self.attack_value("hit", a, hit_worth(s, me, a.target))
+        return 0.0
+
+    def recruit(self, target: int, leader: int) -> float:
+        """``recruit_value``, cached."""
+        under = -1 if leader == self.s.mobs[self.seat].root else leader
+        key = (target, under)
+        if key not in self._recruits:
+            self._recruits[key] = recruit_value(self.s, self.seat, target, under)
+        return self._recruits[key]
+
+    def attack_value(self, kind: str, a: Any, worth: float,
+                     cautious: bool | None = None) -> float:
+        """Chance times worth, less the money it will take to get there (0 for an attack
+        that cannot reach a real chance); ``cautious`` as for ``estimate``."""
+        if worth <= 0:
+            return 0.0
+        n = estimate(self.s, kind, a.leader, a.target, cautious=cautious)
+        money = best_spend(n, worth, self.g, self.hit_amounts if kind == "hit" else self.amounts)
+        if n + money < MIN_NUMBER:
+            return 0.0
+        return chance(n + money) * worth - money * self.g
 
 
-def best_of(scored: list[tuple[float, Any]], rng: Rng) -> tuple[float, Any] | None:
-    """The highest-valued (value, action), ties broken at random: the legal actions list
-    rivals' cards in seat order, so taking the first of equals aimed every attack that
-    tied at the lowest-numbered rival, and P1 won far less than his share."""
-    if not scored:
-        return None
-    top = max(v for v, _ in scored)
-    ties = [va for va in scored if va[0] == top]
-    return ties[rng.below(len(ties))] if len(ties) > 1 else ties[0]
-
-
-def upkeep(s: CrimeLordsState, seat: int) -> int:
-    """What the seat's gang costs per turn."""
-    return sum(pay_of(s, c) for c in s.mobs[seat].cell)
-
-
-def helper_power(s: CrimeLordsState) -> int:
-    """Power the attacker could still add in the assistance stage (a rough upper bound)."""
-    atk = s.attack
-    assert atk is not None
-    m = s.mobs[atk.seat]
-    helpers = [attacks.card_power(s, c) for c in m.nodes() if s.tokens[c] and c != atk.leader]
-    if atk.kind == "takeover":
-        return sum(helpers)
-    return max(helpers, default=0)
-
-
-def estimate(s: CrimeLordsState, kind: str, leader: int, target: int, spare: int) -> int:
-    """The success number an attack could reach with this player's helpers and money."""
-    owner = s.loc[target]
-    saved = s.attack
-    s.attack = Attack(kind, s.actor, leader, target, owner if owner >= 0 else -1, war=s.war)
-    try:
-        n = attacks.success_number(s)
-        m = s.mobs[s.actor]
-        boss_led = m.root == leader
-        helpers = sorted((attacks.card_power(s, c) for c in m.nodes()
-                          if s.tokens[c] and c != leader
-                          and (boss_led or m.is_below(c, leader))), reverse=True)
-        if kind == "takeover":
-            n += sum(helpers[:2])
-        elif helpers:
-            n += helpers[0]
-        cap = 5 if kind == "hit" else 10
-        n += max(0, min(spare - 5, cap))
-        if owner >= 0 and kind != "hit":
-            n -= 6  # the defender will spend money and cards against it
-    finally:
-        s.attack = saved
-    return n

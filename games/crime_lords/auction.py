@@ -102,7 +102,11 @@ def pass_bid(s: CrimeLordsState) -> None:
 
 def next_bidder(s: CrimeLordsState) -> None:
     """Counterclockwise (increasing seat numbers) to the next bidder still in; when only the
-    high bidder is left, he wins the card."""
+    high bidder is left, he wins the card. A player without the money to raise passes
+    without being asked (his only answer)."""
+    for p in range(s.players):
+        if s.auc_in[p] and p != s.auc_leader and s.bid_money[p] <= s.auc_high:
+            s.auc_in[p] = False
     still = [p for p in range(s.players) if s.auc_in[p] and p != s.auc_leader]
     if not still:
         win_auction(s)

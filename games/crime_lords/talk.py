@@ -193,8 +193,9 @@ def _give_crook(s: CrimeLordsState, a: A.GiveCrook, p: str) -> str:
 
 
 def _special(s: CrimeLordsState, a: A.PlaySpecial, p: str) -> str:
-    tgt = f" on {whose(s, a.target, s.actor)}" if a.target >= 0 else ""
-    return f"{p} plays {name(a.card)}{tgt}: {CARDS[a.card].text}"
+    if a.target >= 0:
+        return f"{p} plays {name(a.card)} on {whose(s, a.target, s.actor)}"
+    return f"{p} plays {name(a.card)}: {CARDS[a.card].text}"
 
 
 def _give(s: CrimeLordsState, a: Any, p: str) -> str:
@@ -333,4 +334,6 @@ def action_group(s: CrimeLordsState, action: Any) -> str:
         return ""
     if type(action) is A.Takeover and is_racket(action.target) and s.loc[action.target] >= 0:
         return "Take over a rival's Racket"
+    if type(action) is A.PlaySpecial:
+        return f"Play {name(action.card)}"
     return _GROUPS.get(type(action), "")

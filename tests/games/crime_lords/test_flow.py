@@ -449,3 +449,15 @@ def test_a_racket_taken_from_a_wiped_out_mob_cheers_its_fans() -> None:
     assert s.phase == "spoils" and s.actor == 0
     s.apply(A.TakeSpoils(numbers))
     assert numbers in s.rackets[0] and s.unhappy[lou] == 0
+
+
+def test_a_bidder_who_cannot_raise_is_not_asked() -> None:
+    """"Each player must raise or pass": one whose bidding money does not beat the high bid
+    can only pass, so he is passed over without a question."""
+    s = GAME.new_state(3, 3)
+    opener = s.actor
+    broke = (opener + 1) % 3
+    s.bid_money[broke] = 2
+    s.forget_legal_actions()
+    s.apply(A.Bid(2))
+    assert s.actor == (opener + 2) % 3 and not s.auc_in[broke]
