@@ -412,13 +412,7 @@ def test_gang_war_draws_in_a_third_mob() -> None:
     sal = boss(s, 2, "big_sal")
     kid = sub(s, 2, "kid_cobb", "big_sal", (1, 0))
     s.tokens[sal] = s.tokens[kid] = False
-    s.rng = rigged(12)
-    s.apply(A.Hit(mom, judge))
-    s.apply(A.Commit(5))
-    s.apply(A.Assist(smoothie))
-    while s.phase == "assist":
-        s.apply(A.DONE)
-    assert s.war and s.actor == 1
+    _war_between_seats_0_and_1(s, mom, smoothie, judge)
     s.rng = rigged(12)
     s.apply(A.Hit(judge, kid))           # Seat 2 is drawn in
     s.apply(A.Commit(0))
