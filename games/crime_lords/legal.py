@@ -135,6 +135,8 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         enemy_crooks.extend(s.mobs[p].nodes())
         enemy_rackets.extend(sorted(s.rackets[p]))
     boss = m.root
+    # a Crook given away can hand a rival the win only under "more than all foes"
+    crooks_count = s.options.victory == "more_than_all"
     for lead in leaders:
         lp = mob.power(s, lead)
         for t in free_crooks:
@@ -163,7 +165,7 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
                 if s.money[seat] >= 2 * mob.power(s, boss):
                     out.append(act(A.Retire, lead))
             for p in rivals(s, seat):
-                if victory.far_from_target(s, p) or not victory.gift_throws_game(s, p, lead):
+                if not crooks_count or not victory.gift_throws_game(s, p, lead):
                     out.append(act(A.GiveCrook, p, lead))
         if effects_of(lead, "calm"):
             out.extend(act(A.UseAbility, lead, t) for t in mine if s.unhappy[t])
@@ -205,8 +207,9 @@ def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
             if a <= s.money[seat]:
                 out.append(act(A.GiveMoney, p, a))
         far = victory.far_from_target(s, p)
+        wins_now = not far and victory.wins_after(s, [], (p,))[0]
         for r in sorted(s.rackets[seat]):
-            if far or not victory.gift_throws_game(s, p, r):
+            if far or not victory.gift_throws_game(s, p, r, wins_now):
                 out.append(act(A.GiveCard, p, r))
         for c in s.specials[seat]:
             out.append(act(A.GiveCard, p, c))

@@ -71,10 +71,11 @@ def ask_actions(s: CrimeLordsState) -> list[Any]:
     gives_crook = t[GIVE_CARD] >= 0 and is_crook(t[GIVE_CARD])
     if not gives_crook and crook_deal_ok(s, t[PROPOSER], t[TO]):  # one Crook a deal
         wanted += tradable_crooks(s, t[TO])
+    before = victory.wins_after(s, [], (t[PROPOSER], t[TO]))
     for r in wanted:
-        if not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r):
+        if not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r, before):
             out.append(act(A.AskFor, r, 0))
-    if t[GIVE_CARD] >= 0 and not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], -1):
+    if t[GIVE_CARD] >= 0 and not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], -1, before):
         out.extend(act(A.AskFor, -1, a) for a in AMOUNTS)
     out.append(A.WITHDRAW)
     return out
@@ -88,7 +89,8 @@ def answer_actions(s: CrimeLordsState) -> list[Any]:
     return [A.ACCEPT, A.REFUSE]
 
 
-def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int) -> bool:
+def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int,
+                before: list[bool] | None = None) -> bool:
     """Whether exchanging the cards (-1: none) would make exactly one of the two players win
     by the victory rule in force ("Throwing the Game"; a trade that lets both win is
     legal)."""
@@ -96,7 +98,8 @@ def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int) 
              if c >= 0 and not is_special(c)]
     if not moved or (victory.far_from_target(s, a) and victory.far_from_target(s, b)):
         return False
-    before = victory.wins_after(s, [], (a, b))
+    if before is None:
+        before = victory.wins_after(s, [], (a, b))
     after = victory.wins_after(s, moved, (a, b))
     # one of them is handed a win the other does not share
     return any(after[i] and not before[i] and not after[1 - i] for i in (0, 1))

@@ -114,12 +114,17 @@ def wins_after(s: CrimeLordsState, moves: list[tuple[int, int, int]],
             s.rackets[p] = rackets
 
 
-def gift_throws_game(s: CrimeLordsState, to: int, card: int) -> bool:
+def gift_throws_game(s: CrimeLordsState, to: int, card: int,
+                     wins_now: bool | None = None) -> bool:
     """"Throwing the game": a gift may not hand another player the win ([decided]: a gift
     of a Racket, or under "more than all foes" of a Crook, that would make the receiver
     win by the victory rule in force is refused)."""
+    if s.options.victory == "rackets" and not is_racket(card):
+        return False  # only Rackets count for the Racket table
     after = wins_after(s, [(card, s.loc[card], to)], (to,))[0]
-    return after and not wins_after(s, [], (to,))[0]
+    if wins_now is None:
+        wins_now = wins_after(s, [], (to,))[0]
+    return after and not wins_now
 
 
 def last_survivor(s: CrimeLordsState) -> bool:
