@@ -254,9 +254,12 @@ class Done:
 
 @attrs.frozen
 class TakeSpoils:
-    """Take Racket ``card`` from the Mob you wiped out."""
+    """Take Racket ``card`` from the Mob you wiped out; after the first, ``token`` is the
+    card (Crook or Racket) whose Action Token pays for it ("one more Racket for every Action
+    Token (from either a Crook or a Racket) that he spends")."""
 
     card: int
+    token: int = -1
 
 
 ACTION_TYPES = (

@@ -17,6 +17,7 @@ from typing import Any
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, victory
 from games.crime_lords.cards import CARDS, effects_of, is_crook, is_racket
+from games.crime_lords.legal import ANY_TIME_PHASES
 from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.worth import (
     AIM,
@@ -63,6 +64,22 @@ class HeuristicAgent:
         s = view
         ph = s.phase
         self._rng = rng  # breaks ties between equally good moves (see best_of)
+        if ph in ANY_TIME_PHASES and ph != "window":
+            # what may be done at any time: cash when the wages are short, calming a Crook
+            # about to quit; the rest waits for the bot's own turn (the phase handlers below
+            # judge only their own question)
+            anytime = [a for a in legal_actions if type(a) is A.UseAbility or (
+                type(a) is A.PlaySpecial
+                and CARDS[a.card].timing == "any")]  # type: ignore[union-attr]
+            if anytime:
+                cash = [a for a in anytime if type(a) is A.PlaySpecial
+                        and effects_of(a.card, "cash")]
+                if ph == "pay" and cash:
+                    return cash[0]
+                for a in anytime:
+                    if type(a) is A.UseAbility and s.unhappy[a.target] >= 2:
+                        return a
+                legal_actions = [a for a in legal_actions if a not in anytime]
         handler = getattr(self, f"_{ph}", None)
         choice = handler(s, legal_actions) if handler is not None else None
         if choice is None or choice not in legal_actions:
@@ -303,7 +320,15 @@ class HeuristicAgent:
         takes = [a for a in legal if isinstance(a, A.TakeSpoils)]
         if not takes:
             return A.DONE
-        return max(takes, key=lambda a: (CARDS[a.card].income, -a.card))
+        def cost(token: int) -> tuple:
+            # the token that matters least: none (the free Racket), a Racket's, then the
+            # weakest Crook's
+            if token < 0:
+                return (0, 0, 0)
+            return (1, 0, token) if is_racket(token) else (1, mob.power(s, token), token)
+
+        return max(takes, key=lambda a: (CARDS[a.card].income, -a.card,
+                                         tuple(-x for x in cost(a.token))))
 
 
 class TurnJudge:

@@ -55,12 +55,12 @@ def roll_off(s: CrimeLordsState, seats: list[int]) -> int:
 
 def crook_cap(s: CrimeLordsState) -> int:
     """Crooks auctioned: 3 per player (more with the optional rule)."""
-    return (3 + s.options.extra_auction) * s.players
+    return (3 + s.options.extra_crooks) * s.players
 
 
 def racket_cap(s: CrimeLordsState) -> int:
     """Rackets auctioned: 2 per player (more with the optional rule)."""
-    return (2 + s.options.extra_auction) * s.players
+    return (2 + s.options.extra_rackets) * s.players
 
 
 def next_auction_card(s: CrimeLordsState) -> None:

@@ -32,14 +32,15 @@ EFFECT_KINDS = {
                     "in its district",
     "interfere_takeover": "the Mob's Boss may spend his token on either side of a takeover "
                           "in the district",
-    "calm": "spend the token: one Crook of the Mob loses an Unhappy marker (any time)",
-    "agitate": "spend the token (Crook) or play the card (Special): one rival Crook gets an "
-               "Unhappy marker",
+    "calm": "spend the token: one Crook of the Mob loses amount Unhappy markers (default 1; "
+            "any time)",
+    "agitate": "spend the token (Crook) or play the card (Special): one rival Crook gets "
+               "amount Unhappy markers (default 1)",
     "cash": "Special: take amount G from the bank",
     "boost": "Special: amount in your side's favour during an attack",
     "foil": "Special: the attack you defend against fails",
     "sure_shot": "Special: the attack you make succeeds on 10 or less",
-    "retoken": "Special: a card of yours that spent its token gets a fresh one",
+    "retoken": "Special: a card of yours without an action token gets one",
     "calm_all": "Special: every Crook of your Mob loses an Unhappy marker",
 }
 
@@ -97,11 +98,13 @@ class RacketDef:
 
 @attrs.frozen
 class SpecialDef:
-    """A Special card, held face down; ``timing`` says when it may be played."""
+    """A Special card, held face down; ``timing`` says when it may be played: ``turn`` (an
+    action of one's own turn), ``attack`` (the assistance stage of an attack one makes or
+    defends against) or ``any`` (at any question of play, one's own or another's)."""
 
     id: str
     name: str
-    timing: str = attrs.field(validator=v.in_(("turn", "attack")))
+    timing: str = attrs.field(validator=v.in_(("turn", "attack", "any")))
     text: str = ""
     effects: tuple[Effect, ...] = attrs.field(default=(), validator=v.min_len(1))
 

@@ -14,11 +14,13 @@ from games.crime_lords import attacks, auction, mob, out_of_turn, regroup, trade
 from games.crime_lords.cards import (
     CARDS,
     MOBS,
+    Effect,
     effects_of,
     has_token_space,
     is_racket,
     is_special,
 )
+from games.crime_lords.legal import ANY_TIME_PHASES
 from games.crime_lords.state import (
     DISCARD,
     UNCONTROLLED,
@@ -318,10 +320,11 @@ def leave(s: CrimeLordsState) -> None:
     settle(s)
 
 
-def take_spoils(s: CrimeLordsState, card: int) -> None:
-    """Take one Racket of the wiped-out Mob; after the first, each costs a token."""
+def take_spoils(s: CrimeLordsState, card: int, token: int) -> None:
+    """Take one Racket of the wiped-out Mob; after the first, each costs the token of
+    ``token``."""
     if s.spoils_taken > 0:
-        spend_any_token(s, s.actor)
+        s.tokens[token] = False
     s.spoils_taken += 1
     give_racket(s, s.spoils_from, s.actor, card)
     mob.cheer_weakness(s, s.actor, card)  # "may take over some of its Rackets"
@@ -346,17 +349,6 @@ def token_cards(s: CrimeLordsState, seat: int) -> list[int]:
     return out
 
 
-def spend_any_token(s: CrimeLordsState, seat: int) -> None:
-    """Spend one token ([decided] the first card holding one; Rackets first, then the weakest
-    Crook, since the player chooses and those tokens matter least)."""
-    rs = [r for r in sorted(s.rackets[seat]) if s.tokens[r]]
-    if rs:
-        s.tokens[rs[0]] = False
-        return
-    cs = sorted((c for c in s.mobs[seat].cell if s.tokens[c]), key=lambda c: (mob.power(s, c), c))
-    s.tokens[cs[0]] = False
-
-
 def give_racket(s: CrimeLordsState, frm: int, to: int, card: int) -> None:
     """Move a Racket between seats (or from the uncontrolled area when ``frm`` < 0)."""
     if frm >= 0:
@@ -372,7 +364,11 @@ def give_racket(s: CrimeLordsState, frm: int, to: int, card: int) -> None:
 def apply(s: CrimeLordsState, action: Any) -> None:
     """Dispatch a legal action to the rule that plays it."""
     t = type(action)
-    if s.phase == "window":
+    if s.phase in ANY_TIME_PHASES and s.phase != "window" and t is A.UseAbility:
+        use_ability(s, action.card, action.target)  # the question stays open
+    elif t is A.PlaySpecial and s.phase != "actions" and CARDS[action.card].timing == "any":
+        play_special(s, action)  # the question stays open
+    elif s.phase == "window":
         out_of_turn.apply(s, action)
     elif t is A.Bid:
         auction.bid(s, action.amount)
@@ -405,7 +401,7 @@ def apply(s: CrimeLordsState, action: Any) -> None:
         else:
             attacks.step(s, action)
     elif t is A.TakeSpoils:
-        take_spoils(s, action.card)
+        take_spoils(s, action.card, action.token)
     elif t is A.EndTurn:
         if s.phase == "war":
             war.war_pass(s)
@@ -436,7 +432,6 @@ def apply(s: CrimeLordsState, action: Any) -> None:
 def place(s: CrimeLordsState, action: A.Place) -> None:
     """Lay a Crook at a chosen place (setup layout, a recruit, a moved Crook)."""
     seat = s.actor
-    before = lieutenants(s, seat)
     if s.phase == "layout":
         s.layout_queue.pop(0)
         s.mobs[seat].attach(action.crook, action.superior, (action.x, action.y))
@@ -444,6 +439,7 @@ def place(s: CrimeLordsState, action: A.Place) -> None:
         return
     shape = s.place_shape
     gift = s.place_gift
+    before = s.place_before
     for c in shape:
         s.loc[c] = seat
     # subordinates that cannot keep their places are placed by the player under the same
@@ -455,6 +451,7 @@ def place(s: CrimeLordsState, action: A.Place) -> None:
     s.place_card = -1
     s.place_shape = {}
     s.place_move = s.place_gift = False
+    s.place_before = []
     if displaced:
         regroup.begin(s, seat, dict(displaced), before,
                       keep_superior={c: sub[c][0] for c, sub in displaced},
@@ -479,9 +476,15 @@ def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
 
 
 def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under: int,
-                  moving: bool = False, gift: bool = False) -> None:
+                  moving: bool = False, gift: bool = False,
+                  before: list[int] | None = None) -> None:
     """Ask ``seat`` where ``crook`` (detached, with ``shape``) goes; if nowhere, he and his
-    subordinates go uncontrolled (a failed fit: "the actions you spent are lost")."""
+    subordinates go uncontrolled (a failed fit: "the actions you spent are lost").
+    ``before``: the seat's Lieutenants before ``crook`` was taken out (a moved Lieutenant
+    is demoted, or stays one, by where he goes); by default, its Lieutenants now."""
+    if before is None:
+        before = lieutenants(s, seat)
+    s.place_before = before
     s.place_card = crook
     s.place_shape = shape
     s.place_under = under
@@ -495,6 +498,8 @@ def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under:
         s.place_card = -1
         s.place_shape = {}
         s.place_move = s.place_gift = False
+        rank_changes(s, seat, before)
+        s.place_before = []
         settle(s)
         return
     s.phase = "place"
@@ -512,23 +517,17 @@ def turn_action(s: CrimeLordsState, action: Any) -> None:
         s.tokens[action.crook] = False
         before = lieutenants(s, seat)
         shape = s.mobs[seat].detach(action.crook)
-        start_placing(s, seat, action.crook, shape, -1, moving=True)
-        if s.phase != "place":
-            rank_changes(s, seat, before)
+        start_placing(s, seat, action.crook, shape, -1, moving=True, before=before)
         return
     elif t is A.DoubleCross or t is A.Retire:
         change_boss(s, action.crook, double_cross=t is A.DoubleCross)
     elif t is A.UseAbility:
-        s.tokens[action.card] = False
-        if effects_of(action.card, "calm"):
-            mob.calm(s, action.target)
-        else:
-            mob.add_unhappy(s, action.target)
+        use_ability(s, action.card, action.target)
     elif t is A.GiveCrook:
         offer_crook(s, action)
         return
     elif t is A.PlaySpecial:
-        play_turn_special(s, action)
+        play_special(s, action)
     elif t is A.Drop:
         s.free_left -= 1
         m = s.mobs[seat]
@@ -612,8 +611,25 @@ def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
                 mob.add_unhappy(s, c)
 
 
-def play_turn_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
-    """A Special with "turn" timing: its effects, then it is discarded."""
+def markers(e: Effect) -> int:
+    """Unhappy markers a ``calm`` or ``agitate`` effect moves (one when the card names no
+    amount)."""
+    return e.amount or 1
+
+
+def use_ability(s: CrimeLordsState, card: int, target: int) -> None:
+    """A Crook spends his token on his ability against one Crook: ``calm`` takes markers
+    off, ``agitate`` puts them on."""
+    s.tokens[card] = False
+    for e in effects_of(card, "calm"):
+        mob.calm(s, target, markers(e))
+    for e in effects_of(card, "agitate"):
+        mob.add_unhappy(s, target, markers(e))
+
+
+def play_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
+    """A Special played outside an attack's assistance stage (timing "turn" or "any"): its
+    effects, then it is discarded."""
     seat = s.actor
     card = action.card
     s.specials[seat].remove(card)
@@ -628,7 +644,7 @@ def play_turn_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
             for c in s.mobs[seat].nodes():
                 mob.calm(s, c)
         elif e.kind == "agitate":
-            mob.add_unhappy(s, action.target)
+            mob.add_unhappy(s, action.target, markers(e))
 
 
 def hand_over_crook(s: CrimeLordsState, crook: int, to: int) -> None:

@@ -25,8 +25,36 @@ def act(cls: type, *args: int) -> Any:
     return a
 
 
+#: the questions at which a Special with timing "any" may be played and an ability usable
+#: "at any time" used, besides the player's own action phase (where they are among his
+#: actions) and the out-of-turn window (which offers the abilities itself): every question
+#: of play, but not the setup nor the laying out of cards, nor while a deal is on the table
+#: (it is made at once: "binding if they make the exchange immediately")
+ANY_TIME_PHASES = frozenset((
+    "war", "pay", "protect", "showdown", "hitmoney", "reveal", "assist", "window",
+    "spoils", "consent", "share",
+))
+
+
 def legal_actions(s: CrimeLordsState) -> list[Any]:
     """Every legal action of the seat to act."""
+    out = phase_actions(s)
+    if s.phase in ANY_TIME_PHASES:
+        seat = s.actor
+        if s.phase != "window":
+            out.extend(any_time_abilities(s, seat))
+        if s.specials[seat]:
+            out.extend(act(A.PlaySpecial, c, -1) for c in any_time_specials(s, seat))
+    return out
+
+
+def any_time_specials(s: CrimeLordsState, seat: int) -> list[int]:
+    """The seat's Specials that may be played at any time."""
+    return [c for c in s.specials[seat] if CARDS[c].timing == "any"]  # type: ignore[union-attr]
+
+
+def phase_actions(s: CrimeLordsState) -> list[Any]:
+    """The actions of the question being asked now."""
     ph = s.phase
     seat = s.actor
     if ph == "auction":
@@ -84,10 +112,12 @@ def legal_actions(s: CrimeLordsState) -> list[Any]:
     if ph in ("consent", "share"):
         return [A.ACCEPT, A.REFUSE]
     if ph == "spoils":
+        from games.crime_lords.flow import token_cards
         rs = sorted(s.rackets[s.spoils_from])
-        if s.spoils_taken > 0 and not any_token(s, seat):
-            rs = []
-        return [*(act(A.TakeSpoils, r) for r in rs), A.DONE]
+        if s.spoils_taken == 0:
+            return [*(act(A.TakeSpoils, r) for r in rs), A.DONE]
+        tokens = token_cards(s, seat)
+        return [*(act(A.TakeSpoils, r, t) for r in rs for t in tokens), A.DONE]
     return []
 
 
@@ -95,12 +125,6 @@ def held(s: CrimeLordsState, seat: int) -> list[int]:
     """Crooks bought in the auction and not yet laid out."""
     from games.crime_lords.auction import held_crooks
     return held_crooks(s, seat)
-
-
-def any_token(s: CrimeLordsState, seat: int) -> bool:
-    """Whether any card of ``seat`` holds a token."""
-    return any(s.tokens[c] for c in s.mobs[seat].cell) or any(
-        s.tokens[r] for r in s.rackets[seat])
 
 
 def auction_actions(s: CrimeLordsState, seat: int) -> list[Any]:
@@ -173,7 +197,7 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
             out.extend(act(A.UseAbility, lead, t) for t in enemy_crooks)
     for card in s.specials[seat]:
         d = CARDS[card]
-        if d.timing != "turn":  # type: ignore[union-attr]
+        if d.timing == "attack":  # type: ignore[union-attr]
             continue
         kinds = {e.kind for e in d.effects}
         if "retoken" in kinds:
@@ -221,8 +245,10 @@ def any_time_abilities(s: CrimeLordsState, seat: int) -> list[Any]:
     """Token abilities usable at any time (``calm``, e.g. Bentley Grimes): on an Unhappy
     Crook of the seat's own Mob."""
     mine = s.mobs[seat].nodes()
-    return [act(A.UseAbility, c, t) for c in mine if s.tokens[c] and effects_of(c, "calm")
-            for t in mine if s.unhappy[t]]
+    calmers = [c for c in mine if s.tokens[c] and effects_of(c, "calm")]
+    if not calmers:
+        return []
+    return [act(A.UseAbility, c, t) for c in calmers for t in mine if s.unhappy[t]]
 
 
 def visit_ok(s: CrimeLordsState, seat: int, crook: int) -> bool:

@@ -117,6 +117,12 @@ def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
                 s.newboss_seat = owner
                 s.newboss_pool = members
                 s.orphans[owner] = []  # the whole Mob is laid out again anyway
+            else:
+                # no question (a lone survivor, or another Mob is choosing its Boss): the
+                # stand-in stays Boss; the player may still re-place the rest, and the rank
+                # changes count from the Lieutenants before the quit
+                note_orphans(s, owner, lieutenants(s, owner),
+                             [c for c in before if c in members])
         else:
             s.note_elimination(owner)
         return

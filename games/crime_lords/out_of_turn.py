@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import mob
 from games.crime_lords.state import CrimeLordsState
 
 PER_WINDOW = 2  # [decided] out-of-turn gifts, offers and abilities per player and window
@@ -61,8 +60,7 @@ def apply(s: CrimeLordsState, action: Any) -> None:
     else:
         s.window_left -= 1
         if t is A.UseAbility:
-            s.tokens[action.card] = False
-            mob.calm(s, action.target)
+            flow.use_ability(s, action.card, action.target)
         elif t is A.OfferTrade:
             trades.offer(s, action)
             return  # the offer is completed first; it comes back to the window

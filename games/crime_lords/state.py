@@ -101,6 +101,7 @@ class CrimeLordsState(State):
     place_shape: dict[int, tuple[int, tuple[int, int]]] = attrs.Factory(dict)
     place_move: bool = False  # the card placed is being moved (the old place is allowed)
     place_gift: bool = False  # the card placed was given: old cards may make room for his
+    place_before: list[int] = attrs.Factory(list)  # the Lieutenants before the placing began
     # the action phase
     acted: bool = False
     free_left: int = 0
@@ -220,7 +221,7 @@ class CrimeLordsState(State):
             self.alive[:], self.bid_money[:], self.auc_card, self.auc_high, self.auc_leader,
             self.auc_in[:], self.auc_crooks, self.auc_rackets, self.layout_queue[:],
             self.place_card, self.place_under, dict(self.place_shape), self.place_move,
-            self.place_gift,
+            self.place_gift, self.place_before[:],
             self.acted, self.free_left, self.offer_crook,
             self.attack.clone() if self.attack is not None else None, self.last_roll,
             self.war, self.war_in[:], self.war_retokened[:], self.war_starter,

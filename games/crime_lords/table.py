@@ -4,6 +4,7 @@ what the question on the table is, and the glossary of every card for the ``i`` 
 from __future__ import annotations
 
 import textwrap
+from collections import Counter
 
 from games.crime_lords import attacks, mob, trades, victory
 from games.crime_lords.cards import (
@@ -20,6 +21,10 @@ from games.crime_lords.talk import chance_words, name, power_words, who
 
 WIDTH = 100  # lines are wrapped to this many columns
 LEGEND = "(* Boss; number = Power, bonuses included; p+n Power markers; u Unhappy; o Action Token)"
+#: when a Special may be played, by its timing (the card texts say only what it does)
+WHEN = {"turn": "on your turn",
+        "attack": "in the assistance stage of an attack you make or defend against",
+        "any": "at any time, even on another player's turn"}
 
 
 def wrap(head: str, items: list[str]) -> list[str]:
@@ -140,8 +145,9 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
     lines.extend(racket_list(s, "Uncontrolled Rackets", rackets))
     lines.append(f"Deck {len(s.draw_pile)} cards, discard {len(s.discard)}")
     if seat is not None and s.specials[seat]:
-        lines.extend(wrap("Your Specials: ", [f"{name(c)} ({CARDS[c].text})"
-                                              for c in sorted(s.specials[seat])]))
+        lines.extend(wrap("Your Specials: ", [
+            f"{name(c)} ({WHEN[CARDS[c].timing]}: {CARDS[c].text})"  # type: ignore[union-attr]
+            for c in sorted(s.specials[seat])]))
     lines.extend(question_lines(s, seat))
     return "\n".join(lines)
 
@@ -240,14 +246,18 @@ def glossary() -> dict[str, str]:
     out: dict[str, str] = {}
     for m in MOBS:
         out[m.name] = f"Mob card. Boss token +{m.boss_bonus}. {m.text}".strip()
+    types = Counter(d.rtype for d in CARDS if isinstance(d, RacketDef))
     for i, d in enumerate(CARDS):
         if isinstance(d, CrookDef):
             text = f"Crook: {crook_words(i)}. {d.text}"
         elif isinstance(d, RacketDef):
-            text = f"Racket, {d.district} district, {d.rtype}: {racket_words(i)}. {d.text}"
+            kind = d.rtype if types[d.rtype] > 1 else f"one of a kind ({d.rtype})"
+            if d.rtype == d.name:
+                kind = "one of a kind"
+            text = f"Racket, {d.district} district, {kind}: {racket_words(i)}. {d.text}"
         else:
             assert isinstance(d, SpecialDef)
-            when = "on your turn" if d.timing == "turn" else "during an attack you are in"
+            when = WHEN[d.timing]
             text = f"Special, played {when}: {d.text}"
         out.setdefault(d.name, text.strip())
     return out

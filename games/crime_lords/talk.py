@@ -267,7 +267,7 @@ def _done(s: CrimeLordsState, a: A.Done, p: str) -> str:
 
 
 def _spoils(s: CrimeLordsState, a: A.TakeSpoils, p: str) -> str:
-    cost = " (spends a token)" if s.spoils_taken > 0 else " (free)"
+    cost = f" (spends the token of {name(a.token)})" if a.token >= 0 else " (free)"
     return f"{p} takes {name(a.card)} from the ruins{cost}"
 
 
@@ -328,6 +328,8 @@ _GROUPS: dict[type, str] = {
 
 def action_group(s: CrimeLordsState, action: Any) -> str:
     """The menu group of an action ("" for those shown on their own)."""
+    if type(action) is A.TakeSpoils and action.token >= 0:
+        return f"Take {name(action.card)}"
     if s.phase not in ("actions", "window", "war"):
         return ""
     if type(action) is A.Drop and s.phase == "regroup":

@@ -56,7 +56,7 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
         "auction": [s.auc_card, s.auc_high, s.auc_leader, [int(x) for x in s.auc_in],
                     s.auc_crooks, s.auc_rackets],
         "placing": [s.place_card, s.place_under, s.layout_queue[:], s.place_move, s.place_gift,
-                    sorted([c, p, o[0], o[1]] for c, (p, o) in s.place_shape.items())],
+                    s.place_before[:], sorted([c, p, o[0], o[1]] for c, (p, o) in s.place_shape.items())],
         "regroup": [s.regroup_seat, s.regroup[:], s.regroup_before[:],
                     sorted([u, c] for u, c in s.regroup_sup.items()), s.regroup_new[:],
                     sorted([u, c, p, o[0], o[1]] for u, shape in s.regroup_shapes.items()

@@ -358,7 +358,7 @@ def test_third_party_street_gang_and_north_side_boss_interfere() -> None:
     mom = boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")
     iron = boss(s, 2, "iron_mike")
-    gang = racket(s, 2, "north_street_gang")
+    gang = racket(s, 2, "kelly_street_gang")
     s.tokens[gang] = True
     target = racket(s, 1, "north_numbers")
     s.apply(A.Takeover(mom, target))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -32,14 +33,31 @@ def test_three_crooks_of_power_6_and_the_named_ones() -> None:
     assert mom.power == 6 and mom.effects[0].amount == 2 and mom.effects[0].scope == "mob"
 
 
-def test_every_district_has_every_regular_type() -> None:
-    """"Districts": one of each regular Racket per district, plus unique ones."""
-    regular = {"Numbers", "Casinos", "Bookmaking", "Loan Sharking", "Protection",
-               "Speakeasies", "Smuggling", "Fencing"}
+def test_every_district_has_every_regular_type_and_a_unique_one() -> None:
+    """"Districts": each district "has one instance of each 'regular' Racket, and one or
+    more unique Rackets"; "Rackets": an ordinary racket has "five different examples, one
+    in each district", a special one is one-of-a-kind. So every type has 1 or 5 cards."""
+    count = Counter(r.rtype for r in CARDSET.rackets)
+    odd = {t: n for t, n in count.items() if n not in (1, len(DISTRICTS))}
+    assert not odd, f"types that are neither regular nor unique: {odd}"
+    regular = {t for t, n in count.items() if n == len(DISTRICTS)}
+    unique = {t for t, n in count.items() if n == 1}
+    assert regular and unique
     for d in DISTRICTS:
         types = [r.rtype for r in CARDSET.rackets if r.district == d]
-        assert regular <= set(types)
-        assert len(types) > len(regular)
+        assert sorted(t for t in types if t in regular) == sorted(regular), d
+        assert any(t in unique for t in types), f"{d} has no unique Racket"
+
+
+def test_each_district_has_its_own_gang() -> None:
+    """Our card list: 9 regular types x 5 + 7 unique Rackets, among them one local Street
+    Gang per district with Power and a token that helps takeovers there. **[designed]**"""
+    count = Counter(r.rtype for r in CARDSET.rackets)
+    assert sorted(count.values()) == [1] * 7 + [5] * 9, count
+    gangs = [r for r in CARDSET.rackets if count[r.rtype] == 1 and "Gang" in r.rtype]
+    assert sorted(r.district for r in gangs) == sorted(DISTRICTS)
+    for g in gangs:
+        assert g.power > 0 and [e.kind for e in g.effects] == ["district_aid"]
 
 
 def test_mob_boss_bonuses() -> None:
@@ -74,3 +92,32 @@ def test_data_files_load_and_are_json() -> None:
     from importlib import resources
     text = resources.files("games.crime_lords").joinpath("data", "crooks.json").read_text()
     assert len(json.loads(text)) == 36
+
+
+def test_specials_have_the_three_timings() -> None:
+    """"Special Cards": "some may be used at any time, and others may be used only as part of
+    a specified action" - both kinds are in the deck; a timing we do not know is refused."""
+    timings = Counter(sp.timing for sp in CARDSET.specials)
+    assert timings["any"] >= 1 and timings["attack"] >= 1 and timings["turn"] >= 1
+    bad = [{"id": "w", "name": "Whenever", "timing": "sometimes",
+            "effects": [{"kind": "cash", "amount": 5}]}]
+    with pytest.raises(CorruptRecord, match="w") as err:
+        structure_records(bad, cards.SpecialDef, "specials.json")
+    assert "timing" in str(err.value)
+
+
+def test_calm_and_agitate_move_the_markers_the_card_names() -> None:
+    """The effect vocabulary: ``amount`` markers, one when the card names none."""
+    from games.crime_lords import flow
+    from games.crime_lords.scenario import blank, boss, sub
+
+    assert flow.markers(cards.Effect("agitate", amount=2)) == 2
+    assert flow.markers(cards.Effect("calm")) == 1
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    tony = sub(s, 0, "tony_two_times", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    kid = sub(s, 1, "kid_cobb", "judge_cohen", (1, 0))
+    flow.use_ability(s, tony, kid)
+    assert s.unhappy[kid] == flow.markers(cards.effects_of(tony, "agitate")[0]) == 1
+    assert not s.tokens[tony]

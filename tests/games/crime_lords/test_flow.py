@@ -27,6 +27,21 @@ def test_auction_caps_and_bidding_money() -> None:
         assert any(is_crook(c) and s.loc[c] == seat for c in range(len(CARDS)))
 
 
+
+def test_more_rackets_in_the_auction_leaves_the_crooks_alone() -> None:
+    """Optional Rules: "distribute more Rackets, Crooks, or both, in the original auction" -
+    here two more Rackets per player and the usual Crooks."""
+    s = GAME.new_state(3, 7, {"extra_rackets": 2})
+    assert (auction.crook_cap(s), auction.racket_cap(s)) == (9, 12)
+    while s.phase == "auction":
+        acts = s.legal_actions()
+        s.apply(A.PASS_BID if A.PASS_BID in acts else acts[0])
+    owned = [c for c in range(len(CARDS)) if s.loc[c] >= 0]
+    assert sum(is_racket(c) for c in owned) == 12
+    assert s.auc_crooks <= 9
+    more = GAME.new_state(3, 7, {"extra_crooks": 1, "extra_rackets": 3})
+    assert (auction.crook_cap(more), auction.racket_cap(more)) == (12, 15)
+
 def test_bids_must_raise_and_passing_is_final() -> None:
     """"Bidding for Crooks": each player must raise or pass; a pass is for the whole card."""
     s = GAME.new_state(3, 3)
@@ -271,6 +286,34 @@ def test_move_a_crook() -> None:
     assert s.mobs[0].cell[rosa] == (0, 1) and s.mobs[0].cell[kid] == (1, 1)
 
 
+def test_a_lieutenant_moved_under_another_crook_is_demoted() -> None:
+    """"Unhappy Crooks": a Crook demoted from Lieutenant gets a marker, also when he is
+    moved down under another Crook."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "big_sal", (-1, 0))
+    boss(s, 1, "judge_cohen")
+    s.unhappy[kid] = 1
+    s.apply(A.Move(kid))
+    s.apply(next(a for a in s.legal_actions() if a.superior == rosa))
+    assert s.mobs[0].parent[kid] == rosa and s.mobs[0].parent[rosa] == sal
+    assert s.unhappy[kid] == 2
+
+
+def test_a_lieutenant_moved_beside_his_boss_stays_as_unhappy() -> None:
+    """"Unhappy Crooks": only a Crook who *becomes* a Lieutenant loses a marker; one moved
+    from one Lieutenant's place to another was one all along."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    s.unhappy[rosa] = 2
+    s.apply(A.Move(rosa))
+    s.apply(next(a for a in s.legal_actions() if a.superior == sal and (a.x, a.y) == (0, 1)))
+    assert s.mobs[0].cell[rosa] == (0, 1) and s.unhappy[rosa] == 2
+
+
 def test_giving_a_crook_needs_the_receivers_consent() -> None:
     """"Giving Away Crooks": only with the receiver's permission; he comes with his
     subordinates."""
@@ -461,3 +504,109 @@ def test_a_bidder_who_cannot_raise_is_not_asked() -> None:
     s.forget_legal_actions()
     s.apply(A.Bid(2))
     assert s.actor == (opener + 2) % 3 and not s.auc_in[broke]
+
+
+def test_a_stand_in_boss_keeps_the_rank_rules_while_another_mob_chooses() -> None:
+    """"Unhappy Crooks": when a Boss quits while another Mob is still choosing its new Boss,
+    the strongest survivor stays Boss ([decided]: one question at a time), but the player
+    may still re-place his Crooks, and one who becomes a Lieutenant loses a marker."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    sub(s, 0, "slim_jim", "big_sal", (-1, 0))
+    kid = sub(s, 0, "kid_cobb", "slim_jim", (-2, 0))
+    judge = boss(s, 1, "judge_cohen")
+    iron = sub(s, 1, "iron_mike", "judge_cohen", (1, 0))
+    s.newboss_seat, s.newboss_pool = 1, [judge, iron]
+    s.unhappy[sal], s.unhappy[kid] = 2, 1
+    mob.add_unhappy(s, sal)                      # the third marker: Sal quits
+    assert s.loc[sal] == DISCARD and s.mobs[0].root == rosa
+    flow.settle(s)
+    assert s.phase == "newboss" and s.actor == 1
+    s.apply(A.ChooseBoss(judge))
+    while s.phase == "regroup" and s.actor == 1:
+        s.apply(s.legal_actions()[0])
+    assert s.phase == "regroup" and s.actor == 0
+    while s.phase == "regroup":
+        places = [a for a in s.legal_actions() if isinstance(a, A.Place)]
+        s.apply(next((a for a in places if a.superior == rosa), places[0]))
+    assert s.mobs[0].parent[kid] == rosa and s.unhappy[kid] == 0
+    assert s.invariants() == []
+
+
+def test_payday_is_played_at_any_time_even_while_paying_the_gang() -> None:
+    """"Special Cards": "some may be used at any time" - our Payday is one. Short of money
+    for the wages, the player plays it in the middle of paying; the question stays open and
+    now everybody can be paid in full."""
+    s, mom, rosa, kid = _short_mob()
+    pay = special(s, 0, "payday_1")
+    night = special(s, 0, "night_on_the_town_1")
+    s.money[0] = 11 - flow.income(s, 0)
+    flow.begin_turn(s, 0)
+    assert s.phase == "pay" and s.money[0] == 2
+    legal = s.legal_actions()
+    assert A.PlaySpecial(pay, -1) in legal
+    assert not any(type(a) is A.PlaySpecial and a.card == night for a in legal)  # turn-timed
+    s.apply(A.PlaySpecial(pay, -1))
+    assert s.phase == "pay" and s.actor == 0 and s.money[0] == 12
+    assert pay in s.discard and s.specials[0] == [night]
+    s.apply(A.Pay(rosa, s.pay_due[rosa]))
+    assert s.phase == "actions"
+    assert s.unhappy[mom] == s.unhappy[rosa] == s.unhappy[kid] == 0
+
+
+def test_payday_is_played_in_another_players_showdown() -> None:
+    """"Special Cards": an any-time Special can be played on another player's turn - here to
+    have money to put under the hand against his attack."""
+    s = blank(3, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "iron_mike")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
+    silk = free(s, "silk_simmons")
+    pay = special(s, 1, "payday_1")
+    s.money[1] = 0
+    s.apply(A.Recruit(sal, silk))
+    s.apply(A.Commit(0))
+    assert s.phase == "showdown" and s.actor == 1
+    assert [a for a in s.legal_actions() if type(a) is A.Commit] == [A.Commit(0)]
+    s.apply(A.PlaySpecial(pay, -1))
+    assert s.phase == "showdown" and s.actor == 1 and s.money[1] == 10
+    assert A.Commit(-10) in s.legal_actions()
+    s.apply(A.Commit(-10))
+    s.apply(A.Commit(0))
+    s.apply(A.REVEAL)
+    assert s.money[1] == 0
+
+
+def test_no_special_while_a_crook_is_being_placed() -> None:
+    """[decided] "any time" means any question of play, not the laying out of cards."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    special(s, 0, "payday_1")
+    s.apply(A.Move(rosa))
+    assert s.phase == "place"
+    assert not any(type(a) is A.PlaySpecial for a in s.legal_actions())
+
+
+def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
+    """"Special Ability": "Bentley Grimes has a power that can be used at any time" - here
+    while another player's showdown asks his player for money; the question stays open."""
+    s = blank(3, ("southside_crew",))
+    boss(s, 0, "mom_parker")
+    sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
+    boss(s, 1, "judge_cohen")
+    bentley = sub(s, 1, "bentley_grimes", "judge_cohen", (1, 0))
+    kid = sub(s, 1, "kid_cobb", "judge_cohen", (-1, 0))
+    boss(s, 2, "iron_mike")
+    s.unhappy[kid] = 2
+    s.apply(A.Recruit(sal, free(s, "silk_simmons")))
+    s.apply(A.Commit(0))
+    assert s.phase == "showdown" and s.actor == 1
+    assert A.UseAbility(bentley, kid) in s.legal_actions()
+    s.apply(A.UseAbility(bentley, kid))
+    assert s.phase == "showdown" and s.actor == 1
+    assert s.unhappy[kid] == 1 and not s.tokens[bentley]
+    assert not any(type(a) is A.UseAbility for a in s.legal_actions())  # his token is spent

@@ -112,7 +112,8 @@ def test_heuristic_games_end_by_the_rules() -> None:
 def test_random_sweep_with_every_option() -> None:
     """Nightly: many random games over every player count and option, invariants checked."""
     options = [None, {"short_game": True}, {"victory": "more_than_all"},
-               {"victory": "last_man"}, {"extra_auction": 2}, {"open_table": True}]
+               {"victory": "last_man"}, {"extra_crooks": 2, "extra_rackets": 1},
+               {"extra_rackets": 3}, {"open_table": True}]
     for players in range(2, 9):
         for seed in range(25):
             s = GAME.new_state(players, seed, options[seed % len(options)])

@@ -124,8 +124,8 @@ def test_wiping_out_takes_rackets() -> None:
     s = blank(3, ("old_family", "carnival_boys", "westside_outfit"))
     mom = boss(s, 0, "mom_parker")
     smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
-    racket(s, 0, "north_street_gang")
-    s.tokens[card("north_street_gang")] = True
+    racket(s, 0, "kelly_street_gang")
+    s.tokens[card("kelly_street_gang")] = True
     kid = boss(s, 1, "kid_cobb")
     r1 = racket(s, 1, "north_numbers")
     r2 = racket(s, 1, "south_numbers")
@@ -137,7 +137,39 @@ def test_wiping_out_takes_rackets() -> None:
     s.apply(A.Assist(smoothie))
     assert s.phase == "spoils" and s.actor == 0
     s.apply(A.TakeSpoils(r1))
-    assert s.tokens[card("north_street_gang")]
-    s.apply(A.TakeSpoils(r2))            # costs the Street Gang's token
-    assert not s.tokens[card("north_street_gang")]
+    assert s.tokens[card("kelly_street_gang")]
+    s.apply(A.TakeSpoils(r2, card("kelly_street_gang")))   # costs the gang's token
+    assert not s.tokens[card("kelly_street_gang")]
     assert not s.alive[1] and set(s.rackets[0]) >= {r1, r2}
+
+
+def test_the_wiper_chooses_whose_token_pays_for_more_spoils() -> None:
+    """"Eliminating a Player": "one more Racket for every Action Token (from either a Crook
+    or a Racket) that he spends" - he picks the card, here a Crook rather than his gang."""
+    from games.crime_lords.scenario import racket
+    s = blank(3, ("old_family", "carnival_boys", "westside_outfit"))
+    mom = boss(s, 0, "mom_parker")
+    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
+    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (-1, 0))
+    gang = racket(s, 0, "kelly_street_gang")
+    s.tokens[gang] = True
+    kid = boss(s, 1, "kid_cobb")
+    r1 = racket(s, 1, "north_numbers")
+    r2 = racket(s, 1, "south_numbers")
+    r3 = racket(s, 1, "east_numbers")
+    boss(s, 2, "judge_cohen")
+    s.tokens[kid] = False
+    s.rng = rigged(2)
+    s.apply(A.Hit(mom, kid))
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(smoothie))
+    s.apply(A.TakeSpoils(r1))
+    # a real attempt on a Boss ended the turn and retokened the Crooks: any of them, or the
+    # gang, may pay
+    assert {a for a in s.legal_actions() if type(a) is A.TakeSpoils} == {
+        A.TakeSpoils(r, c) for r in (r2, r3) for c in (mom, smoothie, rosa, gang)}
+    assert "spends the token of Rosa Delgado" in s.describe(A.TakeSpoils(r2, rosa))
+    s.apply(A.TakeSpoils(r2, rosa))
+    assert s.phase == "spoils" and not s.tokens[rosa] and s.tokens[gang]
+    s.apply(A.DONE)
+    assert set(s.rackets[0]) >= {r1, r2} and r3 in s.uncontrolled

@@ -98,7 +98,8 @@ def test_render_reads_at_a_glance() -> None:
     assert "Rackets (1) - North: Numbers (3 G, Res 2)" in text
     assert "Kid Cobb (Power 1, Res 1, likes Numbers)" in text
     assert "Boss token +3" in text and "score 1 of 14" in text
-    assert "Your Specials: Payday (Take 10 G from the bank.)" in text
+    assert ("Your Specials: Payday (at any time, even on another player's turn: Take 10 G "
+            "from the bank.)") in text
     assert "Payday" not in s.render(1)
 
 
@@ -120,8 +121,10 @@ def test_glossary_names_every_card() -> None:
     assert g["Mom Parker"].startswith("Crook: Power 6, Res 5")
     assert "+2 to every Hit" in g["Mom Parker"]
     assert g["The Old Family"].startswith("Mob card. Boss token +3")
-    assert "Special, played during an attack" in g["Tipped Off"]
+    assert g["Tipped Off"].startswith("Special, played in the assistance stage of an attack")
+    assert g["Payday"].startswith("Special, played at any time")
     assert g["North Side Numbers"].startswith("Racket, North district, Numbers")
+    assert g["Kelly Street Gang"].startswith("Racket, North district, one of a kind")
 
 
 def test_long_menus_fall_into_groups() -> None:

@@ -177,3 +177,20 @@ def test_one_crook_a_deal_and_only_on_the_turn_of_one_of_the_two() -> None:
     assert any(a.to == 1 for a in offers)
     s.apply(A.OfferTrade(0, -1, 5))
     assert A.AskFor(rosa, 0) not in s.legal_actions()
+
+
+def test_no_special_is_played_while_a_deal_is_on_the_table() -> None:
+    """A deal is made at once ("binding if they make the exchange immediately"): while it
+    is open neither player plays a Special, not even one usable at any time (so an offered
+    Payday is still there when the deal is taken)."""
+    s = _table()
+    pay = special(s, 0, "payday_1")
+    special(s, 1, "payday_2")
+    s.apply(A.OfferTrade(1, pay, 0))
+    assert s.phase == "trade_ask"
+    assert not any(type(a) is A.PlaySpecial for a in s.legal_actions())
+    s.apply(next(a for a in s.legal_actions() if type(a) is A.AskFor and a.money == 5))
+    assert s.phase == "trade" and s.actor == 1
+    assert not any(type(a) is A.PlaySpecial for a in s.legal_actions())
+    s.apply(A.ACCEPT)
+    assert pay in s.specials[1]
