@@ -117,57 +117,56 @@ def test_stronger_than_superior_gets_unhappy_each_turn() -> None:
     assert rosa in s.mobs[0].cell
 
 
-def test_wiping_out_takes_rackets() -> None:
-    """"Eliminating a Player": the player who removes the last Crook takes one Racket free
-    and one more per Action Token he spends."""
+def _wipe_out_kid(rackets: tuple[str, ...], *more: tuple[str, tuple[int, int]]) -> tuple:
+    """Mom Parker (with Smoothie and the Kelly Street Gang, token on) Hits Kid Cobb, the
+    last Crook of seat 1, who holds ``rackets``; the dice say yes. ``more``: other Crooks
+    under Mom. Returns the state (asking seat 0 for spoils) and the cards by id."""
     from games.crime_lords.scenario import racket
     s = blank(3, ("old_family", "carnival_boys", "westside_outfit"))
-    mom = boss(s, 0, "mom_parker")
-    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
-    racket(s, 0, "kelly_street_gang")
-    s.tokens[card("kelly_street_gang")] = True
-    kid = boss(s, 1, "kid_cobb")
-    r1 = racket(s, 1, "north_numbers")
-    r2 = racket(s, 1, "south_numbers")
+    ids = {"mom_parker": boss(s, 0, "mom_parker"),
+           "smoothie_smythe": sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))}
+    for cid, cell in more:
+        ids[cid] = sub(s, 0, cid, "mom_parker", cell)
+    ids["kelly_street_gang"] = racket(s, 0, "kelly_street_gang")
+    s.tokens[ids["kelly_street_gang"]] = True
+    kid = ids["kid_cobb"] = boss(s, 1, "kid_cobb")
+    for cid in rackets:
+        ids[cid] = racket(s, 1, cid)
     boss(s, 2, "judge_cohen")
     s.tokens[kid] = False
     s.rng = rigged(2)
-    s.apply(A.Hit(mom, kid))
+    s.apply(A.Hit(ids["mom_parker"], kid))
     s.apply(A.Commit(5))
-    s.apply(A.Assist(smoothie))
+    s.apply(A.Assist(ids["smoothie_smythe"]))
     assert s.phase == "spoils" and s.actor == 0
+    return s, ids
+
+
+def test_wiping_out_takes_rackets() -> None:
+    """"Eliminating a Player": the player who removes the last Crook takes one Racket free
+    and one more per Action Token he spends."""
+    s, ids = _wipe_out_kid(("north_numbers", "south_numbers"))
+    r1, r2, gang = ids["north_numbers"], ids["south_numbers"], ids["kelly_street_gang"]
     s.apply(A.TakeSpoils(r1))
-    assert s.tokens[card("kelly_street_gang")]
-    s.apply(A.TakeSpoils(r2, card("kelly_street_gang")))   # costs the gang's token
-    assert not s.tokens[card("kelly_street_gang")]
+    assert s.tokens[gang]
+    s.apply(A.TakeSpoils(r2, gang))   # costs the gang's token
+    assert not s.tokens[gang]
     assert not s.alive[1] and set(s.rackets[0]) >= {r1, r2}
 
 
 def test_the_wiper_chooses_whose_token_pays_for_more_spoils() -> None:
     """"Eliminating a Player": "one more Racket for every Action Token (from either a Crook
     or a Racket) that he spends" - he picks the card, here a Crook rather than his gang."""
-    from games.crime_lords.scenario import racket
-    s = blank(3, ("old_family", "carnival_boys", "westside_outfit"))
-    mom = boss(s, 0, "mom_parker")
-    smoothie = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
-    rosa = sub(s, 0, "rosa_delgado", "mom_parker", (-1, 0))
-    gang = racket(s, 0, "kelly_street_gang")
-    s.tokens[gang] = True
-    kid = boss(s, 1, "kid_cobb")
-    r1 = racket(s, 1, "north_numbers")
-    r2 = racket(s, 1, "south_numbers")
-    r3 = racket(s, 1, "east_numbers")
-    boss(s, 2, "judge_cohen")
-    s.tokens[kid] = False
-    s.rng = rigged(2)
-    s.apply(A.Hit(mom, kid))
-    s.apply(A.Commit(5))
-    s.apply(A.Assist(smoothie))
+    s, ids = _wipe_out_kid(("north_numbers", "south_numbers", "east_numbers"),
+                           ("rosa_delgado", (-1, 0)))
+    r1, r2, r3 = ids["north_numbers"], ids["south_numbers"], ids["east_numbers"]
+    rosa, gang = ids["rosa_delgado"], ids["kelly_street_gang"]
     s.apply(A.TakeSpoils(r1))
     # a real attempt on a Boss ended the turn and retokened the Crooks: any of them, or the
     # gang, may pay
+    payers = (ids["mom_parker"], ids["smoothie_smythe"], rosa, gang)
     assert {a for a in s.legal_actions() if type(a) is A.TakeSpoils} == {
-        A.TakeSpoils(r, c) for r in (r2, r3) for c in (mom, smoothie, rosa, gang)}
+        A.TakeSpoils(r, c) for r in (r2, r3) for c in payers}
     assert "spends the token of Rosa Delgado" in s.describe(A.TakeSpoils(r2, rosa))
     s.apply(A.TakeSpoils(r2, rosa))
     assert s.phase == "spoils" and not s.tokens[rosa] and s.tokens[gang]
