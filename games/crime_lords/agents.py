@@ -327,8 +327,8 @@ class HeuristicAgent:
                 return (0, 0, 0)
             return (1, 0, token) if is_racket(token) else (1, mob.power(s, token), token)
 
-        return max(takes, key=lambda a: (CARDS[a.card].income, -a.card,
-                                         tuple(-x for x in cost(a.token))))
+        # the richest Racket, paid with the cheapest token
+        return min(takes, key=lambda a: (-CARDS[a.card].income, a.card, cost(a.token)))
 
 
 class TurnJudge:

@@ -342,13 +342,6 @@ def done_spoils(s: CrimeLordsState) -> None:
     settle(s)
 
 
-def token_cards(s: CrimeLordsState, seat: int) -> list[int]:
-    """Cards of ``seat`` holding a token (Crooks, then Rackets)."""
-    out = [c for c in s.mobs[seat].nodes() if s.tokens[c]]
-    out.extend(r for r in sorted(s.rackets[seat]) if s.tokens[r])
-    return out
-
-
 def give_racket(s: CrimeLordsState, frm: int, to: int, card: int) -> None:
     """Move a Racket between seats (or from the uncontrolled area when ``frm`` < 0)."""
     if frm >= 0:

@@ -112,13 +112,19 @@ def phase_actions(s: CrimeLordsState) -> list[Any]:
     if ph in ("consent", "share"):
         return [A.ACCEPT, A.REFUSE]
     if ph == "spoils":
-        from games.crime_lords.flow import token_cards
         rs = sorted(s.rackets[s.spoils_from])
         if s.spoils_taken == 0:
             return [*(act(A.TakeSpoils, r) for r in rs), A.DONE]
         tokens = token_cards(s, seat)
         return [*(act(A.TakeSpoils, r, t) for r in rs for t in tokens), A.DONE]
     return []
+
+
+def token_cards(s: CrimeLordsState, seat: int) -> list[int]:
+    """Cards of ``seat`` holding a token (Crooks, then Rackets)."""
+    out = [c for c in s.mobs[seat].nodes() if s.tokens[c]]
+    out.extend(r for r in sorted(s.rackets[seat]) if s.tokens[r])
+    return out
 
 
 def held(s: CrimeLordsState, seat: int) -> list[int]:

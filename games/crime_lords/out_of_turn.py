@@ -35,17 +35,14 @@ def actions(s: CrimeLordsState, seat: int) -> list[Any]:
     """Gifts, trade offers and any-time abilities while some are left, and passing. A Crook
     may be given to the player whose turn it is ("only ... if it is the turn of one of the
     players involved"); he spends his token, as on one's own turn."""
-    from games.crime_lords import legal, victory
+    from games.crime_lords import legal, trades, victory
 
     out = legal.gift_actions(s, seat) + legal.any_time_abilities(s, seat)
-    m = s.mobs[seat]
     to = s.current
-    if victory.far_from_target(s, to) or s.options.victory != "more_than_all":
-        out.extend(legal.act(A.GiveCrook, to, c) for c in m.nodes()
-                   if c != m.root and s.tokens[c])
-    else:
-        out.extend(legal.act(A.GiveCrook, to, c) for c in m.nodes()
-                   if c != m.root and s.tokens[c] and not victory.gift_throws_game(s, to, c))
+    # a Crook given away can hand a rival the win only under "more than all foes"
+    check = s.options.victory == "more_than_all"
+    out.extend(legal.act(A.GiveCrook, to, c) for c in trades.tradable_crooks(s, seat)
+               if not check or not victory.gift_throws_game(s, to, c))
     return [*out, A.DONE]
 
 
