@@ -155,9 +155,45 @@ class State(abc.ABC):
         return 0
 
     def event_log(self) -> EventLog | None:
-        """The public event log, if the game keeps one (see :class:`EventLog`): the CLI and
-        the transcripts print its new lines after every move."""
+        """The event log, if the game keeps one (see :class:`EventLog`): every public
+        consequence of a move (dice, cards turned up, payments, pieces lost), and private
+        ones addressed to their seat (the card a player drew). The CLI, the transcripts, the
+        web table and ``simulate``'s event statistics read it; a game that keeps one puts
+        ``log.view(seat)`` in ``observation(seat)["events"]``."""
         return None
+
+    def counters(self, seat: int) -> Mapping[str, int]:
+        """The public numbers about ``seat`` that every player can see change: money on the
+        table, prestige, cards in hand (how many), pieces on the board. Keys are short names
+        ("money", "prestige", "hand"). The conformance suite checks that a move which changes
+        another seat's counters writes at least one public event saying why; the default
+        (none) opts out."""
+        return {}
+
+    def stay_out(self) -> Any | None:
+        """When the seat to act is asked a question it takes no part in (a showdown between
+        two others, a chance to react to someone else's move), the legal action that keeps
+        it out of it (commit nothing, pass); ``None`` otherwise. A human who chose to "stay
+        out of questions I am not part of" has it played for him by ``tabletop play``. The
+        game still asks every eligible seat, whatever its hand: whether a seat is asked must
+        not reveal what it holds."""
+        return None
+
+    def picture(self, seat: int | None) -> str | None:
+        """The table as ``seat`` sees it, drawn as an SVG document (``None``: the game draws
+        nothing). Hidden things are drawn face down; the picture holds nothing that
+        ``observation(seat)`` does not."""
+        return None
+
+    def evaluate(self, seat: int) -> float:
+        """How good this position is for ``seat``, from 0 (lost) to 1 (won): search agents
+        score positions they stop looking at with it. The default knows only finished games
+        (a shared victory splits the 1) and says ``1 / players`` before the end; a game
+        overrides it with what its heuristic bot knows."""
+        if self.is_over:
+            winners = self.result().winners
+            return 1.0 / len(winners) if seat in winners else 0.0
+        return 1.0 / self.players
 
     def describe_public(self, action: Any) -> str:
         """The action as the other seats see it taken. A sealed bid, a face-down card or a

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.agents import Agent, make_agent, view_for
+from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import Game, State
 from tabletop.record import Record
 from tabletop.rng import Rng
@@ -44,12 +45,13 @@ class Match:
         log = self.state.event_log()
         self._event_mark = log.total if log is not None else 0
 
-    def take_events(self) -> list[str]:
-        """Public events written since the last call (for narration)."""
+    def take_events(self) -> list[Event]:
+        """Every event written since the last call, private ones included: the caller
+        narrates them for a viewer (:func:`tabletop.narration.event_lines` filters)."""
         log = self.state.event_log()
         if log is None:
             return []
-        events = log.since(self._event_mark)
+        events = log.since(self._event_mark, EVERYONE)
         self._event_mark = log.total
         return events
 

@@ -1,12 +1,59 @@
-"""Words for people: results and narrated moves, shared by the CLI and the transcripts."""
+"""Words for people: results, narrated moves and events, shared by every reader of a game.
+
+The CLI, ``replay --show``, the golden transcripts and the web table all narrate through these
+functions, for a *viewer*: a seat (a player reads his own moves in full, others' moves as
+they saw them taken, the public events and his own private ones), ``None`` (a spectator, or a
+screen several players share: public things only) or :data:`EVERYONE` (an omniscient reader:
+a transcript, a game of bots only).
+
+Every line fits in :data:`WIDTH` columns: longer ones wrap at word boundaries.
+"""
 
 from __future__ import annotations
 
-from tabletop.engine import Result, seat_label
+import textwrap
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from tabletop.components.log import EVERYONE, Event
+from tabletop.engine import Result, State, seat_label
+
+#: the widest line a player's terminal is asked to show
+WIDTH = 100
+
+__all__ = ["EVERYONE", "WIDTH", "event_lines", "move_line", "move_text", "result_text",
+           "wrap", "wrap_lines"]
 
 
 def _number(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def wrap(line: str, width: int = WIDTH) -> list[str]:
+    """``line`` as one or more lines of at most ``width`` columns, broken at spaces; the
+    continuation lines are indented four columns past the line's own indentation (past a
+    leading ``> `` marker, a list dash or a ``12. `` number, so they read as one item)."""
+    if len(line) <= width:
+        return [line]
+    body = line.lstrip(" ")
+    indent = len(line) - len(body)
+    marker = 0
+    for prefix in ("> ", "- "):
+        if body.startswith(prefix):
+            marker = len(prefix)
+    number, dot, _ = body.partition(". ")
+    if dot and number.isdigit():
+        marker = len(number) + 2
+    hang = " " * min(indent + marker + 2, width // 2)
+    out = textwrap.wrap(body, width=width, initial_indent=" " * indent,
+                        subsequent_indent=hang, break_long_words=True,
+                        break_on_hyphens=False)
+    return out or [line[:width]]
+
+
+def wrap_lines(text: str, width: int = WIDTH) -> str:
+    """Every line of ``text`` wrapped to ``width`` columns (see :func:`wrap`)."""
+    return "\n".join(part for line in text.split("\n") for part in wrap(line, width))
 
 
 def result_text(result: Result) -> str:
@@ -18,7 +65,16 @@ def result_text(result: Result) -> str:
     else:
         head = "Shared victory: " + ", ".join(seat_label(w) for w in result.winners)
     scores = ", ".join(f"{seat_label(s)} {_number(result.scores[s])}" for s in result.ranking)
-    return f"{head} ({result.reason}).\nScores: {scores}"
+    return wrap_lines(f"{head} ({result.reason}).\nScores: {scores}")
+
+
+def move_text(state: State, seat: int, action: Any, viewer: int | None) -> str:
+    """``action`` of ``seat`` in words for ``viewer``, said before it is applied: in full for
+    the seat itself and an omniscient reader, as the others see it taken otherwise (a sealed
+    bid stays sealed: :meth:`State.describe_public`)."""
+    if viewer == EVERYONE or viewer == seat:
+        return state.describe(action)
+    return state.describe_public(action)
 
 
 def move_line(step: int, seat: int, kind: str, description: str) -> str:
@@ -30,6 +86,49 @@ def move_line(step: int, seat: int, kind: str, description: str) -> str:
     return f"{step}. {label} [{kind}]: {description}"
 
 
-def event_lines(events: list[str]) -> list[str]:
-    """New public events, indented under the move that caused them."""
-    return [f"     > {event}" for event in events]
+def event_lines(events: Iterable[Event | str], viewer: int | None = EVERYONE) -> list[str]:
+    """The events ``viewer`` may see, indented under the move that caused them and wrapped.
+
+    A private event shows whom it is for: ``(only you)`` to its seat, ``(only Player 2)`` to
+    an omniscient reader; a viewer never receives another seat's private event."""
+    lines: list[str] = []
+    for event in events:
+        if isinstance(event, str):
+            event = Event("event", event)
+        if not event.visible_to(viewer):
+            continue
+        text = event.text
+        if event.to is not None:
+            text = f"(only {'you' if viewer == event.to else seat_label(event.to)}) {text}"
+        lines.extend(wrap(f"     > {text}"))
+    return lines
+
+
+def private_lines(events: Sequence[Event], seat: int) -> list[str]:
+    """Only ``seat``'s private events among ``events`` (for a hot-seat player who was not at
+    the screen when they happened)."""
+    return event_lines([e for e in events if e.to == seat], seat)
+
+
+def record_narration(record: Any, viewer: int | None) -> list[str]:
+    """A recorded game narrated for ``viewer`` from its start: each move as ``viewer`` saw it
+    taken, then the events ``viewer`` may see (``replay --show``, a resumed game's recap).
+    The record must replay (see :func:`tabletop.record.replay`)."""
+    from tabletop import registry
+    from tabletop.match import Match
+    from tabletop.serialization import decode_action
+
+    game = registry.get(record.game)
+    match = Match(game, record.players, record.seed, record.options,
+                  seats=["human"] * record.players)
+    kinds = record.seats or ["?"] * record.players
+    lines = event_lines(match.take_events(), viewer)
+    for data in record.actions:
+        action = decode_action(game, data)
+        seat = match.state.to_act
+        assert seat is not None, "a record that replays does not act after the end"
+        text = move_text(match.state, seat, action, viewer)
+        match.play(action)
+        lines.extend(wrap(move_line(match.steps, seat, kinds[seat], text)))
+        lines.extend(event_lines(match.take_events(), viewer))
+    return lines

@@ -17,7 +17,9 @@ from click.testing import CliRunner
 
 from tabletop import registry
 from tabletop.cli import main
-from tabletop.cli.play import RECAP_LINES, _menus
+from tabletop.cli.menus import build_menus
+from tabletop.cli.play import RECAP_LINES
+from tabletop.cli.screen import CLEAR
 from tests.fixtures.menu_game import GAME, GLOSSARY
 
 TOP_MENU = """\
@@ -27,7 +29,7 @@ Your options:
    3. Recruit a Crook (3 choices)
    4. bribe the Judge
    5. leave the game
-Choose (number, a for all 30 actions, or t/h/i/r/s/q): """
+Choose (number, a for all 30 actions, or t/h/i/r/o/s/q): """
 
 
 @pytest.fixture(autouse=True)
@@ -59,40 +61,40 @@ def my_moves(out: str) -> list[str]:
 
 # -- grouped menus ------------------------------------------------------------------------
 def test_top_menu_shows_one_line_per_group_in_order_of_first_appearance() -> None:
-    out = play("q\n")
+    out = play("q\ny\n")
     assert TOP_MENU in out
     assert "take over the Docks" not in out  # the group is closed until chosen
     assert "Game abandoned, not saved." in out
 
 
 def test_a_group_opens_numbered_with_b_to_go_back_and_a_number_plays_its_action() -> None:
-    out = play("2\nb\n3\n2\nq\n")
+    out = play("2\nb\n3\n2\nq\ny\n")
     assert out.count(TOP_MENU) >= 2  # b came back to the top menu
     assert "Take over a Racket (24 choices):\n   1. take over the Docks\n" in out
     assert "  24. take over the Fairground\n   b. back to the top menu\n" \
-           "Choose (number, b to go back, or t/h/i/r/s/q): " in out
+           "Choose (number, b to go back, or t/h/i/r/o/s/q): " in out
     assert "Recruit a Crook (3 choices):\n   1. recruit Crook Alice face down\n" in out
     assert my_moves(out) == ["recruit Crook Bruno face down"]
 
 
 def test_ungrouped_actions_and_groups_of_one_are_played_from_the_top_menu() -> None:
-    assert my_moves(play("4\nq\n")) == ["bribe the Judge"]
-    assert my_moves(play("1\nq\n")) == ["draw an event card (10 left)"]
+    assert my_moves(play("4\nq\ny\n")) == ["bribe the Judge"]
+    assert my_moves(play("1\nq\ny\n")) == ["draw an event card (10 left)"]
 
 
 def test_a_lists_every_action_with_flat_numbers_that_apply_to_that_listing_only() -> None:
-    out = play("26\na\n26\nq\n")
+    out = play("26\na\n26\nq\ny\n")
     # at the top menu, numbers are line numbers: 26 is refused there
     assert "There is no option 26: choose 1 to 5." in out
     assert "All 30 actions:\n   1. draw an event card (10 left)\n   2. take over the Docks\n" in out
     assert "  30. leave the game\n   b. back to the top menu\n" in out
     assert my_moves(out) == ["recruit Crook Alice face down"]
     # b leaves the listing: top-menu numbers apply again
-    assert my_moves(play("a\nb\n2\n1\nq\n")) == ["take over the Docks"]
+    assert my_moves(play("a\nb\n2\n1\nq\ny\n")) == ["take over the Docks"]
 
 
 def test_bad_input_in_a_group_is_refused_with_a_reason_and_asked_again() -> None:
-    out = play("2\nxyz\n0\n25\n²\n" + "9" * 5000 + "\n\nb\nb\nq\n")
+    out = play("2\nxyz\n0\n25\n²\n" + "9" * 5000 + "\n\nb\nb\nq\ny\n")
     assert "'xyz' is not a command: type a number from 1 to 24, b to go back, or h for " \
            "help." in out
     assert "There is no option 0: choose 1 to 24." in out
@@ -113,14 +115,14 @@ def test_commands_work_inside_a_group_and_in_the_full_listing(tmp_path: Path) ->
     assert "  The Judge: Can always be bribed" in out  # i
     assert "Racket Row ships no RULES.md." in out  # r
     assert f"Saved to {path}" in out and path.exists()  # s
-    out = play("a\nq\n")
+    out = play("a\nq\ny\n")
     assert "Game abandoned, not saved." in out
 
 
 def test_a_long_menu_without_groups_stays_flat_as_before() -> None:
-    out = play("a\nb\n26\nq\n", "--option", "groups=false")
+    out = play("a\nb\n26\nq\ny\n", "--option", "groups=false")
     assert "Your options:\n   1. draw an event card (10 left)\n   2. take over the Docks\n" in out
-    assert "  30. leave the game\nChoose (number, or t/h/i/r/s/q): " in out
+    assert "  30. leave the game\nChoose (number, or t/h/i/r/o/s/q): " in out
     assert "(24 choices)" not in out and "back to the top menu" not in out
     assert "'a' is not a command: type a number from 1 to 30, or h for help." in out
     assert "'b' is not a command: type a number from 1 to 30, or h for help." in out
@@ -128,10 +130,10 @@ def test_a_long_menu_without_groups_stays_flat_as_before() -> None:
 
 
 def test_a_game_without_the_hooks_keeps_its_menu_and_prompt() -> None:
-    code, out = run("play", "tic_tac_toe", "--seed", "3", stdin="a\nb\ni\nq\n")
+    code, out = run("play", "tic_tac_toe", "--seed", "3", stdin="a\nb\ni\nq\ny\n")
     assert code == 0
     assert "Your options:\n   1. X marks cell 1\n" in out
-    assert "Choose (number, or t/h/r/s/q): " in out  # i is not offered without a glossary
+    assert "Choose (number, or t/h/r/o/s/q): " in out  # i is not offered without a glossary
     assert "'a' is not a command: type a number from 1 to 9, or h for help." in out
     assert "'b' is not a command" in out
     assert "This game has no card glossary." in out
@@ -144,7 +146,7 @@ def test_grouping_needs_more_than_20_actions_and_a_shorter_menu() -> None:
             state.rackets[racket] = 1
         state.forget_legal_actions()
         legal = list(state.legal_actions())
-        top, everything = _menus(state, legal, [state.describe(a) for a in legal])
+        top, everything = build_menus(state, legal, [state.describe(a) for a in legal])
         assert (everything is None) == (len(top.lines) == len(legal))
         return None if everything is None else len(top.lines)
 
@@ -156,7 +158,7 @@ def test_grouping_needs_more_than_20_actions_and_a_shorter_menu() -> None:
 
 # -- the glossary -------------------------------------------------------------------------
 def test_i_alone_lists_the_card_names_wrapped() -> None:
-    out = play("i\nq\n")
+    out = play("i\nq\ny\n")
     start = out.index("Cards and components (8; i WORDS explains")
     listing = out[start:].splitlines()[1:3]
     assert listing == ["  Racket, Crook Alice, Crook Bruno, Crook Carla, The Judge, Event deck,",
@@ -164,7 +166,7 @@ def test_i_alone_lists_the_card_names_wrapped() -> None:
 
 
 def test_i_words_prints_every_entry_whose_name_contains_them() -> None:
-    out = play("i CROOK\ni alice\ni racket\ni  event   DECK \ni zebra\nq\n")
+    out = play("i CROOK\ni alice\ni racket\ni  event   DECK \ni zebra\nq\ny\n")
     assert out.count("  Crook Alice: A safecracker.") == 2  # i CROOK and i alice
     assert out.count("  Crook Bruno: A getaway driver.") == 1  # only i CROOK
     assert out.count("  Crook Carla: A forger.") == 1
@@ -201,14 +203,14 @@ def test_a_concession_is_played_only_after_y_or_yes() -> None:
 
 
 def test_other_actions_are_not_confirmed() -> None:
-    out = play("4\nq\n")
+    out = play("4\nq\ny\n")
     assert "Are you sure?" not in out and my_moves(out) == ["bribe the Judge"]
 
 
 # -- ASCII digits only --------------------------------------------------------------------
 def test_unicode_digits_are_not_numbers_anywhere() -> None:
     # the action prompt: '²' (isdigit but int() fails), '٣' (int() reads it as 3)
-    code, out = run("play", "tic_tac_toe", "--seed", "3", stdin="²\n٣\n１\n1\nq\n")
+    code, out = run("play", "tic_tac_toe", "--seed", "3", stdin="²\n٣\n１\n1\nq\ny\n")
     assert code == 0
     for text in ("²", "٣", "１"):
         assert f"{text!r} is not a command: type a number from 1 to 9" in out
@@ -235,7 +237,7 @@ def screens(out: str) -> tuple[list[str], list[tuple[str, list[str], list[str]]]
     narration: list[str] = []
     last_move: dict[str, int] = {}
     recaps: list[tuple[str, list[str], list[str]]] = []
-    lines = out.splitlines()
+    lines = out.replace(CLEAR, "").splitlines()
     who = ""
     i = 0
     while i < len(lines):
@@ -246,13 +248,13 @@ def screens(out: str) -> tuple[list[str], list[tuple[str, list[str], list[str]]]
         if line == "Since your last move:":
             body = []
             i += 1
-            while lines[i]:  # the recap ends at the blank line before the seat's table
+            while lines[i] and lines[i] != "Only you saw:":  # the blank line ends it
                 body.append(lines[i])
                 i += 1
             recaps.append((who, body, narration[last_move.get(who, 0):]))
             continue
         found = NARRATION.match(line)
-        if found:
+        if found and "> (only you) " not in line:  # private lines are never recapped
             mover = re.match(r"\d+\. (Player \d) \[human\]", line)
             if mover:
                 last_move[mover.group(1)] = len(narration)
@@ -264,7 +266,7 @@ def screens(out: str) -> tuple[list[str], list[tuple[str, list[str], list[str]]]
 def test_hot_seat_recaps_the_public_lines_since_the_seats_last_move() -> None:
     # Player 1 draws, Player 2 takes over the Fish Market, the bot moves, Player 1 recruits
     # Crook Alice face down, Player 2 leaves (confirmed), the bot moves, Player 1 quits.
-    moves = "1\n\n2\n3\n\n3\n1\n\n5\ny\n\nq\n"
+    moves = "\n1\n\n2\n3\n\n3\n1\n\n5\ny\n\nq\ny\n"  # Enter: the first pass screen
     code, out = run("play", "menu_game", "--seed", "1", "--players", "3", "--seat",
                     "2=human", stdin=moves)
     assert code == 0, out
@@ -286,7 +288,7 @@ def test_hot_seat_recaps_the_public_lines_since_the_seats_last_move() -> None:
 
 def test_the_recap_keeps_the_last_60_lines_and_says_how_many_were_left_out() -> None:
     code, out = run("play", "menu_game", "--seed", "1", "--seat", "2=human",
-                    "--option", "chatter=40", stdin="1\n\n1\n\nq\n")
+                    "--option", "chatter=40", stdin="\n1\n\n1\n\nq\ny\n")
     assert code == 0, out
     narration, recaps = screens(out)
     who, body, missed = recaps[-1]
@@ -298,6 +300,6 @@ def test_the_recap_keeps_the_last_60_lines_and_says_how_many_were_left_out() -> 
 
 
 def test_one_human_gets_no_pass_screen_and_no_recap() -> None:
-    out = play("4\n4\nq\n")
+    out = play("4\n4\nq\ny\n")
     assert "Pass the keyboard" not in out and "Since your last move" not in out
     assert my_moves(out) == ["bribe the Judge", "bribe the Judge"]

@@ -20,6 +20,11 @@ CAUGHT_BY = {
     "no_resample": CHECKS[5],
     "lose_card": CHECKS[6],
     "bad_result": CHECKS[7],
+    "silent_steal": CHECKS[8],
+    "private_render": CHECKS[8],
+    "private_in_obs": CHECKS[8],
+    "wide_table": CHECKS[8],
+    "twin_actions": CHECKS[8],
 }
 
 

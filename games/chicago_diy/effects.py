@@ -41,17 +41,17 @@ def draw(state: ChicagoState) -> None:
     if KIND[card] != "territory":
         # money, hit men and jokers go into the hidden hand ([decided] only the drawer sees it)
         state.hands[me].append(card)
-        state.log.add(f"{who} draws a card into the hand")
+        state.log.add("draw", f"{who} draws a card into the hand")
         state.phase = rules.AFTER
         return
     cost = COST[card]
     if money_in(state.hands[me]) >= cost:
         state.pending = card
         state.phase = rules.PAY_TERRITORY
-        state.log.add(f"{who} draws {label(card)} and must pay ${cost} for it")
+        state.log.add("territory drawn", f"{who} draws {label(card)} and must pay ${cost} for it")
     else:
         reinsert(state, [card])
-        state.log.add(
+        state.log.add("territory drawn",
             f"{who} draws {label(card)} but cannot pay ${cost}: it is shuffled back"
         )
         state.phase = rules.AFTER
@@ -64,13 +64,13 @@ def hire(state: ChicagoState) -> None:
     roll = d6(state.rng)
     if roll >= 4:
         state.henchmen[me] += 1
-        state.log.add(f"{who} rolls {roll}: a henchman joins for free")
+        state.log.add("hire roll", f"{who} rolls {roll}: a henchman joins for free")
         state.phase = rules.AFTER
     elif money_in(state.hands[me]) >= rules.HIRE_PRICE:
-        state.log.add(f"{who} rolls {roll}: the henchman wants ${rules.HIRE_PRICE}")
+        state.log.add("hire roll", f"{who} rolls {roll}: the henchman wants ${rules.HIRE_PRICE}")
         state.phase = rules.PAY_HIRE
     else:
-        state.log.add(f"{who} rolls {roll} and cannot pay ${rules.HIRE_PRICE}: nobody is hired")
+        state.log.add("hire roll", f"{who} rolls {roll} and cannot pay ${rules.HIRE_PRICE}: nobody is hired")
         state.phase = rules.AFTER
 
 
@@ -86,12 +86,12 @@ def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
     who = rules.seat_name(me)
     if state.phase == rules.PAY_TERRITORY:
         card, state.pending = state.pending, ""
-        state.log.add(f"{who} pays {paid} for {label(card)}")
+        state.log.add("payment", f"{who} pays {paid} for {label(card)}")
         state.phase = rules.AFTER
         state.gain_territory(me, card)
     else:
         state.henchmen[me] += 1
-        state.log.add(f"{who} pays {paid}: a henchman joins")
+        state.log.add("henchman hired", f"{who} pays {paid}: a henchman joins")
         state.phase = rules.AFTER
 
 
@@ -106,18 +106,18 @@ def battle(state: ChicagoState, territory: str) -> None:
     state.phase = rules.AFTER
     if not state.henchmen[owner]:
         state.territories[owner].remove(territory)
-        state.log.add(f"{who} walks into {label(territory)}: {them} has nobody to defend it")
+        state.log.add("territory taken", f"{who} walks into {label(territory)}: {them} has nobody to defend it")
         state.gain_territory(me, territory)
         return
     mine = max(d6(rng) for _ in range(state.henchmen[me]))
     theirs = max(d6(rng) for _ in range(state.henchmen[owner]))
     if mine > theirs:
         state.territories[owner].remove(territory)
-        state.log.add(f"{who} rolls {mine} against {theirs} and takes {label(territory)}")
+        state.log.add("attack roll", f"{who} rolls {mine} against {theirs} and takes {label(territory)}")
         state.gain_territory(me, territory)
     else:
         state.henchmen[me] -= 1
-        state.log.add(
+        state.log.add("attack roll",
             f"{who} rolls {mine} against {theirs} for {label(territory)} and loses a henchman"
         )
 
@@ -132,7 +132,7 @@ def hit_man(state: ChicagoState, target: int) -> None:
     state.deck.discard_pile.append(ace)
     state.henchmen[target] -= 1
     left = state.henchmen[target]
-    state.log.add(
+    state.log.add("hit man",
         f"{rules.seat_name(me)}'s hit man ({label(ace)}) eliminates a henchman of "
         f"{rules.seat_name(target)} ({left} left)"
     )
@@ -147,7 +147,7 @@ def play_joker(state: ChicagoState, card: str, territory: str) -> None:
     # the game (else raids would recycle territories and refill the deck without end)
     state.set_aside.append(card)
     owner = state.owner_of(territory)
-    state.log.add(f"{rules.seat_name(me)} plays the {label(card)} on {label(territory)}")
+    state.log.add("police card", f"{rules.seat_name(me)} plays the {label(card)} on {label(territory)}")
     if money_in(state.hands[owner]) >= state.options.bribe:
         state.decisions.push(owner, rules.BRIBE, effect=EFFECT[card], territory=territory,
                              attacker=me)
@@ -162,10 +162,10 @@ def _joker_effect(
     if effect == "police_raid":
         # rulebook "Red Joker": the territory goes back into the deck, shuffled
         reinsert(state, [territory])
-        state.log.add(f"the police close {label(territory)}: it goes back into the deck")
+        state.log.add("territory closed", f"the police close {label(territory)}: it goes back into the deck")
     else:
         # rulebook "Black Joker": the attacker takes it, no dice rolled
-        state.log.add(f"{rules.seat_name(attacker)}'s mob takes {label(territory)}")
+        state.log.add("territory taken", f"{rules.seat_name(attacker)}'s mob takes {label(territory)}")
         state.gain_territory(attacker, territory)
 
 
@@ -178,7 +178,7 @@ def answer_bribe(state: ChicagoState, action: Pay | Decline) -> None:
     owner, territory = prompt.seat, prompt.get("territory")
     attacker, effect = prompt.get("attacker"), prompt.get("effect")
     if not isinstance(action, Pay):
-        state.log.add(f"{rules.seat_name(owner)} does not pay the bribe")
+        state.log.add("bribe refused", f"{rules.seat_name(owner)} does not pay the bribe")
         _joker_effect(state, effect, territory, owner, attacker)
         return
     cards = action.cards
@@ -189,9 +189,9 @@ def answer_bribe(state: ChicagoState, action: Pay | Decline) -> None:
     paid = f"${sum(VALUE[c] for c in cards)} ({len(cards)} cards)"
     if effect == "police_raid":
         reinsert(state, list(cards))
-        state.log.add(f"{rules.seat_name(owner)} bribes the police with {paid} and keeps "
+        state.log.add("bribe paid", f"{rules.seat_name(owner)} bribes the police with {paid} and keeps "
                          f"{label(territory)}")
     else:
         state.hands[attacker].extend(cards)
-        state.log.add(f"{rules.seat_name(owner)} pays {rules.seat_name(attacker)} {paid} and "
+        state.log.add("ransom paid", f"{rules.seat_name(owner)} pays {rules.seat_name(attacker)} {paid} and "
                          f"keeps {label(territory)}")

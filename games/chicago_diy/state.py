@@ -172,7 +172,7 @@ class ChicagoState(State):
         elif kind is Pay:
             effects.pay(self, action.cards)
         elif kind is Decline:  # only a hire's $5 can be declined outside a bribe
-            self.log.add(f"{seat_name(self.turn.current)} keeps the money: no henchman")
+            self.log.add("no hire", f"{seat_name(self.turn.current)} keeps the money: no henchman")
             self.phase = AFTER
         elif kind is HitMan:
             effects.hit_man(self, action.target)
@@ -182,7 +182,7 @@ class ChicagoState(State):
             hand = self.hands[self.turn.current]
             hand.remove(action.card)
             self.deck.discard_pile.append(action.card)
-            self.log.add(f"{seat_name(self.turn.current)} discards {label(action.card)}")
+            self.log.add("discard", f"{seat_name(self.turn.current)} discards {label(action.card)}")
         elif kind is EndTurn:
             self.end_turn()
             return
@@ -206,7 +206,7 @@ class ChicagoState(State):
             if self.reshuffles_left and deck.discard_pile:
                 self.reshuffles_left -= 1
                 deck.reshuffle_discards(self.rng)
-                self.log.add("the draw pile ran out: the discards are shuffled into a new one")
+                self.log.add("reshuffle", "the draw pile ran out: the discards are shuffled into a new one")
             else:
                 self.finish("the deck ran out")
                 return
@@ -227,7 +227,7 @@ class ChicagoState(State):
         self.phase = OVER
         self.end_reason = reason
         self.decisions.stack.clear()
-        self.log.add(f"game over: {reason}")
+        self.log.add("game over", f"game over: {reason}")
 
     def owner_of(self, territory: str) -> int:
         """The seat holding ``territory`` face up (-1 if nobody does)."""
@@ -331,5 +331,5 @@ def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
         players, rng, options, deck, hands, territories, [1] * players,
         TurnOrder(players, current=first), reshuffles_left=options.reshuffles,
     )
-    state.log.add(f"{seat_name(first)} goes first")
+    state.log.add("first player", f"{seat_name(first)} goes first")
     return state

@@ -59,7 +59,7 @@ def observation(state: ChicagoState, seat: int | None) -> dict[str, Any]:
         "pending": state.pending,
         "prompt": _prompt(state),
         "bribe": state.options.bribe,
-        "log": state.log.recent(12),
+        "events": state.log.view(seat),
         "end_reason": state.end_reason,
     }
     if seat is not None:
@@ -224,9 +224,9 @@ def render(state: ChicagoState, seat: int | None) -> str:
                      f"{label(top.get('territory'))}")
     if state.phase == AFTER and seat == state.turn.current and len(state.hands[seat]) > HAND_LIMIT:
         lines.append(f"You hold more than {HAND_LIMIT} cards: discard before passing.")
-    if state.log.entries:
+    if state.log.view(seat):
         lines.append("Lately:")
-        lines.extend(f"  - {event}" for event in state.log.recent(state.players + 3))
+        lines.extend(f"  - {event}" for event in state.log.recent(state.players + 3, seat))
     if state.phase == OVER:
         lines.append("Scores: " + ", ".join(
             f"{seat_name(s)} {state.score(s)}" for s in range(state.players)))

@@ -129,7 +129,7 @@ def step(s: CrimeLordsState, action: Any) -> None:
             atk.money += amount
             if amount:
                 parts.append(f"P{seat + 1} {abs(amount)} G {'for' if amount > 0 else 'against'}")
-        s.log.add("Showdown: " + (", ".join(parts) or "nobody spends a thing"))
+        s.log.add("showdown", "Showdown: " + (", ".join(parts) or "nobody spends a thing"))
         open_assist(s)
     elif t is A.Assist:
         use_card(s, action.card)
@@ -434,7 +434,7 @@ def roll(s: CrimeLordsState) -> None:
     what = f"{CARDS[atk.leader].name} against {CARDS[atk.target].name}"
     if atk.kind == "hit" and number < 2 and atk.verdict != 1:
         s.last_roll = 0
-        s.log.add(f"{what}: only a warning shot (needs {number}), no roll")
+        s.log.add("warning shot", f"{what}: only a warning shot (needs {number}), no roll")
         resolve(s, success=False, counted=False)
         return
     r = TWO_D6.roll_sum(s.rng)
@@ -447,7 +447,7 @@ def roll(s: CrimeLordsState) -> None:
         ok = r <= number and r <= 10
     need = "sure thing" if atk.verdict == 1 else "foiled" if atk.verdict == -1 else (
         f"needs {min(number, 10)}")
-    s.log.add(f"{what} ({atk.kind}, {need}): rolls {r}, {'success' if ok else 'failure'}")
+    s.log.add("attack roll", f"{what} ({atk.kind}, {need}): rolls {r}, {'success' if ok else 'failure'}")
     resolve(s, success=ok, counted=True)
 
 
@@ -528,7 +528,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
     victim_power = mob.base_power(s, t)
     lead_power = mob.base_power(s, atk.leader)
     own = d >= 0 and s.mobs[d].root != t
-    s.log.add(f"{CARDS[t].name} is rubbed out"
+    s.log.add("hit", f"{CARDS[t].name} is rubbed out"
               + (": his superior and his people get an Unhappy marker" if own else ""))
     if d < 0:
         s.uncontrolled.remove(t)
@@ -564,7 +564,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
         before = mob.base_power(s, atk.leader)
         mob.raise_power(s, atk.leader, 2 if victim_power > lead_power else 1)
         if mob.base_power(s, atk.leader) > before:
-            s.log.add(f"{CARDS[atk.leader].name}'s Power rises to "
+            s.log.add("power", f"{CARDS[atk.leader].name}'s Power rises to "
                       f"{mob.base_power(s, atk.leader)}")
 
 

@@ -123,7 +123,7 @@ def win_auction(s: CrimeLordsState) -> None:
     """The high bidder pays from his bidding money and takes the card."""
     card, seat = s.auc_card, s.auc_leader
     s.bid_money[seat] -= s.auc_high
-    s.log.add(f"P{seat + 1} buys {CARDS[card].name} for {s.auc_high} G")
+    s.log.add("auction won", f"P{seat + 1} buys {CARDS[card].name} for {s.auc_high} G")
     s.loc[card] = seat
     if is_crook(card):
         s.auc_crooks += 1
@@ -155,7 +155,7 @@ def end_auction(s: CrimeLordsState) -> None:
                 c = crooks[s.rng.below(len(crooks))]
                 s.draw_pile.remove(c)
                 s.loc[c] = seat
-                s.log.add(f"P{seat + 1} bought no Crook and takes {CARDS[c].name} "
+                s.log.add("free crook", f"P{seat + 1} bought no Crook and takes {CARDS[c].name} "
                           "from the deck")
     s.current = 0
     start_boss_choice(s, 0)
@@ -199,7 +199,7 @@ def next_layout(s: CrimeLordsState) -> None:
             return
         s.layout_queue.pop(0)
         mob.release(s, c)  # [decided] a Crook too strong for every open side goes uncontrolled
-        s.log.add(f"{CARDS[c].name} fits nowhere in P{seat + 1}'s Mob and goes uncontrolled")
+        s.log.add("crook uncontrolled", f"{CARDS[c].name} fits nowhere in P{seat + 1}'s Mob and goes uncontrolled")
     s.place_card = -1
     start_boss_choice(s, seat + 1)
 

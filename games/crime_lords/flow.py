@@ -56,7 +56,7 @@ def begin_turn(s: CrimeLordsState, seat: int) -> None:
             mob.add_unhappy(s, c)
     gain = income(s, seat)
     s.money[seat] += gain
-    s.log.add(f"P{seat + 1} collects {gain} G")
+    s.log.add("income", f"P{seat + 1} collects {gain} G")
     start_pay(s, seat)
 
 
@@ -181,7 +181,7 @@ def finish_pay(s: CrimeLordsState, seat: int) -> None:
             mob.add_unhappy(s, c, 1 if c in s.pay_got else 2, unpaid=True)
     if short:
         markers = sum(s.unhappy[c] for c in s.mobs[seat].cell)
-        s.log.add(f"P{seat + 1} is short paying {len(short)} Crook{'s' * (len(short) > 1)};"
+        s.log.add("wages short", f"P{seat + 1} is short paying {len(short)} Crook{'s' * (len(short) > 1)};"
                   f" Unhappy markers now {markers}")
     s.pay_due, s.pay_got = {}, []
     after_pay(s, seat)
@@ -209,7 +209,7 @@ def draw_cards(s: CrimeLordsState, seat: int) -> None:
             s.uncontrolled.append(card)
             shown.append(CARDS[card].name)
     if shown or kept:
-        s.log.add(f"P{seat + 1} draws: {', '.join(shown) or 'nothing for the street'}"
+        s.log.add("draw", f"P{seat + 1} draws: {', '.join(shown) or 'nothing for the street'}"
                   + (f" and keeps {kept} Special{'s' * (kept > 1)}" if kept else ""))
 
 
@@ -293,7 +293,7 @@ def eliminate(s: CrimeLordsState, seat: int) -> None:
     """"Leaving the game" / elimination: Crooks and Rackets to the uncontrolled area,
     Specials to the discard pile, the Mob card out of play."""
     s.alive[seat] = False
-    s.log.add(f"P{seat + 1} ({MOBS[s.mob_of[seat]].name}) is out of the game")
+    s.log.add("eliminated", f"P{seat + 1} ({MOBS[s.mob_of[seat]].name}) is out of the game")
     for c in s.mobs[seat].nodes():
         mob.release(s, c)
     s.mobs[seat] = Hierarchy()
@@ -315,7 +315,7 @@ def leave(s: CrimeLordsState) -> None:
     him again). Victory waits for the end of the turn as usual (except "all rivals
     eliminated")."""
     seat = s.actor
-    s.log.add(f"P{seat + 1} leaves the game")
+    s.log.add("leave", f"P{seat + 1} leaves the game")
     eliminate(s, seat)
     settle(s)
 
@@ -370,7 +370,7 @@ def apply(s: CrimeLordsState, action: Any) -> None:
     elif t is A.ChooseBoss and s.phase == "newboss":
         seat, pool = s.newboss_seat, s.newboss_pool
         s.newboss_seat, s.newboss_pool = -1, []
-        s.log.add(f"P{seat + 1} makes {CARDS[action.crook].name} the new Boss")
+        s.log.add("new boss", f"P{seat + 1} makes {CARDS[action.crook].name} the new Boss")
         regroup.start_new_boss(s, seat, pool, action.crook)
     elif t is A.ChooseBoss:
         auction.choose_boss(s, action.crook)
@@ -572,7 +572,7 @@ def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
         # the Boss is Hit, so he too gets a marker, and "the Hit comes before the
         # promotion, so if the Hit gives him his third marker, he'll flee before he can be
         # promoted" ("Unhappy Crooks"): the Mob is left as after any Hit on its Boss
-        s.log.add(f"{CARDS[lt].name} kills the Boss but flees on his third Unhappy marker")
+        s.log.add("boss killed", f"{CARDS[lt].name} kills the Boss but flees on his third Unhappy marker")
         mob.boss_hit(s, seat)
         return
     if double_cross:

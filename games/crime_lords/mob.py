@@ -75,7 +75,7 @@ def add_unhappy(s: CrimeLordsState, crook: int, n: int = 1, unpaid: bool = False
         return False
     s.unhappy[crook] += n
     if s.unhappy[crook] >= 3:
-        s.log.add(f"{CARDS[crook].name} quits P{owner + 1}'s Mob on his third Unhappy marker"
+        s.log.add("crook quits", f"{CARDS[crook].name} quits P{owner + 1}'s Mob on his third Unhappy marker"
                   + (" and goes uncontrolled" if unpaid else " and leaves town"))
         remove_crook(s, crook, UNCONTROLLED if unpaid else DISCARD)
         return True
@@ -141,7 +141,7 @@ def boss_hit(s: CrimeLordsState, seat: int) -> None:
     before = lieutenants(s, seat)
     members = [c for c in m.nodes() if c != m.root]
     if members:
-        s.log.add(f"Every Crook of P{seat + 1}'s Mob gets an Unhappy marker")
+        s.log.add("unhappy", f"Every Crook of P{seat + 1}'s Mob gets an Unhappy marker")
     s.mobs[seat] = Hierarchy()
     to_zone(s, m.root, DISCARD)
     survivors = []

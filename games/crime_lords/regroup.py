@@ -76,7 +76,7 @@ def begin(
     s.regroup_sup = dict(keep_superior or {})
     s.regroup_new = list(new or [])
     if s.regroup:
-        s.log.add(f"P{seat + 1} reassigns " + ", ".join(CARDS[c].name for c in s.regroup))
+        s.log.add("reassignment", f"P{seat + 1} reassigns " + ", ".join(CARDS[c].name for c in s.regroup))
     advance(s)
 
 
@@ -172,7 +172,7 @@ def place(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
 def make_room(s: CrimeLordsState, crook: int) -> None:
     """The player lets an old Crook (with his people) go uncontrolled to make room."""
     m = s.mobs[s.regroup_seat]
-    s.log.add(f"P{s.regroup_seat + 1} lets {CARDS[crook].name} go to make room")
+    s.log.add("crook released", f"P{s.regroup_seat + 1} lets {CARDS[crook].name} go to make room")
     for c in m.detach(crook):
         mob.release(s, c)
     advance(s)

@@ -144,7 +144,7 @@ def finish(s: CrimeLordsState, winners: list[int], reason: str) -> None:
     s.phase = "over"
     s.winners = sorted(winners)
     s.end_reason = reason
-    s.log.add(f"Game over: {reason}")
+    s.log.add("game over", f"Game over: {reason}")
     s.attack = None
 
 

@@ -16,7 +16,7 @@ def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
 
     d = atk.defender
     if not s.war:
-        s.log.add(f"GANG WAR! P{atk.seat + 1} went after the Boss of P{d + 1}")
+        s.log.add("gang war declared", f"GANG WAR! P{atk.seat + 1} went after the Boss of P{d + 1}")
         s.war = True
         s.war_starter = atk.seat
         s.war_in = [False] * s.players
@@ -102,7 +102,7 @@ def end_war(s: CrimeLordsState) -> None:
 
     s.war = False
     s.war_turn = -1
-    s.log.add("The Gang War is over: everyone retokens")
+    s.log.add("gang war over", "The Gang War is over: everyone retokens")
     s.war_in = [False] * s.players
     s.war_retokened = [False] * s.players
     for p in range(s.players):

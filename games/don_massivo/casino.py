@@ -26,7 +26,7 @@ def begin(state: DonMassivoState, pile: int) -> None:
     state.casino = SealedChoice(seats)
     state.casino_pile = pile
     state.step = "casino"
-    state.log.add(f"a Casino card shows on Fence pile {pile + 1}: the Casino opens")
+    state.log.add("casino opens", f"a Casino card shows on Fence pile {pile + 1}: the Casino opens")
 
 
 def stake_options(state: DonMassivoState, seat: int) -> tuple[Stake, ...]:
@@ -76,15 +76,15 @@ def resolve(state: DonMassivoState) -> None:
         card = state.stooges.draw(state.rng)
         state.stooges.discard(card)
         kind = LOOT_KIND[card]
-        state.log.add(f"the Casino turns over the {STOOGES[card].name} ({kind})")
+        state.log.add("casino card", f"the Casino turns over the {STOOGES[card].name} ({kind})")
     winners = {s: a for s, (a, k) in stakes.items() if a and k == kind}
     staked = sum(winners.values())
     for seat in sorted(winners):
         share = pot * winners[seat] // staked  # in proportion, rounded down to $1,000
         state.money.mint(PILE[seat], share)
-        state.log.add(f"Player {seat + 1} wins {money_text(share)} at the Casino")
+        state.log.add("casino win", f"Player {seat + 1} wins {money_text(share)} at the Casino")
     if not winners:
-        state.log.add(f"nobody named {kind or 'the card'}: the pot of {money_text(pot)} "
+        state.log.add("casino pot", f"nobody named {kind or 'the card'}: the pot of {money_text(pot)} "
                           "goes to the bank")
     pile = state.casino_pile
     state.casinos_out.append(state.fence_piles[pile].pop())

@@ -81,13 +81,13 @@ def apply_locations(state: DonMassivoState, action: Any) -> None:
         for _ in range(RECRUIT_DRAW):
             if state.gangsters.can_draw():
                 state.hand_g[seat].append(state.gangsters.draw(state.rng))
-        state.log.add(f"Player {seat + 1} recruits at the West Side")
+        state.log.add("recruit", f"Player {seat + 1} recruits at the West Side")
     elif isinstance(action, LeanOnFence):
         # East Side alternative action: the top fence is thrown out before selling.
         state.east_alt = True
         card = state.fence_piles[action.pile].pop()
         state.fence_discard.append(card)
-        state.log.add(f"Player {seat + 1} leans on the {FENCES[card].name} of pile "
+        state.log.add("lean on fence", f"Player {seat + 1} leans on the {FENCES[card].name} of pile "
                           f"{action.pile + 1}")
         turn_up(state, action.pile)
     else:
@@ -119,7 +119,7 @@ def apply_steal(state: DonMassivoState, action: Any) -> None:
             hand.append(found)
             got += 1
     state.gangsters.discard_all(state.specialists)
-    state.log.add(f"Player {seat + 1} steals {got} Stooge card(s) at the West Side"
+    state.log.add("theft", f"Player {seat + 1} steals {got} Stooge card(s) at the West Side"
                       + (f" with {len(state.specialists)} specialist(s)" if state.specialists
                          else ""))
     state.specialists = []
@@ -172,7 +172,7 @@ def apply_sell(state: DonMassivoState, action: Any) -> None:
     state.stooges.discard_all(state.offered)
     state.money.mint(PILE[seat], earned)
     state.fence_discard.append(fence)
-    state.log.add(f"Player {seat + 1} sells {len(state.offered)} loot card(s) to the "
+    state.log.add("sale", f"Player {seat + 1} sells {len(state.offered)} loot card(s) to the "
                       f"{FENCES[fence].name} for {money_text(earned)}")
     state.offered = []
     state.sell_pile = -1
@@ -199,6 +199,6 @@ def pay_interest(state: DonMassivoState) -> None:
             interest = state.money[SHOW[s]] // INTEREST_STEP
             if interest:
                 state.money.mint(PILE[s], interest)
-                state.log.add(f"the Bank pays Player {s + 1} {money_text(interest)} interest")
+                state.log.add("interest", f"the Bank pays Player {s + 1} {money_text(interest)} interest")
     check_wealth(state)
 

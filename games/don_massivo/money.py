@@ -30,7 +30,7 @@ def end_game(state: DonMassivoState, winners: list[int], reason: str) -> None:
     state.over = True
     state.winners = sorted(winners)
     state.end_reason = reason
-    state.log.add(reason)
+    state.log.add("game over", reason)
 
 
 def richest(state: DonMassivoState, seats: list[int]) -> list[int]:
@@ -49,7 +49,7 @@ def check_wealth(state: DonMassivoState) -> bool:
         return False
     winners = richest(state, rich)
     for s in rich:
-        state.log.add(f"Player {s + 1} possesses {money_text(state.total(s))}")
+        state.log.add("money declared", f"Player {s + 1} possesses {money_text(state.total(s))}")
     if len(rich) == 1:
         end_game(state, winners, "a player possesses $100,000")
     else:

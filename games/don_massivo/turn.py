@@ -130,7 +130,7 @@ def apply_move(state: DonMassivoState, action: Any) -> None:
     seat = state.current
     if state.tokens[seat][action.token] == PRISON:
         paid = state.money.pay_what_you_can_to_bank(PILE[seat], BAIL)
-        state.log.add(f"Player {seat + 1} pays {money_text(paid)} bail")
+        state.log.add("bail", f"Player {seat + 1} pays {money_text(paid)} bail")
     state.moved_from = state.tokens[seat][action.token]
     state.tokens[seat][action.token] = action.location
     state.moved = action.token
@@ -162,7 +162,7 @@ def apply_deal(state: DonMassivoState, action: Any) -> None:
     if isinstance(action, Pay):
         state.deal = "pay"
         paid = state.money.pay_what_you_can(PILE[seat], PILE[action.target], PAYMENT)
-        state.log.add(f"Player {seat + 1} pays Player {action.target + 1} {money_text(paid)}")
+        state.log.add("payment", f"Player {seat + 1} pays Player {action.target + 1} {money_text(paid)}")
         give_way(state)
         if check_wealth(state):
             return
@@ -210,13 +210,13 @@ def resolve_robbery(state: DonMassivoState) -> None:
                 f"of {money_text(amount)}")
         if holder is not None and cut:
             text += f"; Player {holder + 1} at the Villa receives {money_text(cut)} of it"
-        state.log.add(text)
+        state.log.add("robbery", text)
         give_way(state)
         if check_wealth(state):
             return
     else:
         state.tokens[seat][state.moved] = PRISON
-        state.log.add(f"Player {seat + 1}'s robbery fails ({attack} against {defence}): "
+        state.log.add("robbery failed", f"Player {seat + 1}'s robbery fails ({attack} against {defence}): "
                           "the token goes to Prison")
     begin_phase3(state)
 

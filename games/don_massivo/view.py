@@ -93,7 +93,7 @@ def observation(state: DonMassivoState, seat: int | None) -> dict[str, Any]:
         "casino": None if state.casino is None else state.casino.view(seat),
         "facedown_queue": list(state.facedown_queue), "over": state.over,
         "winners": list(state.winners), "end_reason": state.end_reason,
-        "events": state.log.recent(8),
+        "events": state.log.view(seat),
     }
     if seat is not None:
         out["hand"] = {"gangsters": list(state.hand_g[seat]),
@@ -292,7 +292,7 @@ def render(state: DonMassivoState, seat: int | None) -> str:
         lines.append("Your hand: " + ("; ".join(
             [_gangster(c) for c in state.hand_g[seat]] + [_loot(c) for c in state.hand_s[seat]])
             or "empty"))
-    recent = state.log.recent(3)
+    recent = state.log.recent(3, seat)
     if recent:
         lines.append("Lately: " + "; ".join(recent))
     if not state.over:

@@ -16,7 +16,7 @@ from tabletop import registry
 from tabletop.agents import agent_kinds, default_bot
 from tabletop.cli.play import play
 from tabletop.errors import InvalidOptions, TabletopError
-from tabletop.options import option_fields, parse_option_pairs
+from tabletop.options import parse_option_pairs
 
 
 class _Group(click.Group):
@@ -55,22 +55,34 @@ def list_games() -> None:
 
 @main.command()
 @click.argument("game_name", metavar="GAME")
-def rules(game_name: str) -> None:
-    """Print GAME's rules as implemented (its RULES.md), with its options, agents and, when
-    the game has a glossary, its cards."""
+@click.argument("words", nargs=-1)
+def rules(game_name: str, words: tuple[str, ...]) -> None:
+    """Print GAME's rules as implemented (its RULES.md), with its options (what each means,
+    the values it takes, its default), agents and, when the game has a glossary, its cards.
+    With WORDS, only the sections of the rules whose heading (or else text) contains them."""
     from tabletop.cli.glossary import section_lines
+    from tabletop.cli.rules_text import find, sections
+    from tabletop.cli.screen import say
+    from tabletop.options import option_infos
 
     game = registry.get(game_name)
-    click.echo(game.rules_text().rstrip())
-    fields = option_fields(game.options_class)
-    click.echo("\n---\nOptions (tabletop play/simulate --option KEY=VALUE):")
-    if not fields:
-        click.echo("  none")
-    for name, (typ, default) in fields.items():
-        click.echo(f"  {name} ({getattr(typ, '__name__', typ)}, default {default!r})")
-    click.echo(f"Agents: {', '.join(agent_kinds(game))}")
+    if words:
+        found = find(sections(game.rules_text()), " ".join(words))
+        if not found:
+            raise InvalidOptions(f"no section of the {game.title} rules mentions "
+                                 f"{' '.join(words)[:40]!r}")
+        say("\n\n".join(section.text() for section in found))
+        return
+    say(game.rules_text().rstrip())
+    infos = option_infos(game.options_class)
+    say("\n---\nOptions (tabletop play/simulate --option KEY=VALUE):")
+    if not infos:
+        say("  none")
+    for info in infos.values():
+        say("\n".join(info.lines()))
+    say(f"Agents: {', '.join(agent_kinds(game))}")
     for line in section_lines(game.glossary()):
-        click.echo(line)
+        say(line)
 
 
 @main.command()
@@ -110,31 +122,19 @@ def simulate(game_name: str, count: int, players: int | None, agents: str | None
 def replay(path: str, show: bool) -> None:
     """Re-play a recorded game, checking every action and the result."""
     from tabletop.engine import seat_label
-    from tabletop.match import Match
-    from tabletop.narration import event_lines, move_line, result_text
+    from tabletop.narration import EVERYONE, record_narration, result_text, wrap_lines
     from tabletop.record import Record
     from tabletop.record import replay as replay_record
-    from tabletop.serialization import decode_action
 
     record = Record.load(path)
     state = replay_record(record)
     game = registry.get(record.game)
     if show:
-        shown = Match(game, record.players, record.seed, record.options,
-                      seats=["human"] * record.players)
-        click.echo(shown.state.render(None) + "\n")
-        for data in record.actions:
-            for line in event_lines(shown.take_events()):
-                click.echo(line)
-            action = decode_action(game, data)
-            seat = shown.state.to_act
-            assert seat is not None  # the record replayed above, so the game is not over
-            kind = record.seats[seat] if record.seats else "?"
-            click.echo(move_line(shown.steps + 1, seat, kind, shown.state.describe(action)))
-            shown.play(action)
-        for line in event_lines(shown.take_events()):
+        click.echo(wrap_lines(game.new_state(record.players, record.seed,
+                                             record.options).render(None)) + "\n")
+        for line in record_narration(record, EVERYONE):
             click.echo(line)
-        click.echo("\n" + shown.state.render(None))
+        click.echo("\n" + wrap_lines(state.render(None)))
     summary = (f"Replayed {len(record.actions)} actions of {game.title} "
                f"({record.players} players, seed {record.seed}): every action was legal")
     if record.result is not None:

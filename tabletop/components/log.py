@@ -1,44 +1,83 @@
-"""The public event log: what everybody at the table saw happen, in order.
+"""The event log: what happened at the table, in order, and who saw it.
 
-Dice results, cards turned face up, who paid whom: a game writes these lines as its rules
-resolve, and the CLI and the golden transcripts print the new ones after every move, so a
-player sees what their move (and every bot's) led to. Only public facts belong here: the log is
-part of every seat's view.
+Dice results, cards turned face up, who paid whom, the card a player drew: a game writes each
+as an :class:`Event` while its rules resolve. An event is data first — a ``kind`` that
+statistics count ("sale", "wages", "newsflash"), the seat it is shown ``to`` (``None``: to
+everybody) — and words second: the sentence a player reads. The CLI, the golden transcripts,
+the web table and ``tabletop simulate``'s event statistics all read the same log.
+
+Visibility is the whole point of ``to``: a public event is part of every seat's view; a private
+one (the card a player drew) reaches only its seat. :meth:`EventLog.view` and
+:meth:`EventLog.since` filter by seat, so a reader asking for a seat's events cannot receive
+another seat's secrets.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 import attrs
+
+#: ``since`` and ``view`` with this viewer return every event, private ones included: for the
+#: omniscient readers only (golden transcripts, a bots-only game, statistics), never a player
+EVERYONE: Final = -1
+
+
+@attrs.frozen(slots=True)
+class Event:
+    """One thing that happened.
+
+    ``kind`` is a short lower-case name of what kind of thing it is ("sale", "muscle reveal",
+    "wages"), the same for every event of that kind whatever its numbers: ``tabletop
+    simulate`` counts events by kind. ``text`` is the sentence a player reads, with the
+    numbers and the cause in it. ``to`` is ``None`` for a public event, or the one seat
+    that may see it.
+    """
+
+    kind: str
+    text: str
+    to: int | None = None
+
+    def visible_to(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` (a seat, ``None`` for a spectator, or :data:`EVERYONE`) sees it."""
+        return self.to is None or viewer == EVERYONE or self.to == viewer
 
 
 @attrs.define(slots=True)
 class EventLog:
-    """The last ``keep`` public events, and how many were ever written.
+    """The last ``keep`` events, and how many were ever written.
 
     ``total`` only grows, so a reader remembers ``total`` as a mark and later asks for
     :meth:`since` that mark, even after old entries were dropped.
     """
 
-    entries: list[str] = attrs.Factory(list)
+    entries: list[Event] = attrs.Factory(list)
     total: int = 0
     keep: int = 60
 
     def clone(self) -> EventLog:
-        """An independent copy."""
+        """An independent copy (events are immutable)."""
         return EventLog(self.entries[:], self.total, self.keep)
 
-    def add(self, text: str) -> None:
-        """Write one event."""
-        self.entries.append(text)
+    def add(self, kind: str, text: str, *, to: int | None = None) -> None:
+        """Write one event of ``kind``: public, or seen only by seat ``to``."""
+        self.entries.append(Event(kind, text, to))
         self.total += 1
         if len(self.entries) > self.keep:
             del self.entries[: len(self.entries) - self.keep]
 
-    def since(self, mark: int) -> list[str]:
-        """Events written after ``total`` was ``mark`` (those still kept)."""
+    def since(self, mark: int, viewer: int | None = None) -> list[Event]:
+        """Events written after ``total`` was ``mark`` (those still kept) that ``viewer`` may
+        see: a seat sees the public events and its own; ``None`` (a spectator) the public
+        ones; :data:`EVERYONE` all of them."""
         first = self.total - len(self.entries)
-        return self.entries[max(0, mark - first):]
+        return [e for e in self.entries[max(0, mark - first):] if e.visible_to(viewer)]
 
-    def recent(self, n: int) -> list[str]:
-        """The last ``n`` events, oldest first."""
-        return self.entries[-n:] if n > 0 else []
+    def view(self, viewer: int | None) -> list[str]:
+        """The texts of the kept events ``viewer`` may see, oldest first: what a game puts in
+        ``observation(seat)["events"]``."""
+        return [e.text for e in self.entries if e.visible_to(viewer)]
+
+    def recent(self, n: int, viewer: int | None = None) -> list[str]:
+        """The texts of the last ``n`` events ``viewer`` may see, oldest first."""
+        return self.view(viewer)[-n:] if n > 0 else []

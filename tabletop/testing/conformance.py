@@ -13,7 +13,12 @@ For each legal player count of a game:
 6. ``observation(seat)`` is JSON-safe and identical for the state and ``determinize(seat, rng)``
    of it, while determinization does change what the seat cannot see (when there is something);
 7. the game's own conservation invariants hold at every step;
-8. ``result()`` is well formed for every finished game.
+8. ``result()`` is well formed for every finished game;
+9. narration: every event has a kind and words and is public or for one real seat; a seat's
+   ``observation(seat)["events"]`` is exactly the log entries it may see; no private event's
+   words reach another seat's observation or table view; a move that changes another seat's
+   public ``counters`` writes a public event naming that seat ("Player 2"); no line of a table view is wider than 100
+   columns; no two legal actions read the same.
 
 Every failure names the seed and step that reproduce it. :func:`check_game` returns the
 results; ``tabletop check`` prints them; ``tests/test_conformance.py`` runs them over every
@@ -31,7 +36,8 @@ from typing import Any
 import attrs
 
 from tabletop.agents import random_choice
-from tabletop.engine import Game, State
+from tabletop.components.log import EVERYONE, Event
+from tabletop.engine import Game, State, seat_label
 from tabletop.errors import IllegalAction, TabletopError
 from tabletop.match import Match
 from tabletop.record import Record, replay
@@ -53,9 +59,12 @@ CHECKS = (
     "6 hidden information",
     "7 invariants",
     "8 result",
+    "9 narration",
 )
 
 HEURISTIC_END_SHARE = 0.95
+#: the widest line a table view may have (a terminal of 100 columns)
+TABLE_WIDTH = 100
 
 
 @attrs.frozen
@@ -151,6 +160,7 @@ class _Checker:
         self.games, self.deep, self.seed = games, deep, seed
         self.progress = progress or (lambda: None)
         self.results: list[CheckResult] = []
+        self._counted = self._narrated = 0
 
     def _ok(self, check: str, detail: str) -> None:
         self.results.append(CheckResult(self.game.name, self.players, check, True, detail))
@@ -169,6 +179,7 @@ class _Checker:
             (CHECKS[5], self.check_hidden_information),
             (CHECKS[6], self.check_invariants),
             (CHECKS[7], self.check_results),
+            (CHECKS[8], self.check_narration),
         ):
             try:
                 detail = method()
@@ -418,6 +429,117 @@ class _Checker:
         return f"{finished} results well formed"
 
 
+    # 9 --------------------------------------------------------------------------------
+    def check_narration(self) -> str:
+        viewers: list[int | None] = [*range(self.players), None]
+        self._counted = self._narrated = 0
+        for seed in self.seeds(self.deep):
+            before: tuple[int, int, list[dict[str, int]]] | None = None
+            for step, state, action in _random_walk(self.game, self.players, seed,
+                                                    self.options):
+                counters = [dict(state.counters(s)) for s in range(self.players)]
+                if before is not None:
+                    self._check_move(state, before, counters, seed, step - 1)
+                if _sampled(step, 3) or action is None:
+                    self._check_views(state, viewers, seed, step)
+                if action is None:
+                    break
+                if _sampled(step, 3):
+                    texts = [state.describe(a) for a in state.legal_actions()]
+                    if len(set(texts)) != len(texts):
+                        twin = next(x for x in texts if texts.count(x) > 1)
+                        raise _Failure(f"two legal actions read the same: {twin[:80]!r}",
+                                       seed, step)
+                log = state.event_log()
+                actor = state.to_act
+                assert actor is not None
+                before = (actor, log.total if log is not None else 0, counters)
+        return (f"events well formed and private events private; {self._narrated} of "
+                f"{self._counted} moves that changed another seat's counters narrated")
+
+    def _check_move(self, state: State, before: tuple[int, int, list[dict[str, int]]],
+                    counters: list[dict[str, int]], seed: int, step: int) -> None:
+        """The events one move wrote are well formed, and it narrated what it changed of
+        another seat's counters."""
+        actor, mark, old = before
+        log = state.event_log()
+        new = log.since(mark, EVERYONE) if log is not None else []
+        for event in new:
+            problem = _event_problem(event, self.players)
+            if problem:
+                raise _Failure(problem, seed, step)
+        changed = [s for s in range(self.players) if s != actor and counters[s] != old[s]]
+        if not changed:
+            return
+        self._counted += 1
+        for seat in changed:
+            label = seat_label(seat)
+            if not any(e.to is None and _names(e.text, label) for e in new):
+                raise _Failure(f"the move changed {label}'s counters "
+                               f"({_counter_change(old[seat], counters[seat])}) but wrote no "
+                               f"public event that names {label}", seed, step)
+        self._narrated += 1
+
+    def _check_views(self, state: State, viewers: list[int | None], seed: int,
+                     step: int) -> None:
+        """What each viewer is shown holds its events only, and its table fits the width."""
+        log = state.event_log()
+        renders = {}
+        for viewer in viewers:
+            text = state.render(viewer)
+            renders[viewer] = text
+            wide = [line for line in text.split("\n") if len(line) > TABLE_WIDTH]
+            if wide:
+                raise _Failure(f"render({viewer}) has a line of {len(wide[0])} columns "
+                               f"(at most {TABLE_WIDTH}): {wide[0][:60]!r}...", seed, step)
+        if log is None:
+            return
+        for viewer in viewers:
+            obs = state.observation(viewer)
+            if obs.get("events") != log.view(viewer):
+                raise _Failure(f"observation({viewer})['events'] is not exactly the events "
+                               "that seat may see (log.view)", seed, step)
+        for event in log.entries:
+            if event.to is None:
+                continue
+            for viewer in viewers:
+                if viewer == event.to or event.text in log.view(viewer):
+                    continue
+                obs_text = json.dumps(state.observation(viewer), ensure_ascii=False)
+                if event.text in renders[viewer] or json.dumps(event.text,
+                                                               ensure_ascii=False) in obs_text:
+                    raise _Failure(f"{seat_label(event.to)}'s private event {event.text!r} "
+                                   f"reaches {seat_label(viewer)}'s view", seed, step)
+
+
+def _event_problem(event: Any, players: int) -> str:
+    if not isinstance(event, Event):
+        return f"the log holds {type(event).__name__}, not Event"
+    if not isinstance(event.kind, str) or not event.kind.strip():
+        return f"event {event.text!r} has no kind"
+    if not isinstance(event.text, str) or not event.text.strip():
+        return f"an event of kind {event.kind!r} has no words"
+    if event.to is not None and not (isinstance(event.to, int) and 0 <= event.to < players):
+        return f"event {event.text!r} is for seat {event.to!r}, which does not exist"
+    return ""
+
+
+def _names(text: str, label: str) -> bool:
+    """Whether ``text`` names the seat ``label`` ("Player 1", not "Player 10")."""
+    at = text.find(label)
+    while at >= 0:
+        end = at + len(label)
+        if end == len(text) or not text[end].isdigit():
+            return True
+        at = text.find(label, end)
+    return False
+
+
+def _counter_change(old: dict[str, int], new: dict[str, int]) -> str:
+    keys = [k for k in {**old, **new} if old.get(k) != new.get(k)]
+    return ", ".join(f"{k} {old.get(k)} -> {new.get(k)}" for k in keys[:3])
+
+
 def _first_difference(a: Any, b: Any, path: str = "") -> str:
     if isinstance(a, dict) and isinstance(b, dict):
         for key in sorted(set(a) | set(b), key=str):
@@ -441,7 +563,7 @@ def check_game(
     deep: int | None = None,
     progress: Callable[[], None] | None = None,
 ) -> list[CheckResult]:
-    """Run the eight checks on ``game`` for each player count (default: all legal ones).
+    """Run the checks on ``game`` for each player count (default: all legal ones).
 
     ``games`` random games per player count test check 1; ``deep`` games (default: a tenth of
     that, at least 2) are examined step by step for the others.

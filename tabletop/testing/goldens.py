@@ -23,7 +23,7 @@ from tabletop import registry
 from tabletop.agents import default_bot
 from tabletop.engine import Game
 from tabletop.match import Match
-from tabletop.narration import event_lines, move_line, result_text
+from tabletop.narration import event_lines, move_line, result_text, wrap
 from tabletop.options import parse_option_pairs
 
 DEFAULT_DIR = Path("tests/playthroughs")
@@ -74,7 +74,7 @@ def transcript(spec: Spec) -> str:
         if match.state.round != last_round:
             last_round = match.state.round
             lines.append(f"-- round {last_round} --")
-        lines.append(move_line(match.steps + 1, seat, spec.agents[seat], description))
+        lines.extend(wrap(move_line(match.steps + 1, seat, spec.agents[seat], description)))
 
     outcome = match.run(on_step=narrate)
     lines.extend(event_lines(match.take_events()))

@@ -371,7 +371,7 @@ def test_the_log_narrates_rolls() -> None:
     s.apply(A.Commit(0))
     s.apply(A.Commit(0))
     s.apply(A.REVEAL)
-    assert any("rolls 4, success" in e for e in s.log.entries)
+    assert any("rolls 4, success" in e.text for e in s.log.entries)
 
 
 def test_illegal_actions_are_refused_with_a_reason() -> None:
