@@ -25,6 +25,7 @@ CAUGHT_BY = {
     "private_in_obs": CHECKS[8],
     "wide_table": CHECKS[8],
     "twin_actions": CHECKS[8],
+    "picture_leak": CHECKS[5],
 }
 
 

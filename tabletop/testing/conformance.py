@@ -12,6 +12,7 @@ For each legal player count of a game:
 5. a clone is independent of its original, both ways;
 6. ``observation(seat)`` is JSON-safe and identical for the state and ``determinize(seat, rng)``
    of it, while determinization does change what the seat cannot see (when there is something);
+   so is ``picture(seat)``, which must also be well-formed SVG;
 7. the game's own conservation invariants hold at every step;
 8. ``result()`` is well formed for every finished game;
 9. narration: every event has a kind and words and is public or for one real seat; a seat's
@@ -32,6 +33,7 @@ import random
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
+from xml.etree import ElementTree
 
 import attrs
 
@@ -379,6 +381,8 @@ class _Checker:
                     if seat is None:
                         continue
                     copy = state.determinize(seat, det_rng)
+                    if _sampled(step, 6):
+                        self._check_picture(state, copy, seat, seed, step)
                     if copy.observation(seat) != obs:
                         diff = _first_difference(obs, copy.observation(seat))
                         raise _Failure(f"seat {seat}'s observation changes under its own "
@@ -394,6 +398,24 @@ class _Checker:
                            "resampled anything", self.seed)
         extra = "; hidden parts resampled" if resampled else "; nothing hidden"
         return f"{checked} observations JSON-safe and unchanged by determinization{extra}"
+
+    def _check_picture(self, state: State, copy: State, seat: int, seed: int,
+                       step: int) -> None:
+        """A seat's picture is well-formed SVG and shows nothing its determinization would
+        draw differently (hidden things drawn face down, never their faces)."""
+        picture = state.picture(seat)
+        if picture is None:
+            return
+        try:
+            root = ElementTree.fromstring(picture)
+        except ElementTree.ParseError as exc:
+            raise _Failure(f"picture({seat}) is not well-formed SVG: {exc}", seed,
+                           step) from exc
+        if not root.tag.endswith("svg"):
+            raise _Failure(f"picture({seat}) is a <{root.tag}>, not an <svg>", seed, step)
+        if copy.picture(seat) != picture:
+            raise _Failure(f"seat {seat}'s picture changes under its own determinization "
+                           "(it draws hidden information)", seed, step)
 
     # 7 --------------------------------------------------------------------------------
     def check_invariants(self) -> str:
