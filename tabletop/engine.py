@@ -145,6 +145,15 @@ class State(abc.ABC):
         copy.rng = rng.fork("determinize")  # type: ignore[misc]  # subclasses hold rng
         return copy
 
+    def perturb(self, seat: int | None, rng: Rng) -> State | None:
+        """A copy changed only in something ``seat`` cannot see — one hidden card swapped
+        between another seat's hand and the deck, a sealed commitment changed — made without
+        :meth:`determinize` (``None``: nothing is hidden from ``seat`` now, or the game does
+        not offer it). Conformance requires everything ``seat`` is shown to be the same in
+        the copy: a second opinion on hidden information that does not trust
+        ``determinize``."""
+        return None
+
     def invariants(self) -> list[str]:
         """Conservation problems (cards, money, pieces) found now; empty when all is well."""
         return []

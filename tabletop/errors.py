@@ -25,3 +25,8 @@ class IllegalAction(TabletopError):
 
 class CorruptRecord(TabletopError):
     """A record or snapshot file that cannot be read, or that does not replay."""
+
+
+class CannotSave(TabletopError):
+    """A record or save could not be written (a full disk, a folder that went away); the
+    file that was there before is left as it was."""

@@ -15,11 +15,22 @@ import attrs
 
 from tabletop import registry
 from tabletop.engine import Game, State
-from tabletop.errors import CorruptRecord, IllegalAction, InvalidOptions, UnknownGame
-from tabletop.serialization import decode_action, encode_action, encode_options, unstructure
+from tabletop.errors import CannotSave, CorruptRecord, IllegalAction, InvalidOptions, UnknownGame
+from tabletop.serialization import (
+    decode_action,
+    encode_action,
+    encode_options,
+    parse_json,
+    read_json_file,
+    unstructure,
+    write_atomically,
+)
+from tabletop.text import clean, shorten
 
 RECORD_FORMAT = "tabletop-record"
 RECORD_VERSION = 1
+#: the longest seat label (an agent kind such as "heuristic" or "ismcts:200") a record holds
+MAX_SEAT_LABEL = 40
 
 
 @attrs.define
@@ -55,47 +66,56 @@ class Record:
         return json.dumps(data, indent=1)
 
     def save(self, path: str | Path) -> None:
-        """Write the record to a file."""
-        Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
+        """Write the record to a file atomically (a temporary file renamed over the old one),
+        so a full disk or a crash never leaves a truncated record; CannotSave if it fails."""
+        try:
+            write_atomically(path, self.to_json() + "\n")
+        except OSError as exc:
+            raise CannotSave(f"cannot write {shorten(str(path), 80)}: "
+                             f"{exc.strerror or exc}") from None
 
     @classmethod
     def from_json(cls, text: str) -> Record:
         """Parse a record, refusing anything malformed with CorruptRecord."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise CorruptRecord(f"not valid JSON: {exc}") from None
+        return cls.from_data(parse_json(text, "the record"))
+
+    @classmethod
+    def from_data(cls, data: Any) -> Record:
+        """A record from parsed JSON, every field checked for its exact type."""
         if not isinstance(data, dict):
             raise CorruptRecord("a record must be a JSON object")
         if data.get("format") != RECORD_FORMAT:
-            raise CorruptRecord(f"not a Tabletop record (format {data.get('format')!r})")
-        if data.get("version") != RECORD_VERSION:
-            raise CorruptRecord(f"record version {data.get('version')!r} is not supported")
+            raise CorruptRecord("not a Tabletop record (format "
+                                f"{shorten(repr(data.get('format')), 40)})")
+        version = data.get("version")
+        if type(version) is not int or version != RECORD_VERSION:
+            raise CorruptRecord(f"record version {shorten(repr(version), 20)} is not supported")
         expected = {"game": str, "players": int, "seed": int, "options": dict, "seats": list,
                     "actions": list}
         for key, typ in expected.items():
             if key not in data:
                 raise CorruptRecord(f"record has no {key!r}")
-            if not isinstance(data[key], typ) or isinstance(data[key], bool):
+            if type(data[key]) is not typ:
                 raise CorruptRecord(f"record field {key!r} must be {typ.__name__}")
+        unknown = sorted(set(data) - {*expected, "format", "version", "result"})
+        if unknown:
+            raise CorruptRecord(f"record has an unknown field {shorten(repr(unknown[0]), 40)}")
         result = data.get("result")
         if result is not None and not isinstance(result, dict):
             raise CorruptRecord("record field 'result' must be an object or null")
-        if not all(isinstance(s, str) for s in data["seats"]):
-            raise CorruptRecord("record field 'seats' must list agent kinds")
+        for seat in data["seats"]:
+            if type(seat) is not str or not seat or len(seat) > MAX_SEAT_LABEL \
+                    or clean(seat) != seat:
+                raise CorruptRecord(f"record field 'seats' must list agent kinds, not "
+                                    f"{shorten(repr(seat), 40)}")
         return cls(data["game"], data["players"], data["seed"], data["options"], data["seats"],
                    data["actions"], result)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
-        """Read a record file."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise CorruptRecord(f"cannot read {path}: {exc.strerror}") from None
-        except UnicodeDecodeError:
-            raise CorruptRecord(f"{path} is not a text file") from None
-        return cls.from_json(text)
+        """Read a record file (see :func:`tabletop.serialization.read_json_file` for what is
+        refused before parsing)."""
+        return cls.from_data(read_json_file(path, "record"))
 
 
 def replay(record: Record, game: Game | None = None, check_result: bool = True) -> State:
@@ -106,14 +126,22 @@ def replay(record: Record, game: Game | None = None, check_result: bool = True) 
     """
     try:
         game = game or registry.get(record.game)
-    except UnknownGame as exc:
-        raise CorruptRecord(str(exc)) from None
+    except UnknownGame:
+        raise CorruptRecord(f"the record is of an unknown game "
+                            f"{shorten(repr(record.game), 40)}") from None
     if record.seats and len(record.seats) != record.players:
         raise CorruptRecord(f"record names {len(record.seats)} seats for {record.players} players")
+    if not -(2**63) <= record.seed < 2**64:
+        raise CorruptRecord("record seed is out of range (a 64-bit number)")
     try:
+        game.check_players(record.players)
         state = game.new_state(record.players, record.seed, record.options)
     except InvalidOptions as exc:
         raise CorruptRecord(f"record has bad options: {exc}") from None
+    cap = game.step_cap(record.players)
+    if len(record.actions) > cap:
+        raise CorruptRecord(f"record has {len(record.actions)} actions; a game of "
+                            f"{game.title} ends within {cap}")
     for step, data in enumerate(record.actions, start=1):
         try:
             action = decode_action(game, data)

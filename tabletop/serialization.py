@@ -2,23 +2,171 @@
 
 Never pickle, never eval: everything a save or record holds is plain JSON, read back through
 type-directed structuring, so a corrupt file is refused with :class:`CorruptRecord` naming what
-is wrong.
+is wrong. Structuring is strict: an int field takes a JSON integer only (not a bool, a float
+or a string: cattrs would read ``4.9`` as 4, ``"4_0"`` as 40 and ``true`` as 1), a bool takes
+``true``/``false``, a str a string; a dict keyed by ints takes the canonical digits of each key
+(JSON object keys are strings). Files are read through :func:`read_json_file`, which refuses
+what is not a regular file, is too big, nests too deep or holds absurd numbers, in one line.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
+import typing
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import cattrs
 from cattrs.preconf.json import make_converter
 
 from tabletop.errors import CorruptRecord
+from tabletop.text import shorten
 
 if TYPE_CHECKING:
     from tabletop.engine import Game, State
 
 _converter = make_converter(forbid_extra_keys=True)
+
+#: the biggest record or snapshot file read (a long game's record is a few hundred KB)
+MAX_FILE_BYTES = 16 * 1024 * 1024
+#: the most digits a number in a record may have (a 64-bit seed has 20)
+MAX_DIGITS = 24
+_CANONICAL_INT = re.compile(r"-?(0|[1-9][0-9]*)")
+
+
+def _strict_int(value: Any, _: Any) -> int:
+    if type(value) is not int:
+        raise TypeError(f"expected a whole number, got {_kind(value)}")
+    return value
+
+
+def _strict_float(value: Any, _: Any) -> float:
+    if type(value) not in (int, float):
+        raise TypeError(f"expected a number, got {_kind(value)}")
+    return float(value)
+
+
+def _strict_bool(value: Any, _: Any) -> bool:
+    if type(value) is not bool:
+        raise TypeError(f"expected true or false, got {_kind(value)}")
+    return value
+
+
+def _strict_str(value: Any, _: Any) -> str:
+    if type(value) is not str:
+        raise TypeError(f"expected text, got {_kind(value)}")
+    return value
+
+
+def _kind(value: Any) -> str:
+    return f"{type(value).__name__} {shorten(repr(value), 30)}"
+
+
+def _int_keyed(typ: Any) -> bool:
+    origin = typing.get_origin(typ)
+    args = typing.get_args(typ)
+    return origin in (dict, typing.Dict) and len(args) == 2 and args[0] is int  # noqa: UP006
+
+
+def _int_keyed_hook(typ: Any) -> Callable[[Any, Any], dict[int, Any]]:
+    value_type = typing.get_args(typ)[1]
+
+    def structure_dict(data: Any, _: Any) -> dict[int, Any]:
+        if not isinstance(data, dict):
+            raise TypeError(f"expected an object, got {_kind(data)}")
+        out = {}
+        for key, value in data.items():
+            if isinstance(key, str) and _CANONICAL_INT.fullmatch(key) and len(key) <= MAX_DIGITS:
+                number = int(key)
+            elif type(key) is int:
+                number = key
+            else:
+                raise TypeError(f"expected a whole-number key, got {shorten(repr(key), 30)}")
+            out[number] = _converter.structure(value, value_type)
+        return out
+
+    return structure_dict
+
+
+_converter.register_structure_hook(int, _strict_int)
+_converter.register_structure_hook(float, _strict_float)
+_converter.register_structure_hook(bool, _strict_bool)
+_converter.register_structure_hook(str, _strict_str)
+_converter.register_structure_hook_factory(_int_keyed, _int_keyed_hook)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a record may hold")
+
+
+def _bounded_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise ValueError(f"a number with {digits} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def parse_json(text: str, what: str = "the file") -> Any:
+    """``text`` as JSON, or CorruptRecord in one line: not JSON, nested too deep, a number
+    with absurdly many digits, NaN or Infinity."""
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise CorruptRecord(f"{what} is not valid JSON: {exc.msg} at line {exc.lineno} "
+                            f"column {exc.colno}") from None
+    except RecursionError:
+        raise CorruptRecord(f"{what} nests its JSON too deeply") from None
+    except ValueError as exc:
+        raise CorruptRecord(f"{what} holds {shorten(str(exc), 80)}") from None
+    except MemoryError:
+        raise CorruptRecord(f"{what} is too big to read") from None
+
+
+def read_json_file(path: str | Path, what: str = "record") -> Any:
+    """The JSON a record or snapshot file holds. Refused with CorruptRecord in one line:
+    anything but a regular file (a folder, a named pipe, ``/dev/zero``), a file over
+    :data:`MAX_FILE_BYTES`, text that is not UTF-8, and whatever :func:`parse_json` refuses."""
+    name = shorten(str(path), 80)
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise CorruptRecord(f"{name} is not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise CorruptRecord(f"{name} is {info.st_size / 2**20:.0f} MB; a {what} may be at "
+                                f"most {MAX_FILE_BYTES // 2**20} MB")
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise CorruptRecord(f"cannot read {name}: {exc.strerror}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise CorruptRecord(f"{name} is over {MAX_FILE_BYTES // 2**20} MB, the most a {what} "
+                            "may be")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise CorruptRecord(f"{name} is not a UTF-8 text file") from None
+    return parse_json(text, name)
+
+
+def write_atomically(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash or a full disk never leaves a half-written
+    file: write a temporary file in the same folder, flush it to disk, rename it over the old
+    one. Raises OSError (the old file untouched) when that fails."""
+    target = Path(path)
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 SNAPSHOT_FORMAT = "tabletop-snapshot"
 SNAPSHOT_VERSION = 1
@@ -33,8 +181,10 @@ def structure(data: Any, typ: Any) -> Any:
     """The value of type ``typ`` that ``data`` encodes; raises CorruptRecord if it cannot."""
     try:
         return _converter.structure(data, typ)
-    except (cattrs.BaseValidationError, TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise CorruptRecord(f"cannot read {getattr(typ, '__name__', typ)}: {_explain(exc)}") from None
+    except (cattrs.BaseValidationError, TypeError, ValueError, KeyError, AttributeError,
+            RecursionError) as exc:
+        name = getattr(typ, "__name__", str(typ))
+        raise CorruptRecord(f"cannot read {name}: {shorten(_explain(exc), 160)}") from None
 
 
 def _explain(exc: BaseException) -> str:
@@ -55,11 +205,13 @@ def encode_action(action: Any) -> dict[str, Any]:
 def decode_action(game: Game, data: Any) -> Any:
     """The action ``data`` encodes, for ``game``; CorruptRecord if it is not one of its kinds."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise CorruptRecord(f"an action must be an object with a 'type', got {data!r}")
+        raise CorruptRecord("an action must be an object with a 'type', got "
+                            f"{shorten(repr(data), 60)}")
     kinds = {cls.__name__: cls for cls in game.action_types}
     cls = kinds.get(data["type"])
     if cls is None:
-        raise CorruptRecord(f"{game.name} has no action of type {data['type']!r}")
+        raise CorruptRecord(f"{game.name} has no action of type "
+                            f"{shorten(repr(data['type']), 40)}")
     fields = {k: v for k, v in data.items() if k != "type"}
     return structure(fields, cls)
 
@@ -89,15 +241,40 @@ def snapshot_json(game: Game, state: State) -> str:
 
 
 def load_snapshot(game: Game, data: Any) -> State:
-    """The state a snapshot holds; CorruptRecord for anything malformed."""
+    """The state a snapshot holds; CorruptRecord for anything malformed, and for a state the
+    game would never reach: a player count out of its range, a seat to act that does not
+    exist, broken invariants (a card in two places, a negative counter, an unknown phase)."""
     if not isinstance(data, dict):
         raise CorruptRecord("a snapshot must be a JSON object")
     if data.get("format") != SNAPSHOT_FORMAT:
-        raise CorruptRecord(f"not a Tabletop snapshot (format {data.get('format')!r})")
-    if data.get("version") != SNAPSHOT_VERSION:
-        raise CorruptRecord(f"snapshot version {data.get('version')!r} is not supported")
+        raise CorruptRecord(f"not a Tabletop snapshot (format "
+                            f"{shorten(repr(data.get('format')), 40)})")
+    version = data.get("version")
+    if type(version) is not int or version != SNAPSHOT_VERSION:
+        raise CorruptRecord(f"snapshot version {shorten(repr(version), 20)} is not supported")
     if data.get("game") != game.name:
-        raise CorruptRecord(f"snapshot is of {data.get('game')!r}, not {game.name!r}")
-    state = structure(data.get("state"), game.state_class)
-    return state  # type: ignore[no-any-return]
+        raise CorruptRecord(f"snapshot is of {shorten(repr(data.get('game')), 40)}, not "
+                            f"{game.name!r}")
+    state: State = structure(data.get("state"), game.state_class)
+    try:
+        problems = _state_problems(game, state)
+    except Exception as exc:  # noqa: BLE001 - a tampered state may break the game's own code
+        raise CorruptRecord(f"snapshot holds a state the game cannot use: "
+                            f"{shorten(f'{type(exc).__name__}: {exc}', 120)}") from None
+    if problems:
+        raise CorruptRecord(f"snapshot holds an impossible state: {shorten(problems[0], 160)}")
+    state.forget_legal_actions()
+    return state
 
+
+def _state_problems(game: Game, state: State) -> list[str]:
+    players = state.players
+    if type(players) is not int or not game.min_players <= players <= game.max_players:
+        return [f"{players!r} players ({game.title} is for {game.player_range})"]
+    if not state.is_over:
+        seat = state.to_act
+        if type(seat) is not int or not 0 <= seat < players:
+            return [f"the seat to act is {seat!r}, not one of 0 to {players - 1}"]
+        if not state.legal_actions():
+            return ["the game is not over but nobody can act"]
+    return list(state.invariants())

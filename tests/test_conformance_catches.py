@@ -26,6 +26,12 @@ CAUGHT_BY = {
     "wide_table": CHECKS[8],
     "twin_actions": CHECKS[8],
     "picture_leak": CHECKS[5],
+    "spectator_leak": CHECKS[5],
+    "render_leak": CHECKS[5],
+    "log_leak": CHECKS[5],
+    "describe_leak": CHECKS[5],
+    "keep_hands": CHECKS[5],
+    "perturb_only": CHECKS[5],
 }
 
 

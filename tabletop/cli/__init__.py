@@ -17,6 +17,7 @@ from tabletop.agents import agent_kinds, default_bot
 from tabletop.cli.play import play
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.options import parse_option_pairs
+from tabletop.text import shorten
 
 
 class _Group(click.Group):
@@ -26,7 +27,7 @@ class _Group(click.Group):
         try:
             return super().invoke(ctx)
         except TabletopError as exc:
-            click.echo(f"Error: {exc}", err=True)
+            click.echo(f"Error: {shorten(str(exc), 300)}", err=True)
             ctx.exit(2)
 
 

@@ -10,9 +10,12 @@ For each legal player count of a game:
 4. the same seed and choices give identical records; replaying a record reproduces the final
    snapshot; a snapshot saved at a random step and loaded continues identically;
 5. a clone is independent of its original, both ways;
-6. ``observation(seat)`` is JSON-safe and identical for the state and ``determinize(seat, rng)``
-   of it, while determinization does change what the seat cannot see (when there is something);
-   so is ``picture(seat)``, which must also be well-formed SVG;
+6. hidden information stays hidden: ``observation(seat)`` is JSON-safe, and everything a seat
+   or the spectator is shown — observation, ``render``, event lines (also those the next move
+   writes), ``picture`` (well-formed SVG), ``describe_public`` of others' moves — is the same
+   in a world that differs only in what it cannot see, built by ``determinize`` and by the
+   game's own ``perturb``; determinization resamples every other seat's hidden things
+   (see :mod:`tabletop.testing.secrecy`);
 7. the game's own conservation invariants hold at every step;
 8. ``result()`` is well formed for every finished game;
 9. narration: every event has a kind and words and is public or for one real seat; a seat's
@@ -51,6 +54,7 @@ from tabletop.serialization import (
     snapshot_json,
     unstructure,
 )
+from tabletop.testing import secrecy
 
 CHECKS = (
     "1 games end",
@@ -359,9 +363,10 @@ class _Checker:
 
     # 6 --------------------------------------------------------------------------------
     def check_hidden_information(self) -> str:
-        resampled = False
+        resampled = perturbed = False
         checked = 0
         seats: list[int | None] = [*range(self.players), None]
+        tracker = secrecy.Resampling(self.players)
         for seed in self.seeds(self.deep):
             det_rng = Rng.from_seed(seed, "determinize")
             for step, state, action in _random_walk(self.game, self.players, seed, self.options):
@@ -369,35 +374,53 @@ class _Checker:
                     continue
                 snap = snapshot(self.game, state)
                 for seat in seats:
-                    obs = state.observation(seat)
-                    try:
-                        text = json.dumps(obs, sort_keys=True)
-                    except (TypeError, ValueError) as exc:
-                        raise _Failure(f"observation of seat {seat} is not JSON: {exc}",
-                                       seed, step) from exc
-                    if json.loads(text) != obs:
-                        raise _Failure(f"observation of seat {seat} does not round-trip through "
-                                       "JSON (tuples or non-str keys?)", seed, step)
-                    if seat is None:
-                        continue
+                    self._check_json(state.observation(seat), seat, seed, step)
                     copy = state.determinize(seat, det_rng)
-                    if _sampled(step, 6):
-                        self._check_picture(state, copy, seat, seed, step)
-                    if copy.observation(seat) != obs:
-                        diff = _first_difference(obs, copy.observation(seat))
-                        raise _Failure(f"seat {seat}'s observation changes under its own "
-                                       f"determinization (it leaks hidden information): {diff}",
-                                       seed, step)
                     if snapshot_json(self.game, state) != json.dumps(snap, separators=(",", ":")):
                         raise _Failure("determinize() changed the original state", seed, step)
+                    for viewer in {seat, None}:
+                        problem = secrecy.views_differ(state, copy, viewer,
+                                                       f"determinize({seat})")
+                        if problem:
+                            raise _Failure(problem, seed, step)
+                    if seat is not None and _sampled(step, 6):
+                        self._check_picture(state, copy, seat, seed, step)
+                    tracker.note(state, copy, seat)
                     if not resampled and _strip_rng(snapshot(self.game, copy)) != _strip_rng(snap):
                         resampled = True
+                    problem, made = secrecy.perturbed_views(state, seat, det_rng)
+                    if problem:
+                        raise _Failure(problem, seed, step)
+                    perturbed |= made
+                    if seat is not None and action is not None and _sampled(step, 4):
+                        problem = secrecy.new_event_lines(state, copy, action, seat)
+                        if problem:
+                            raise _Failure(problem, seed, step)
                     checked += 1
+                if action is not None and _sampled(step, 6):
+                    problem = secrecy.public_descriptions(state, seats)
+                    if problem:
+                        raise _Failure(problem, seed, step)
         if self.game.has_hidden_information and not resampled:
             raise _Failure("the game declares hidden information but determinize() never "
                            "resampled anything", self.seed)
+        problem = tracker.problem()
+        if problem:
+            raise _Failure(problem, self.seed)
         extra = "; hidden parts resampled" if resampled else "; nothing hidden"
-        return f"{checked} observations JSON-safe and unchanged by determinization{extra}"
+        extra += "; perturbed worlds agree" if perturbed else "; the game offers no perturb()"
+        return (f"{checked} views (observation, table, events, picture, public moves) "
+                f"unchanged by determinization{extra}")
+
+    def _check_json(self, obs: Any, seat: int | None, seed: int, step: int) -> None:
+        try:
+            text = json.dumps(obs, sort_keys=True)
+        except (TypeError, ValueError) as exc:
+            raise _Failure(f"observation of seat {seat} is not JSON: {exc}", seed,
+                           step) from exc
+        if json.loads(text) != obs:
+            raise _Failure(f"observation of seat {seat} does not round-trip through JSON "
+                           "(tuples or non-str keys?)", seed, step)
 
     def _check_picture(self, state: State, copy: State, seat: int, seed: int,
                        step: int) -> None:

@@ -38,7 +38,7 @@ def edit(record: Record, **changes: object) -> Record:
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"game": "chess"}, "no game named 'chess'"),
+    ({"game": "chess"}, "unknown game 'chess'"),
     ({"options": {"speed": 3}}, "bad options"),
     ({"players": 3}, "seats for 3 players"),
 ])

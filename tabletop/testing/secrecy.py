@@ -1,0 +1,150 @@
+"""Probes for conformance check 6: does anything a seat is shown depend on what it may not see?
+
+The idea throughout: build a second world that differs from the real one only in what a
+viewer cannot see, and require that everything the viewer is shown is the same in both. Two
+ways build that world, so that neither has to be trusted alone:
+
+- ``determinize(viewer, rng)``, the game's own resampling (also what agents search with);
+- ``perturb(viewer, rng)``, an optional hook made without ``determinize``: one hidden card
+  swapped with the deck, a sealed bid changed. A leak that ``determinize`` hides by keeping
+  the real hidden cards is caught here.
+
+And what a viewer is shown means all of it: the observation, ``render``, the event lines it
+may read (including those a move is about to write), ``describe_public`` of others' moves,
+the spectator's view, and the picture (checked in conformance itself). Each probe returns a
+problem in words, or ``""``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop.engine import State, seat_label
+from tabletop.errors import IllegalAction
+from tabletop.rng import Rng
+
+
+def _who(viewer: int | None) -> str:
+    return "the spectator" if viewer is None else seat_label(viewer)
+
+
+def _public_view(state: State, viewer: int | None) -> dict[str, Any]:
+    obs = dict(state.observation(viewer))
+    obs.pop("events", None)
+    return obs
+
+
+def views_differ(state: State, other: State, viewer: int | None, how: str) -> str:
+    """What ``viewer`` is shown in ``state`` and in ``other`` (a world that differs only in
+    what it cannot see) must be the same: observation, table view and event lines."""
+    if other.observation(viewer) != state.observation(viewer):
+        return f"{_who(viewer)}'s observation changes under {how} (it shows hidden things)"
+    if other.render(viewer) != state.render(viewer):
+        return f"{_who(viewer)}'s table view (render) changes under {how} (it shows hidden things)"
+    log, other_log = state.event_log(), other.event_log()
+    if log is not None and other_log is not None and log.view(viewer) != other_log.view(viewer):
+        return f"{_who(viewer)}'s event lines change under {how}"
+    return ""
+
+
+def perturbed_views(state: State, viewer: int | None, rng: Rng) -> tuple[str, bool]:
+    """The game's own perturbation for ``viewer`` (if it offers one) must leave everything
+    the viewer is shown unchanged; returns the problem and whether a perturbation was made."""
+    other = state.perturb(viewer, rng)
+    if other is None:
+        return "", False
+    return views_differ(state, other, viewer, "perturb(), which changes only what it cannot "
+                        "see"), True
+
+
+def public_descriptions(state: State, observers: Sequence[int | None]) -> str:
+    """Two moves of the seat to act that leave an observer with the same observation (its
+    event lines included) must read the same to that observer (``describe_public``):
+    otherwise the words tell him what the move hid (a face-down card, a sealed bid)."""
+    actor = state.to_act
+    legal = list(state.legal_actions())
+    if actor is None or len(legal) < 2:
+        return ""
+    after = []
+    for action in legal:
+        copy = state.clone()
+        copy.apply(action)
+        after.append(copy)
+    for observer in observers:
+        if observer == actor:
+            continue
+        seen: dict[str, str] = {}
+        for action, copy in zip(legal, after, strict=True):
+            key = repr(copy.observation(observer))
+            text = state.describe_public(action)
+            if seen.setdefault(key, text) != text:
+                return (f"{_who(observer)} cannot tell apart two moves of {seat_label(actor)} "
+                        f"that describe_public tells apart: {seen[key][:50]!r} and "
+                        f"{text[:50]!r}")
+    return ""
+
+
+def new_event_lines(state: State, world: State, action: Any, viewer: int) -> str:
+    """Play ``action`` in the real world and in ``world`` (a determinization for ``viewer``
+    given the real world's rng, so public chance falls the same): where the viewer's view of
+    the table comes out the same, the event lines the move wrote for it must be the same
+    too; otherwise an event says what the table does not show (a drawn card named in a
+    public event)."""
+    real = state.clone()
+    world.rng = state.rng.clone()  # type: ignore[misc]  # every state holds its rng
+    try:
+        world.apply(action)
+    except IllegalAction:
+        return ""  # the move needs what differs between the worlds: nothing to compare
+    real.apply(action)
+    if _public_view(real, viewer) != _public_view(world, viewer):
+        return ""  # the move revealed something by rule; its events may name it
+    log, world_log = real.event_log(), world.event_log()
+    if log is None or world_log is None:
+        return ""
+    mark = state.event_log().total  # type: ignore[union-attr]
+    mine = [e.text for e in log.since(mark, viewer)]
+    theirs = [e.text for e in world_log.since(mark, viewer)]
+    if mine != theirs:
+        first = next((a for a, b in zip(mine, theirs, strict=False) if a != b),
+                     (mine or theirs)[0])
+        return (f"an event {_who(viewer)} reads depends on what it cannot see: "
+                f"{first[:80]!r}")
+    return ""
+
+
+class Resampling:
+    """Whether ``determinize`` resamples every other seat's hidden things: where the
+    spectator's determinization changes a part of what seat ``t`` sees (a top-level key of
+    its observation: its hand, its buried cards), a seat ``s`` that cannot see that part
+    either must sometimes find it changed in its own determinization."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.by_spectator: set[tuple[int, str]] = set()
+        self.by_seat: set[tuple[int, int, str]] = set()
+
+    def note(self, state: State, copy: State, viewer: int | None) -> None:
+        """Record which parts of which seats' views ``copy`` (a determinization for
+        ``viewer``) changed."""
+        for t in range(self.players):
+            if t == viewer:
+                continue
+            real, other = state.observation(t), copy.observation(t)
+            for key in real:
+                if real.get(key) != other.get(key):
+                    if viewer is None:
+                        self.by_spectator.add((t, key))
+                    else:
+                        self.by_seat.add((viewer, t, key))
+
+    def problem(self) -> str:
+        """A seat whose determinization never resampled a hidden part of another seat's."""
+        for t, key in sorted(self.by_spectator):
+            for s in range(self.players):
+                if s != t and (s, t, key) not in self.by_seat:
+                    return (f"determinize({s}) never resamples {seat_label(t)}'s hidden "
+                            f"{key!r} (the spectator's determinization does): an agent of "
+                            f"{seat_label(s)} would see it")
+        return ""
