@@ -115,7 +115,7 @@ def test_a_snapshot_that_breaks_the_rules_is_refused() -> None:
     for field, value, message in [("players", 9, "9 players"),
                                   ("players", True, "expected a whole number"),
                                   ("board", [5] * 9, "extra fields found"),
-                                  ("cells", [0] * 9, "mark counts")]:
+                                  ("cells", [0] * 9, "impossible state")]:
         bad = json.loads(json.dumps(data))
         bad["state"][field] = value
         with pytest.raises(CorruptRecord, match=message):
