@@ -15,6 +15,7 @@ written: ``TABLETOP_GAMES="my_game=my_pkg.game:GAME,other=pkg:GAME" tabletop che
 from __future__ import annotations
 
 import os
+import sys
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
@@ -43,12 +44,30 @@ def unregister(name: str) -> None:
     _cache.pop(name, None)
 
 
+class _FromHere:
+    """A ``TABLETOP_GAMES`` entry: loaded with the current folder importable, as a module
+    being written there (not installed) expects."""
+
+    def __init__(self, name: str, value: str) -> None:
+        self.point = EntryPoint(name=name, value=value, group=GROUP)
+
+    def load(self) -> Any:
+        here = os.getcwd()
+        if here in sys.path or "" in sys.path:
+            return self.point.load()
+        sys.path.insert(0, here)
+        try:
+            return self.point.load()
+        finally:
+            sys.path.remove(here)
+
+
 def _sources() -> dict[str, Any]:
     found: dict[str, Any] = {ep.name: ep for ep in entry_points(group=GROUP)}
     for item in os.environ.get("TABLETOP_GAMES", "").split(","):
         name, sep, value = item.strip().partition("=")
         if sep and name and value:
-            found[name] = EntryPoint(name=name, value=value, group=GROUP)
+            found[name] = _FromHere(name.strip(), value.strip())
     found.update(_registered)
     return found
 

@@ -1,21 +1,8 @@
-"""Shared pytest options: ``--nightly`` runs the heavier sweeps marked ``slow``."""
+"""Shared test settings. ``--nightly`` and the ``slow`` marker come from Tabletop's own pytest
+plugin (tabletop/testing/pytest_plugin.py), installed with the package."""
 
 from __future__ import annotations
 
-import pytest
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption(
-        "--nightly", action="store_true", default=False,
-        help="also run the heavier sweeps (tests marked slow); CI runs without it",
-    )
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if config.getoption("--nightly"):
-        return
-    skip = pytest.mark.skip(reason="heavier sweep: run with --nightly")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+#: the games this repository ships: its own checks cover these; the tutorial game and any
+#: third-party game are tested by their own packages (through the pytest plugin)
+BUILT_IN = ("bootleggers", "chicago_diy", "crime_lords", "crimopolis", "don_massivo")

@@ -8,22 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from tabletop.testing.goldens import diff, parse_header
+from tabletop.testing.pytest_plugin import golden_games, golden_tests
+from tests.conftest import BUILT_IN
 
 FOLDER = Path(__file__).parent / "playthroughs"
-FILES = sorted(FOLDER.glob("*.txt"))
+
+test_playthrough_matches_its_golden = golden_tests(FOLDER)
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_playthrough_matches_its_golden(path: Path) -> None:
-    difference = diff(path)
-    assert not difference, f"{path.name} changed (regenerate if intended):\n{difference[:4000]}"
-
-
-def test_every_game_has_golden_playthroughs() -> None:
-    from tabletop import registry
-
-    covered = {parse_header(p.read_text(encoding="utf-8")).game for p in FILES}
-    assert set(registry.names()) <= covered, set(registry.names()) - covered
+def test_every_built_in_game_has_golden_playthroughs() -> None:
+    missing = set(BUILT_IN) - golden_games(FOLDER)
+    assert not missing, missing

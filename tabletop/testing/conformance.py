@@ -161,7 +161,9 @@ class _Checker:
     """Runs the checks for one game and player count."""
 
     def __init__(self, game: Game, players: int, options: Any, games: int, deep: int,
-                 seed: int, progress: Callable[[], None] | None):
+                 seed: int, progress: Callable[[], None] | None,
+                 only: tuple[str, ...] | None = None):
+        self.only = only
         self.game, self.players, self.options = game, players, options
         self.games, self.deep, self.seed = games, deep, seed
         self.progress = progress or (lambda: None)
@@ -187,6 +189,8 @@ class _Checker:
             (CHECKS[7], self.check_results),
             (CHECKS[8], self.check_narration),
         ):
+            if self.only is not None and name not in self.only:
+                continue
             try:
                 detail = method()
             except _Failure as failure:
@@ -607,26 +611,36 @@ def check_game(
     options: Mapping[str, Any] | None = None,
     deep: int | None = None,
     progress: Callable[[], None] | None = None,
+    checks: tuple[str, ...] | list[str] | None = None,
 ) -> list[CheckResult]:
     """Run the checks on ``game`` for each player count (default: all legal ones).
 
     ``games`` random games per player count test check 1; ``deep`` games (default: a tenth of
-    that, at least 2) are examined step by step for the others.
+    that, at least 2) are examined step by step for the others. ``checks`` names the checks to
+    run (as in :data:`CHECKS`, or by number: ``"6"``); default: all of them.
     """
     counts = (
         list(range(game.min_players, game.max_players + 1)) if players is None
         else [players] if isinstance(players, int) else list(players)
     )
+    only = None
+    if checks is not None:
+        only = tuple(c for c in CHECKS if c in checks or c.split()[0] in checks)
+        unknown = [c for c in checks if c not in CHECKS and c not in
+                   {name.split()[0] for name in CHECKS}]
+        if unknown:
+            raise ValueError(f"no conformance check {unknown[0]!r} (checks: {', '.join(CHECKS)})")
     opts = game.make_options(options)
     deep = deep if deep is not None else max(2, games // 10)
     results: list[CheckResult] = []
     for count in counts:
         game.check_players(count)
-        results.extend(_Checker(game, count, opts, games, deep, seed, progress).run())
+        results.extend(_Checker(game, count, opts, games, deep, seed, progress, only).run())
     return results
 
 
 def assert_conforms(game: Game, **kwargs: Any) -> None:
-    """Raise AssertionError listing every failed check (for a game's own test suite)."""
+    """Raise AssertionError listing every failed check (for a game's own test suite); takes
+    the arguments of :func:`check_game`."""
     failed = [r.line() for r in check_game(game, **kwargs) if not r.passed]
     assert not failed, "conformance failures:\n" + "\n".join(failed)

@@ -121,3 +121,21 @@ def test_environment_variable_registers_and_broken_entries_fail_cleanly(
         registry.get("missing")
     with pytest.raises(UnknownGame, match="not a tabletop Game"):
         registry.get("notagame")
+
+
+def test_tabletop_games_loads_a_module_from_the_current_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The docs promise `TABLETOP_GAMES="name=my_module:GAME" tabletop check name` works for a
+    module being written in the current folder, with no PYTHONPATH and no install."""
+    (tmp_path / "coin_here.py").write_text(
+        "from tic_tac_toe import GAME\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TABLETOP_GAMES", "tic_tac_toe=coin_here:GAME")
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", str(tmp_path))])
+    registry._cache.pop("tic_tac_toe", None)
+    try:
+        assert registry.get("tic_tac_toe").name == "tic_tac_toe"
+        assert str(tmp_path) not in sys.path  # the folder was importable only while loading
+    finally:
+        registry._cache.pop("tic_tac_toe", None)
+        sys.modules.pop("coin_here", None)
