@@ -154,6 +154,28 @@ class State(abc.ABC):
         ``determinize``."""
         return None
 
+    def action_index(self, action: Any) -> int:
+        """``action``'s number in the game's fixed action space (``0 <= n <
+        Game.action_space(players, options)``): the same action has the same number in every
+        position of every game with these players and options. Games that declare an action
+        space implement it (usually with :class:`tabletop.action_space.ActionSpace`)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no action space")
+
+    def action_from_index(self, index: int) -> Any:
+        """The action numbered ``index`` (legal or not: :meth:`apply` decides)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no action space")
+
+    def legal_indices(self) -> list[int]:
+        """The numbers of the legal actions, in the order of :meth:`legal_actions`: a legal
+        mask for a learning agent."""
+        return [self.action_index(a) for a in self.legal_actions()]
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        """``observation(seat)`` as a flat list of numbers, of the length
+        ``Game.observation_shape`` declares (row-major): what a neural network reads. Derived
+        from the observation, so it holds nothing more."""
+        raise NotImplementedError(f"{type(self).__name__} declares no observation tensor")
+
     def invariants(self) -> list[str]:
         """Conservation problems (cards, money, pieces) found now; empty when all is well."""
         return []
@@ -277,6 +299,22 @@ class Game(abc.ABC):
     def step_cap(self, players: int) -> int:
         """Most decisions one game may take before a simulation calls it truncated."""
         return 10_000
+
+    def action_space(self, players: int, options: Any) -> int | None:
+        """How many distinct actions the game can ever offer at this player count and with
+        these options, numbered from 0 by ``State.action_index``; the number never grows with
+        play. ``None`` (the default): the game declares no fixed action space (search agents
+        and the CLI do not need one; the PettingZoo and OpenSpiel adapters do)."""
+        return None
+
+    def observation_shape(self, players: int, options: Any) -> tuple[int, ...] | None:
+        """The shape of ``State.observation_tensor`` at this player count and with these
+        options; ``None`` (the default): no tensor."""
+        return None
+
+    def result_bounds(self, players: int, options: Any) -> tuple[float, float] | None:
+        """The lowest and highest number ``Result.scores`` can hold; ``None``: not declared."""
+        return None
 
     def variants(self) -> list[dict[str, Any]]:
         """Option sets worth checking besides the defaults (each variant the rules offer):

@@ -32,6 +32,8 @@ CAUGHT_BY = {
     "describe_leak": CHECKS[5],
     "keep_hands": CHECKS[5],
     "perturb_only": CHECKS[5],
+    "index_clash": CHECKS[9],
+    "tensor_leak": CHECKS[9],
 }
 
 

@@ -22,7 +22,11 @@ For each legal player count of a game:
    ``observation(seat)["events"]`` is exactly the log entries it may see; no private event's
    words reach another seat's observation or table view; a move that changes another seat's
    public ``counters`` writes a public event naming that seat ("Player 2"); no line of a table view is wider than 100
-   columns; no two legal actions read the same.
+   columns; no two legal actions read the same;
+10. the action space, where the game declares one: every legal action has a number below
+   ``Game.action_space`` that maps back to it, distinct actions have distinct numbers;
+   ``observation_tensor(seat)`` has the declared shape, holds finite numbers only and is
+   the same under the seat's determinization; scores lie within ``Game.result_bounds``.
 
 Every failure names the seed and step that reproduce it. :func:`check_game` returns the
 results; ``tabletop check`` prints them; ``tests/test_conformance.py`` runs them over every
@@ -32,6 +36,7 @@ registered game.
 from __future__ import annotations
 
 import json
+import math
 import random
 import traceback
 from collections.abc import Callable, Iterator, Mapping
@@ -66,6 +71,7 @@ CHECKS = (
     "7 invariants",
     "8 result",
     "9 narration",
+    "10 action space",
 )
 
 HEURISTIC_END_SHARE = 0.95
@@ -188,6 +194,7 @@ class _Checker:
             (CHECKS[6], self.check_invariants),
             (CHECKS[7], self.check_results),
             (CHECKS[8], self.check_narration),
+            (CHECKS[9], self.check_action_space),
         ):
             if self.only is not None and name not in self.only:
                 continue
@@ -559,6 +566,77 @@ class _Checker:
                                                                ensure_ascii=False) in obs_text:
                     raise _Failure(f"{seat_label(event.to)}'s private event {event.text!r} "
                                    f"reaches {seat_label(viewer)}'s view", seed, step)
+
+
+    # 10 -------------------------------------------------------------------------------
+    def check_action_space(self) -> str:
+        size = self.game.action_space(self.players, self.options)
+        shape = self.game.observation_shape(self.players, self.options)
+        bounds = self.game.result_bounds(self.players, self.options)
+        if size is None and shape is None and bounds is None:
+            return "the game declares no action space, tensor or result bounds"
+        length = math.prod(shape) if shape is not None else 0
+        mapped = 0
+        seats: list[int | None] = [*range(self.players), None]
+        for seed in self.seeds(self.deep):
+            det_rng = Rng.from_seed(seed, "tensor")
+            for step, state, action in _random_walk(self.game, self.players, seed,
+                                                    self.options):
+                if action is None:
+                    if bounds is not None:
+                        low, high = bounds
+                        outside = [x for x in state.result().scores if not low <= x <= high]
+                        if outside:
+                            raise _Failure(f"score {outside[0]} lies outside the declared "
+                                           f"result bounds {bounds}", seed, step)
+                    break
+                if size is not None:
+                    mapped += self._check_indices(state, size, seed, step)
+                if shape is not None and _sampled(step, 3):
+                    for seat in seats:
+                        self._check_tensor(state, seat, length, det_rng, seed, step)
+        parts = []
+        if size is not None:
+            parts.append(f"{mapped} legal actions numbered within {size} and back")
+        if shape is not None:
+            parts.append(f"observation tensors of shape {shape}")
+        if bounds is not None:
+            parts.append(f"scores within {bounds}")
+        return "; ".join(parts)
+
+    def _check_indices(self, state: State, size: int, seed: int, step: int) -> int:
+        numbers: dict[int, Any] = {}
+        legal = state.legal_actions()
+        for action in legal:
+            number = state.action_index(action)
+            if type(number) is not int or not 0 <= number < size:
+                raise _Failure(f"{action!r} is numbered {number!r}, outside the action space "
+                               f"of {size}", seed, step)
+            if number in numbers:
+                raise _Failure(f"{numbers[number]!r} and {action!r} share number {number}",
+                               seed, step)
+            numbers[number] = action
+            back = state.action_from_index(number)
+            if back != action:
+                raise _Failure(f"number {number} of {action!r} maps back to {back!r}",
+                               seed, step)
+        if list(state.legal_indices()) != list(numbers):
+            raise _Failure("legal_indices() differs from the legal actions' numbers", seed, step)
+        return len(legal)
+
+    def _check_tensor(self, state: State, seat: int | None, length: int, rng: Rng,
+                      seed: int, step: int) -> None:
+        tensor = list(state.observation_tensor(seat))
+        if len(tensor) != length:
+            raise _Failure(f"observation_tensor({seat}) has {len(tensor)} numbers, not the "
+                           f"{length} its declared shape holds", seed, step)
+        bad = [x for x in tensor if type(x) not in (int, float) or not math.isfinite(x)]
+        if bad:
+            raise _Failure(f"observation_tensor({seat}) holds {bad[0]!r}, not a finite "
+                           "number", seed, step)
+        if seat is not None and state.determinize(seat, rng).observation_tensor(seat) != tensor:
+            raise _Failure(f"observation_tensor({seat}) changes under the seat's own "
+                           "determinization (it holds hidden information)", seed, step)
 
 
 def _event_problem(event: Any, players: int) -> str:
