@@ -157,6 +157,16 @@ def money_in(hand: list[str]) -> int:
     return sum(VALUE[c] for c in hand)
 
 
+# the money cards of the deck, richest first: what a hand of n cards could hold at most
+_RICHEST = sorted((VALUE[c] for c in CARDS if VALUE[c]), reverse=True)
+
+
+def most_money(cards: int) -> int:
+    """The most dollars a hand of ``cards`` cards could hold: a public bound, since hand
+    sizes and the deck are public (five cards hold at most $49)."""
+    return sum(_RICHEST[:max(0, cards)])
+
+
 @functools.lru_cache(maxsize=4096)
 def _value_sets(values: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
     """Every distinct multiset of ``values`` that pays ``cost`` with no card to spare."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from games.chicago_diy import rules
 from games.chicago_diy.actions import Decline, Pay
-from games.chicago_diy.cards import COST, EFFECT, KIND, VALUE, label, money_in
+from games.chicago_diy.cards import COST, EFFECT, KIND, VALUE, label, money_in, most_money
 from tabletop.components import d6
 
 if TYPE_CHECKING:
@@ -66,12 +66,11 @@ def hire(state: ChicagoState) -> None:
         state.henchmen[me] += 1
         state.log.add("hire roll", f"{who} rolls {roll}: a henchman joins for free")
         state.phase = rules.AFTER
-    elif money_in(state.hands[me]) >= rules.HIRE_PRICE:
+    else:
+        # Always asked, whatever the hand: a player without $5 can only decline, and the
+        # table hears the same "does not pay" as from one who will not pay.
         state.log.add("hire roll", f"{who} rolls {roll}: the henchman wants ${rules.HIRE_PRICE}")
         state.phase = rules.PAY_HIRE
-    else:
-        state.log.add("hire roll", f"{who} rolls {roll} and cannot pay ${rules.HIRE_PRICE}: nobody is hired")
-        state.phase = rules.AFTER
 
 
 def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
@@ -148,7 +147,9 @@ def play_joker(state: ChicagoState, card: str, territory: str) -> None:
     state.set_aside.append(card)
     owner = state.owner_of(territory)
     state.log.add("police card", f"{rules.seat_name(me)} plays the {label(card)} on {label(territory)}")
-    if money_in(state.hands[owner]) >= state.options.bribe:
+    # The victim is asked whenever a hand of its size could hold the bribe (hand sizes are
+    # public), never according to what it really holds: that would tell the table.
+    if most_money(len(state.hands[owner])) >= state.options.bribe:
         state.decisions.push(owner, rules.BRIBE, effect=EFFECT[card], territory=territory,
                              attacker=me)
     else:

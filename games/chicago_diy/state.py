@@ -191,9 +191,18 @@ class ChicagoState(State):
 
     # -- turn flow -----------------------------------------------------------------------
     def end_turn_if_nothing_left(self) -> None:
-        """End the turn by itself when the only thing left to do would be to end it."""
+        """End the turn by itself when everyone can see that nothing is left to do.
+
+        Only public facts decide it: an empty hand, or no rival a hit man or a joker could
+        touch. Ending by itself whenever the hand holds nothing playable would tell the
+        table that the hand holds no hit man and no joker.
+        """
         me = self.turn.current
-        if len(self.hands[me]) <= HAND_LIMIT and not self._plays(me):
+        hand = self.hands[me]
+        if len(hand) > HAND_LIMIT:
+            return
+        if not hand or not any(self.henchmen[s] or self.territories[s]
+                               for s in range(self.players) if s != me):
             self.end_turn()
 
     def end_turn(self) -> None:
