@@ -144,12 +144,37 @@ def _label(cid: str) -> str:
 
 
 LABELS = {cid: _label(cid) for cid in CARDS}
+
+# What each effect of the vocabulary does, in a few words for menus, narration and pictures.
+_DOES = {
+    "eliminate_henchman": "eliminates one henchman of a rival",
+    "police_raid": "sends a rival's territory back into the deck",
+    "mob_attack": "takes a rival's territory, no dice rolled",
+}
+
+
+def _role(cid: str) -> str:
+    card = CARDS[cid]
+    if card.kind == "money":
+        return f"money, ${card.value}"
+    if card.kind == "territory":
+        return f"territory, price ${card.cost}, {card.points} points"
+    return f"{'hit man' if card.kind == 'hitman' else 'joker'}: {_DOES[card.effect]}"
+
+
+ROLES = {cid: _role(cid) for cid in CARDS}
 SPECIALS = frozenset(cid for cid, c in CARDS.items() if c.kind in ("hitman", "joker"))
 
 
 def label(cid: str) -> str:
     """A card as players name it: ``7♥``, ``Q♠ (Cicero)``, ``A♣``, ``Police raid joker``."""
     return LABELS[cid]
+
+
+def role(cid: str) -> str:
+    """What a card is and does, briefly: ``money, $7``, ``hit man: eliminates one henchman
+    of a rival``, ``territory, price $15, 10 points``."""
+    return ROLES[cid]
 
 
 def money_in(hand: list[str]) -> int:

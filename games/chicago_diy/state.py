@@ -46,6 +46,7 @@ from games.chicago_diy.cards import (
     label,
     money_in,
     payments,
+    role,
 )
 from games.chicago_diy.options import ChicagoOptions
 from games.chicago_diy.rules import (
@@ -57,6 +58,7 @@ from games.chicago_diy.rules import (
     MAX_HENCHMEN,
     OVER,
     PAY_TERRITORY,
+    count,
     seat_name,
 )
 from tabletop.components import Decisions, Deck, EventLog, TurnOrder
@@ -110,6 +112,11 @@ class ChicagoState(State):
     @property
     def round(self) -> int:
         return self.turn.turns_taken // self.players + 1
+
+    def counters(self, seat: int) -> dict[str, int]:
+        """What everyone sees of ``seat``: henchmen, territories held, cards in hand."""
+        return {"henchmen": self.henchmen[seat], "territories": len(self.territories[seat]),
+                "hand": len(self.hands[seat])}
 
     def _legal_actions(self) -> list[Any]:
         stack = self.decisions.stack
@@ -172,8 +179,7 @@ class ChicagoState(State):
         elif kind is Pay:
             effects.pay(self, action.cards)
         elif kind is Decline:  # only a hire's $5 can be declined outside a bribe
-            self.log.add("no hire", f"{seat_name(self.turn.current)} keeps the money: no henchman")
-            self.phase = AFTER
+            effects.decline_hire(self)
         elif kind is HitMan:
             effects.hit_man(self, action.target)
         elif kind is PlayJoker:
@@ -182,7 +188,9 @@ class ChicagoState(State):
             hand = self.hands[self.turn.current]
             hand.remove(action.card)
             self.deck.discard_pile.append(action.card)
-            self.log.add("discard", f"{seat_name(self.turn.current)} discards {label(action.card)}")
+            self.log.add("discard", f"{seat_name(self.turn.current)} discards {label(action.card)}"
+                                    f" ({role(action.card)}) for the {HAND_LIMIT}-card limit: "
+                                    f"{count(len(hand), 'card', 'cards')} left in hand")
         elif kind is EndTurn:
             self.end_turn()
             return
@@ -214,10 +222,17 @@ class ChicagoState(State):
             # the pile `reshuffles` times, the next time the pile runs out the deck is out.
             if self.reshuffles_left and deck.discard_pile:
                 self.reshuffles_left -= 1
+                back = effects.hit_men_back(deck.discard_pile)
+                n = len(deck.discard_pile)
                 deck.reshuffle_discards(self.rng)
-                self.log.add("reshuffle", "the draw pile ran out: the discards are shuffled into a new one")
+                self.log.add("reshuffle",
+                             f"the draw pile ran out: the {count(n, 'discard', 'discards')} "
+                             f"are shuffled into a new draw pile{back} (reshuffles left: "
+                             f"{self.reshuffles_left})")
             else:
-                self.finish("the deck ran out")
+                why = ("no reshuffle is left" if deck.discard_pile
+                       else "the discard pile is empty")
+                self.finish(f"the deck ran out: the draw pile is empty and {why}")
                 return
         self.turn.advance()
         if self.turn.turns_taken >= LAST_CALL_ROUND * self.players:
@@ -237,6 +252,9 @@ class ChicagoState(State):
         self.end_reason = reason
         self.decisions.stack.clear()
         self.log.add("game over", f"game over: {reason}")
+        for seat in range(self.players):
+            self.log.add("final score", f"{seat_name(seat)} scores {self.score(seat)} points: "
+                                        f"{views.score_parts(self, seat)}")
 
     def owner_of(self, territory: str) -> int:
         """The seat holding ``territory`` face up (-1 if nobody does)."""
@@ -300,6 +318,9 @@ class ChicagoState(State):
     def why_illegal(self, action: Any) -> str:
         return views.why_illegal(self, action)
 
+    def action_group(self, action: Any) -> str:
+        return views.action_group(self, action)
+
     def invariants(self) -> list[str]:
         """Every card in exactly one place; henchmen and hands within their limits."""
         problems = []
@@ -340,5 +361,12 @@ def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
         players, rng, options, deck, hands, territories, [1] * players,
         TurnOrder(players, current=first), reshuffles_left=options.reshuffles,
     )
+    for seat in range(players):
+        free = territories[seat]
+        lands = f": {effects.labels(free)} face up, free" if free else ""
+        state.log.add("deal", f"{seat_name(seat)} is dealt 3 cards{lands}; "
+                              f"{count(len(hands[seat]), 'card goes', 'cards go')} into the hand")
+        if hands[seat]:
+            state.log.add("hand dealt", f"your hand: {effects.labels(hands[seat])}", to=seat)
     state.log.add("first player", f"{seat_name(first)} goes first")
     return state

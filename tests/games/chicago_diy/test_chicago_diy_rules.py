@@ -253,7 +253,8 @@ def test_a_police_bribe_goes_back_into_the_deck(arrange) -> None:
     assert DECLINE in legal and Pay(("10C", "10D", "10H")) in legal
     # the bribe goes over face down: the table hears the sum, not the cards
     assert "10♣" in s.describe(Pay(("10C", "10D", "10H")))
-    assert s.describe_public(Pay(("10C", "10D", "10H"))) == "bribes the police with $30"
+    public = s.describe_public(Pay(("10C", "10D", "10H")))
+    assert "$30" in public and "police" in public and "10♣" not in public
     s.apply(Pay(("10C", "10D", "10H")))
     assert s.territories[1] == ["QS"] and s.hands[1] == ["4S"]
     assert {"10C", "10D", "10H"} <= set(s.deck.draw_pile)
@@ -307,7 +308,7 @@ def test_the_discards_refill_the_pile_once_then_the_deck_runs_out(arrange) -> No
     s.forget_legal_actions()
     s.apply(DRAW)
     s.apply(END_TURN)
-    assert s.is_over and s.end_reason == "the deck ran out"
+    assert s.is_over and s.end_reason.startswith("the deck ran out")
 
 
 def test_holding_all_twelve_territories_ends_the_game_at_once(arrange) -> None:
@@ -375,7 +376,7 @@ def test_without_reshuffles_the_deck_runs_out_the_first_time(arrange) -> None:
     s.deck.discard_pile, s.deck.draw_pile = s.deck.draw_pile[:-1], ["5C"]
     s.apply(DRAW)
     s.apply(END_TURN)
-    assert s.is_over and s.end_reason == "the deck ran out"
+    assert s.is_over and s.end_reason.startswith("the deck ran out")
 
 
 def test_a_played_joker_never_comes_back(arrange) -> None:
