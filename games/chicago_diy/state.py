@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from games.chicago_diy import effects, views
+from games.chicago_diy import effects, invariants, views
 from games.chicago_diy.actions import (
     ATTACKS,
     DECLINE,
@@ -322,25 +322,9 @@ class ChicagoState(State):
         return views.action_group(self, action)
 
     def invariants(self) -> list[str]:
-        """Every card in exactly one place; henchmen and hands within their limits."""
-        problems = []
-        places = self.deck.all_cards() + [c for h in self.hands for c in h]
-        places += [c for t in self.territories for c in t]
-        places += self.set_aside
-        if self.pending:
-            places.append(self.pending)
-        if sorted(places) != sorted(DECK):
-            problems.append(f"{len(places)} cards in play, not the {len(DECK)} of the deck")
-        for s in range(self.players):
-            if not 0 <= self.henchmen[s] <= MAX_HENCHMEN:
-                problems.append(f"{seat_name(s)} has {self.henchmen[s]} henchmen")
-            if any(KIND[t] != "territory" for t in self.territories[s]):
-                problems.append(f"{seat_name(s)} has a non-territory face up")
-            if any(KIND[c] == "territory" for c in self.hands[s]):
-                problems.append(f"{seat_name(s)} holds a territory in hand")
-            if s != self.turn.current and len(self.hands[s]) > HAND_LIMIT:
-                problems.append(f"{seat_name(s)} holds {len(self.hands[s])} cards between turns")
-        return problems
+        """Every card in exactly one place; counts, seats, phase and lists that make sense
+        (see :mod:`games.chicago_diy.invariants`; never raises)."""
+        return invariants.problems(self)
 
 
 def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
