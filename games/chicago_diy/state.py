@@ -297,7 +297,9 @@ class ChicagoState(State):
         pile = copy.deck.draw_pile
         unseen = [c for c in pile if KIND[c] != "territory"]
         territories = [c for c in pile if KIND[c] == "territory"]
-        others = [hand for s, hand in enumerate(copy.hands) if s != seat]
+        # at the end every hand is shown (it is scored), so none is dealt afresh
+        others = [] if self.phase == OVER else [
+            hand for s, hand in enumerate(copy.hands) if s != seat]
         pile[:] = redeal(rng, others, unseen) + territories
         rng.shuffle(pile)
         copy.rng = rng.fork("determinize")  # future chance is unknown too
@@ -314,6 +316,11 @@ class ChicagoState(State):
 
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
+
+    def picture(self, seat: int | None) -> str:
+        from games.chicago_diy.picture import picture
+
+        return picture(self, seat)
 
     def why_illegal(self, action: Any) -> str:
         return views.why_illegal(self, action)

@@ -77,6 +77,8 @@ def observation(state: ChicagoState, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         obs["seat"] = seat
         obs["hand"] = list(state.hands[seat])
+    if state.phase == OVER:  # the hands are scored, so everyone sees them
+        obs["hands"] = [list(h) for h in state.hands]
     return obs
 
 
@@ -250,7 +252,7 @@ def score_parts(state: ChicagoState, seat: int) -> str:
             f"{2 * state.henchmen[seat]}, money ${money_in(state.hands[seat])}")
 
 
-def _waiting(state: ChicagoState) -> str:
+def waiting(state: ChicagoState) -> str:
     """The question the table is waiting on, in words ("" when it is a plain turn)."""
     top = state.decisions.top
     if top is not None:
@@ -294,9 +296,9 @@ def render(state: ChicagoState, seat: int | None) -> str:
             whose = "your hand" if s == seat else "hand"
             lines.append(f"    {whose}: {_cards(hand)} (${money_in(hand)} in money)")
     lines.append(POINTS_NOTE)
-    waiting = _waiting(state)
-    if waiting and state.phase != OVER:
-        lines.append(waiting)
+    question = waiting(state)
+    if question and state.phase != OVER:
+        lines.append(question)
     if state.log.view(seat):
         lines.append("Lately:")
         lines.extend(f"  - {event}" for event in state.log.recent(state.players + 3, seat))
