@@ -121,8 +121,8 @@ def describe(state: ChicagoState, action: Any) -> str:
     if kind is Attack:
         return _describe_attack(state, action.territory)
     if kind is HitMan:
-        return (f"sends a hit man (an ace) after one of "
-                f"{seat_name(action.target)}'s {_henchmen(state.henchmen[action.target])}")
+        return (f"sends a hit man (an ace) after a henchman of {seat_name(action.target)}, "
+                f"who has {state.henchmen[action.target]}")
     if kind is PlayJoker:
         owner = seat_name(state.owner_of(action.territory))
         what = f"plays the {label(action.card)} on {owner}'s {label(action.territory)}"

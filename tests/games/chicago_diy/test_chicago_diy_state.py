@@ -71,6 +71,10 @@ def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
             text = json.dumps(obs)
             if seat is not None:
                 assert obs["hand"] == state.hands[seat]
+            if state.is_over:  # the hands are scored: everyone sees them
+                assert obs["hands"] == state.hands
+                continue
+            assert "hands" not in obs
             own = set(state.hands[seat]) if seat is not None else set()
             public = set(obs["discards"]) | set(obs["set_aside"]) | {obs["pending"]}
             public |= {t for ts in obs["territories"] for t in ts}
