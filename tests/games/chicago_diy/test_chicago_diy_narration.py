@@ -117,21 +117,23 @@ def test_hire_rolls_and_payments_carry_their_numbers(arrange, rig_dice) -> None:
     assert any("does not pay $5" in x for x in _new(u, mark, None))
 
 
-def test_a_battle_shows_every_die_and_names_the_defender(arrange, rig_dice) -> None:
-    """Rulebook "Battles": both sides roll one die per henchman; the highest single die
-    wins; the defender (named, since he loses the territory) wins ties."""
-    s = arrange(territories=[[], ["KH"]], henchmen=[2, 1])
-    rig_dice(s, [5, 2, 3])
+def _battle(arrange, rig_dice, henchmen: list[int], dice: list[int]) -> str:
+    """The one event of Player 1 attacking Player 2's K♥ with these henchmen and dice."""
+    s = arrange(territories=[[], ["KH"]], henchmen=henchmen)
+    rig_dice(s, dice)
     mark = s.log.total
     s.apply(Attack("KH"))
     (line,) = _new(s, mark, None)
+    return line
+
+
+def test_a_battle_shows_every_die_and_names_the_defender(arrange, rig_dice) -> None:
+    """Rulebook "Battles": both sides roll one die per henchman; the highest single die
+    wins; the defender (named, since he loses the territory) wins ties."""
+    line = _battle(arrange, rig_dice, [2, 1], [5, 2, 3])
     assert "Player 1 rolls 5 and 2 (best 5) against Player 2's 3" in line
     assert "K♥" in line and "Player 1 takes it" in line
-    t = arrange(territories=[[], ["KH"]], henchmen=[1, 2])
-    rig_dice(t, [4, 4, 1])
-    mark = t.log.total
-    t.apply(Attack("KH"))
-    (line,) = _new(t, mark, None)
+    line = _battle(arrange, rig_dice, [1, 2], [4, 4, 1])
     assert "rolls 4 against Player 2's 4 and 1 (best 4)" in line
     assert "defender wins ties" in line and "loses a henchman (0 left)" in line
 
@@ -216,15 +218,10 @@ def test_the_deal_shows_free_territories_and_tells_each_hand_to_its_player() -> 
             assert all(mine[0] not in s.log.view(v) for v in others)
 
 
-def test_the_final_score_is_broken_into_its_parts(arrange) -> None:
+def test_the_final_score_is_broken_into_its_parts(arrange, play_out) -> None:
     """Rulebook "Scoring": 5/10/15 a territory, 2 a henchman, $1 a point."""
     s = arrange(hands=[["9C"], ["2D"]], territories=[["KD", "JC"], []], henchmen=[3, 1])
-    s.deck.draw_pile = s.deck.draw_pile[-1:]
-    s.reshuffles_left = 0
-    s.forget_legal_actions()
-    s.apply(DRAW)
-    if not s.is_over:
-        s.apply(END_TURN)
+    play_out(s)
     finals = [t for t in s.log.view(None) if "scores" in t]
     assert any(t.startswith("Player 1 scores") and "2 territories 20" in t
                and "3 henchmen 6" in t for t in finals)

@@ -96,14 +96,8 @@ def test_the_drawn_card_shows_in_its_drawers_picture_only(arrange) -> None:
     assert 'data-card="9S"' not in state.picture(None)
 
 
-def test_at_the_end_every_hand_is_shown_with_the_final_score(arrange) -> None:
+def test_at_the_end_every_hand_is_shown_with_the_final_score(arrange, play_out) -> None:
     state = arrange(hands=[["9C"], ["2D"]], territories=[["KD"], []])
-    state.deck.draw_pile = state.deck.draw_pile[-1:]
-    state.reshuffles_left = 0
-    state.forget_legal_actions()
-    state.apply(DRAW)
-    if not state.is_over:
-        state.apply(END_TURN)
-    assert state.is_over
+    play_out(state)
     svg = state.picture(None)
     assert 'data-card="9C"' in svg and 'data-card="2D"' in svg and "final score" in svg
