@@ -128,8 +128,8 @@ def describe(state: ChicagoState, action: Any) -> str:
         what = f"plays the {label(action.card)} on {owner}'s {label(action.territory)}"
         bribe = state.options.bribe
         if EFFECT[action.card] == "police_raid":
-            return f"{what}: back into the deck unless {owner} bribes ${bribe}"
-        return f"{what}: taken, no dice, unless {owner} pays ${bribe}"
+            return f"{what}: back to the deck unless bribed ${bribe}"
+        return f"{what}: taken, no dice, unless bought off for ${bribe}"
     if kind is Pay:
         total = sum(VALUE[c] for c in action.cards)
         if state.phase == PAY_TERRITORY:

@@ -237,3 +237,19 @@ def test_points_showing_are_explained_on_the_table(arrange) -> None:
 def test_counters_are_what_everyone_sees(arrange) -> None:
     s = arrange(hands=[["3C", "AS"], []], territories=[["KD"], []], henchmen=[2, 1])
     assert s.counters(0) == {"henchmen": 2, "territories": 1, "hand": 2}
+
+
+def test_a_choice_that_involves_a_card_says_what_it_does(arrange) -> None:
+    """Menus carry the card's effect and the numbers: the bribe, dice, points, henchmen."""
+    s = arrange(hands=[["RJ", "BJ", "AS", "7H"], []], territories=[[], ["KD"]],
+                henchmen=[2, 3])
+    raid = s.describe(PlayJoker("RJ", "KD"))
+    assert "Player 2's K♦ (Gold Coast)" in raid and "back to the deck unless bribed $50" in raid
+    assert "taken, no dice" in s.describe(PlayJoker("BJ", "KD"))
+    assert s.describe(HitMan(1)).endswith("a henchman of Player 2, who has 3")
+    assert "15 points: 2 dice against 3, ties to Player 2" in s.describe(Attack("KD"))
+    assert s.describe(Discard("7H")) == "discards 7♥ (money, $7)"
+    assert s.describe(Discard("AS")) == "discards A♠ (hit man: eliminates one henchman of a rival)"
+    groups = {s.action_group(a) for a in s.legal_actions()}
+    assert {"Play the Police raid joker", "Play the Mob attack joker", "Send a hit man",
+            "Battle for a territory", ""} == groups
