@@ -144,6 +144,25 @@ def _label(cid: str) -> str:
 
 
 LABELS = {cid: _label(cid) for cid in CARDS}
+
+# What each effect of the vocabulary does, in a few words for menus, narration and pictures.
+_DOES = {
+    "eliminate_henchman": "eliminates one henchman of a rival",
+    "police_raid": "sends a rival's territory back into the deck",
+    "mob_attack": "takes a rival's territory, no dice rolled",
+}
+
+
+def _role(cid: str) -> str:
+    card = CARDS[cid]
+    if card.kind == "money":
+        return f"money, ${card.value}"
+    if card.kind == "territory":
+        return f"territory, price ${card.cost}, {card.points} points"
+    return f"{'hit man' if card.kind == 'hitman' else 'joker'}: {_DOES[card.effect]}"
+
+
+ROLES = {cid: _role(cid) for cid in CARDS}
 SPECIALS = frozenset(cid for cid, c in CARDS.items() if c.kind in ("hitman", "joker"))
 
 
@@ -152,9 +171,25 @@ def label(cid: str) -> str:
     return LABELS[cid]
 
 
+def role(cid: str) -> str:
+    """What a card is and does, briefly: ``money, $7``, ``hit man: eliminates one henchman
+    of a rival``, ``territory, price $15, 10 points``."""
+    return ROLES[cid]
+
+
 def money_in(hand: list[str]) -> int:
     """The dollars a hand holds."""
     return sum(VALUE[c] for c in hand)
+
+
+# the money cards of the deck, richest first: what a hand of n cards could hold at most
+_RICHEST = sorted((VALUE[c] for c in CARDS if VALUE[c]), reverse=True)
+
+
+def most_money(cards: int) -> int:
+    """The most dollars a hand of ``cards`` cards could hold: a public bound, since hand
+    sizes and the deck are public (five cards hold at most $49)."""
+    return sum(_RICHEST[:max(0, cards)])
 
 
 @functools.lru_cache(maxsize=4096)

@@ -3,75 +3,128 @@ payments and bribes. Each effect kind of the card data (``eliminate_henchman``,
 ``police_raid``, ``mob_attack``) is implemented here once.
 
 These functions change a :class:`~games.chicago_diy.state.ChicagoState` that ``apply`` has
-already checked; they leave the turn in the right phase and write the public log.
+already checked; they leave the turn in the right phase and narrate every consequence in
+the log, with its numbers: public events for what the table sees, events ``to`` one seat
+for the cards only that seat may see.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from games.chicago_diy import rules
 from games.chicago_diy.actions import Decline, Pay
-from games.chicago_diy.cards import COST, EFFECT, KIND, VALUE, label, money_in
+from games.chicago_diy.cards import (
+    COST,
+    EFFECT,
+    KIND,
+    VALUE,
+    label,
+    money_in,
+    most_money,
+    role,
+)
+from games.chicago_diy.rules import count, seat_name
 from tabletop.components import d6
 
 if TYPE_CHECKING:
     from games.chicago_diy.state import ChicagoState
 
 
-def reinsert(state: ChicagoState, cards: list[str]) -> None:
+def labels(cards: Sequence[str]) -> str:
+    """Cards named in a row: ``7♠, 6♠``."""
+    return ", ".join(label(c) for c in cards)
+
+
+def hit_men_back(cards: Sequence[str]) -> str:
+    """The words for the hit men (aces) among discards going back into the deck: once
+    played, an ace comes back into play with the next shuffle."""
+    aces = [label(c) for c in cards if KIND[c] == "hitman"]
+    if not aces:
+        return ""
+    if len(aces) == 1:
+        return f"; the hit man {aces[0]} returns with them"
+    return f"; the hit men {', '.join(aces)} return with them"
+
+
+def reinsert(state: ChicagoState, cards: list[str], what: str) -> None:
     """Rulebook NOTE: a card going back into the deck is shuffled in together with the
-    discards.
+    discards. ``what`` names the returning cards as the table may hear it ("Q♦ (Cicero)",
+    "the bribe's 3 cards").
 
     Nobody knows the order of the draw pile, so slipping each returning card in at a random
     depth gives exactly the odds of shuffling the whole pile, for far fewer random draws.
     """
     deck, rng = state.deck, state.rng
-    returning = cards + deck.discard_pile
+    discards = deck.discard_pile[:]
     deck.discard_pile.clear()
-    for card in returning:
+    for card in cards + discards:
         deck.insert_at_random(card, rng)
+    size = len(deck.draw_pile)
+    if discards:
+        state.log.add("shuffle back",
+                      f"{what} and the {count(len(discards), 'discard', 'discards')} are "
+                      f"shuffled into the draw pile ({size} cards){hit_men_back(discards)}")
+    else:
+        state.log.add("shuffle back", f"{what} is shuffled into the draw pile ({size} cards)")
 
 
 def draw(state: ChicagoState) -> None:
     """Rulebook "Draw and Play a Card": flip the top card and deal with it by its kind."""
     me = state.turn.current
     card = state.deck.draw_pile.pop()
-    who = rules.seat_name(me)
+    who = seat_name(me)
     if KIND[card] != "territory":
         # money, hit men and jokers go into the hidden hand ([decided] only the drawer sees it)
-        state.hands[me].append(card)
-        state.log.add("draw", f"{who} draws a card into the hand")
+        hand = state.hands[me]
+        hand.append(card)
+        state.log.add("draw", f"{who} draws a card into the hand "
+                              f"({count(len(hand), 'card', 'cards')} now)")
+        name = f"the {label(card)}" if KIND[card] == "joker" else label(card)
+        state.log.add("card drawn", f"you draw {name} ({role(card)})", to=me)
         state.phase = rules.AFTER
         return
     cost = COST[card]
     if money_in(state.hands[me]) >= cost:
         state.pending = card
         state.phase = rules.PAY_TERRITORY
-        state.log.add("territory drawn", f"{who} draws {label(card)} and must pay ${cost} for it")
-    else:
-        reinsert(state, [card])
         state.log.add("territory drawn",
-            f"{who} draws {label(card)} but cannot pay ${cost}: it is shuffled back"
-        )
+                      f"{who} draws the territory {label(card)}, price ${cost}, and must buy it")
+    else:
+        # the rulebook makes this public: a territory you cannot pay for goes back
+        state.log.add("territory drawn",
+                      f"{who} draws the territory {label(card)}, price ${cost}, and cannot "
+                      "pay for it: it goes back into the deck")
+        reinsert(state, [card], label(card))
         state.phase = rules.AFTER
 
 
 def hire(state: ChicagoState) -> None:
     """Rulebook "Hire a Henchman": 4-6 hires free, 1-3 costs $5, and without $5 it fails."""
     me = state.turn.current
-    who = rules.seat_name(me)
+    who = seat_name(me)
     roll = d6(state.rng)
     if roll >= 4:
         state.henchmen[me] += 1
-        state.log.add("hire roll", f"{who} rolls {roll}: a henchman joins for free")
+        state.log.add("hire roll",
+                      f"{who} rolls {roll} to hire: a henchman joins for free "
+                      f"({count(state.henchmen[me], 'henchman', 'henchmen')} now)")
         state.phase = rules.AFTER
-    elif money_in(state.hands[me]) >= rules.HIRE_PRICE:
-        state.log.add("hire roll", f"{who} rolls {roll}: the henchman wants ${rules.HIRE_PRICE}")
-        state.phase = rules.PAY_HIRE
     else:
-        state.log.add("hire roll", f"{who} rolls {roll} and cannot pay ${rules.HIRE_PRICE}: nobody is hired")
-        state.phase = rules.AFTER
+        # Always asked, whatever the hand: a player without $5 can only decline, and the
+        # table hears the same "does not pay" as from one who will not pay.
+        state.log.add("hire roll",
+                      f"{who} rolls {roll} to hire (1-3): the henchman wants ${rules.HIRE_PRICE}")
+        state.phase = rules.PAY_HIRE
+
+
+def decline_hire(state: ChicagoState) -> None:
+    """The player does not pay the $5 a henchman asked for: nobody is hired."""
+    me = state.turn.current
+    state.log.add("no hire", f"{seat_name(me)} does not pay ${rules.HIRE_PRICE}: nobody is "
+                             f"hired ({count(state.henchmen[me], 'henchman', 'henchmen')})")
+    state.phase = rules.AFTER
 
 
 def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
@@ -82,17 +135,27 @@ def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
     for c in cards:
         hand.remove(c)
     state.deck.discard_pile.extend(cards)
-    paid = ", ".join(label(c) for c in cards)
-    who = rules.seat_name(me)
-    if state.phase == rules.PAY_TERRITORY:
+    paid = f"${sum(VALUE[c] for c in cards)} ({labels(cards)})"
+    who = seat_name(me)
+    state.phase = rules.AFTER
+    if state.pending:
         card, state.pending = state.pending, ""
-        state.log.add("payment", f"{who} pays {paid} for {label(card)}")
-        state.phase = rules.AFTER
+        state.log.add("payment", f"{who} pays {paid} for {label(card)}, price ${COST[card]}, "
+                                 "and lays it face up; the money goes to the discard pile")
         state.gain_territory(me, card)
     else:
         state.henchmen[me] += 1
-        state.log.add("henchman hired", f"{who} pays {paid}: a henchman joins")
-        state.phase = rules.AFTER
+        state.log.add("henchman hired",
+                      f"{who} pays {paid} to the discard pile: a henchman joins "
+                      f"({count(state.henchmen[me], 'henchman', 'henchmen')} now)")
+
+
+def _dice(rolls: list[int]) -> str:
+    """A roll in words: "5", or "5, 3 and 1 (best 5)"."""
+    if len(rolls) == 1:
+        return str(rolls[0])
+    shown = ", ".join(map(str, rolls[:-1])) + f" and {rolls[-1]}"
+    return f"{shown} (best {max(rolls)})"
 
 
 def battle(state: ChicagoState, territory: str) -> None:
@@ -101,25 +164,27 @@ def battle(state: ChicagoState, territory: str) -> None:
     attacker loses a henchman. A defender without henchmen loses it without a battle."""
     me = state.turn.current
     owner = state.owner_of(territory)
-    who, them = rules.seat_name(me), rules.seat_name(owner)
+    who, them, name = seat_name(me), seat_name(owner), label(territory)
     rng = state.rng
     state.phase = rules.AFTER
     if not state.henchmen[owner]:
         state.territories[owner].remove(territory)
-        state.log.add("territory taken", f"{who} walks into {label(territory)}: {them} has nobody to defend it")
+        state.log.add("territory taken",
+                      f"{who} walks into {them}'s {name}: {them} has no henchman to defend it")
         state.gain_territory(me, territory)
         return
-    mine = max(d6(rng) for _ in range(state.henchmen[me]))
-    theirs = max(d6(rng) for _ in range(state.henchmen[owner]))
-    if mine > theirs:
+    mine = sorted((d6(rng) for _ in range(state.henchmen[me])), reverse=True)
+    theirs = sorted((d6(rng) for _ in range(state.henchmen[owner])), reverse=True)
+    rolled = f"{who} rolls {_dice(mine)} against {them}'s {_dice(theirs)} for {name}"
+    if mine[0] > theirs[0]:
         state.territories[owner].remove(territory)
-        state.log.add("attack roll", f"{who} rolls {mine} against {theirs} and takes {label(territory)}")
+        state.log.add("battle", f"{rolled}: {who} takes it")
         state.gain_territory(me, territory)
     else:
         state.henchmen[me] -= 1
-        state.log.add("attack roll",
-            f"{who} rolls {mine} against {theirs} for {label(territory)} and loses a henchman"
-        )
+        tie = " (the defender wins ties)" if mine[0] == theirs[0] else ""
+        state.log.add("battle", f"{rolled}: {them} holds it{tie}, and {who} loses a henchman "
+                                f"({state.henchmen[me]} left)")
 
 
 def hit_man(state: ChicagoState, target: int) -> None:
@@ -131,27 +196,36 @@ def hit_man(state: ChicagoState, target: int) -> None:
     hand.remove(ace)
     state.deck.discard_pile.append(ace)
     state.henchmen[target] -= 1
-    left = state.henchmen[target]
     state.log.add("hit man",
-        f"{rules.seat_name(me)}'s hit man ({label(ace)}) eliminates a henchman of "
-        f"{rules.seat_name(target)} ({left} left)"
-    )
+                  f"{seat_name(me)}'s hit man {label(ace)} eliminates a henchman of "
+                  f"{seat_name(target)} ({state.henchmen[target]} left); the ace goes to the "
+                  "discard pile")
 
 
 def play_joker(state: ChicagoState, card: str, territory: str) -> None:
-    """Play a joker on a rival's territory; its owner may bribe the joker away if they can
-    pay the bribe, else the effect happens at once. The joker is then set aside."""
+    """Play a joker on a rival's territory; its owner may bribe the joker away if a hand of
+    their size could pay the bribe, else the effect happens at once. The joker is then set
+    aside."""
     me = state.turn.current
     state.hands[me].remove(card)
     # [decided] a joker is a one-time event: once played it is set aside for the rest of
     # the game (else raids would recycle territories and refill the deck without end)
     state.set_aside.append(card)
     owner = state.owner_of(territory)
-    state.log.add("police card", f"{rules.seat_name(me)} plays the {label(card)} on {label(territory)}")
-    if money_in(state.hands[owner]) >= state.options.bribe:
+    them, bribe = seat_name(owner), state.options.bribe
+    state.log.add("joker", f"{seat_name(me)} plays the {label(card)} on {them}'s "
+                           f"{label(territory)}; the joker is set aside for the game")
+    # The victim is asked whenever a hand of its size could hold the bribe (hand sizes are
+    # public), never according to what it really holds: that would tell the table.
+    size = len(state.hands[owner])
+    if most_money(size) >= bribe:
+        state.log.add("bribe asked", f"{them} may pay ${bribe} to keep {label(territory)}")
         state.decisions.push(owner, rules.BRIBE, effect=EFFECT[card], territory=territory,
                              attacker=me)
     else:
+        state.log.add("no bribe", f"{them} cannot bribe: a hand of "
+                                  f"{count(size, 'card', 'cards')} holds at most "
+                                  f"${most_money(size)}, the bribe is ${bribe}")
         _joker_effect(state, EFFECT[card], territory, owner, me)
 
 
@@ -159,13 +233,16 @@ def _joker_effect(
     state: ChicagoState, effect: str, territory: str, owner: int, attacker: int
 ) -> None:
     state.territories[owner].remove(territory)
+    name, them = label(territory), seat_name(owner)
     if effect == "police_raid":
         # rulebook "Red Joker": the territory goes back into the deck, shuffled
-        reinsert(state, [territory])
-        state.log.add("territory closed", f"the police close {label(territory)}: it goes back into the deck")
+        state.log.add("territory closed",
+                      f"the police close {them}'s {name}: it goes back into the deck")
+        reinsert(state, [territory], name)
     else:
         # rulebook "Black Joker": the attacker takes it, no dice rolled
-        state.log.add("territory taken", f"{rules.seat_name(attacker)}'s mob takes {label(territory)}")
+        state.log.add("territory taken",
+                      f"{seat_name(attacker)}'s mob takes {name} from {them}, no dice rolled")
         state.gain_territory(attacker, territory)
 
 
@@ -177,8 +254,9 @@ def answer_bribe(state: ChicagoState, action: Pay | Decline) -> None:
     prompt = state.decisions.pop()
     owner, territory = prompt.seat, prompt.get("territory")
     attacker, effect = prompt.get("attacker"), prompt.get("effect")
+    them = seat_name(owner)
     if not isinstance(action, Pay):
-        state.log.add("bribe refused", f"{rules.seat_name(owner)} does not pay the bribe")
+        state.log.add("bribe refused", f"{them} does not pay the ${state.options.bribe} bribe")
         _joker_effect(state, effect, territory, owner, attacker)
         return
     cards = action.cards
@@ -186,12 +264,14 @@ def answer_bribe(state: ChicagoState, action: Pay | Decline) -> None:
     for c in cards:
         hand.remove(c)
     # [decided] a bribe is handed over face down: the table learns the sum, not the cards
-    paid = f"${sum(VALUE[c] for c in cards)} ({len(cards)} cards)"
+    paid = f"${sum(VALUE[c] for c in cards)} ({count(len(cards), 'card', 'cards')}, face down)"
     if effect == "police_raid":
-        reinsert(state, list(cards))
-        state.log.add("bribe paid", f"{rules.seat_name(owner)} bribes the police with {paid} and keeps "
-                         f"{label(territory)}")
+        state.log.add("bribe paid", f"{them} bribes the police with {paid} and keeps "
+                                    f"{label(territory)}")
+        reinsert(state, list(cards), f"the bribe's {count(len(cards), 'card', 'cards')}")
     else:
         state.hands[attacker].extend(cards)
-        state.log.add("ransom paid", f"{rules.seat_name(owner)} pays {rules.seat_name(attacker)} {paid} and "
-                         f"keeps {label(territory)}")
+        state.log.add("ransom paid", f"{them} pays {seat_name(attacker)} {paid} and keeps "
+                                     f"{label(territory)}")
+        state.log.add("ransom received", f"you receive {labels(cards)} from {them}",
+                      to=attacker)

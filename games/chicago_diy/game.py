@@ -38,6 +38,12 @@ class ChicagoDIY(Game):
 
         return {"heuristic": HeuristicAgent}
 
+    def glossary(self) -> Mapping[str, str]:
+        """Every card and term of the game, for ``i WORDS`` and ``tabletop rules``."""
+        from games.chicago_diy.glossary import glossary
+
+        return glossary()
+
     def _new_state(self, players: int, seed: int, options: Any) -> ChicagoState:
         return new_state(players, seed, options)
 

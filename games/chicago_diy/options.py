@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import attrs
-from attrs import validators as v
+
+from tabletop.options import option
+
+_INT = attrs.validators.instance_of(int)
 
 
 @attrs.frozen
@@ -13,5 +16,16 @@ class ChicagoOptions:
     ``reshuffles``: how many times the discards refill an empty draw pile before the deck
     has run out and the game ends ([decided], default once)."""
 
-    bribe: int = attrs.field(default=50, validator=[v.instance_of(int), v.ge(5), v.le(100)])
-    reshuffles: int = attrs.field(default=1, validator=[v.instance_of(int), v.ge(0), v.le(3)])
+    bribe: int = option(
+        50,
+        "Dollars the victim of a joker pays to keep the territory. The rulebook's $50 can "
+        "never be held under the 5-card hand limit (at most $49): lower it to bring bribes "
+        "into play.",
+        min=5, max=100, validator=_INT,
+    )
+    reshuffles: int = option(
+        1,
+        "How many times the discard pile is shuffled into a new draw pile when the draw pile "
+        "runs out; the next time it runs out, the deck is out and the game ends.",
+        min=0, max=3, validator=_INT,
+    )

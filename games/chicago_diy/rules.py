@@ -28,3 +28,8 @@ BRIBE = "bribe"  # the prompt kind: a joker's victim decides whether to bribe
 def seat_name(seat: int) -> str:
     """How the table calls a seat ("Player 1" for seat 0, as everywhere in Tabletop)."""
     return seat_label(seat)
+
+
+def count(n: int, one: str, many: str) -> str:
+    """``n`` things in words: "1 henchman", "3 henchmen"."""
+    return f"{n} {one if n == 1 else many}"

@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from games.chicago_diy import effects, views
+from games.chicago_diy import effects, invariants, views
 from games.chicago_diy.actions import (
     ATTACKS,
     DECLINE,
@@ -46,6 +46,7 @@ from games.chicago_diy.cards import (
     label,
     money_in,
     payments,
+    role,
 )
 from games.chicago_diy.options import ChicagoOptions
 from games.chicago_diy.rules import (
@@ -57,6 +58,7 @@ from games.chicago_diy.rules import (
     MAX_HENCHMEN,
     OVER,
     PAY_TERRITORY,
+    count,
     seat_name,
 )
 from tabletop.components import Decisions, Deck, EventLog, TurnOrder
@@ -110,6 +112,11 @@ class ChicagoState(State):
     @property
     def round(self) -> int:
         return self.turn.turns_taken // self.players + 1
+
+    def counters(self, seat: int) -> dict[str, int]:
+        """What everyone sees of ``seat``: henchmen, territories held, cards in hand."""
+        return {"henchmen": self.henchmen[seat], "territories": len(self.territories[seat]),
+                "hand": len(self.hands[seat])}
 
     def _legal_actions(self) -> list[Any]:
         stack = self.decisions.stack
@@ -172,8 +179,7 @@ class ChicagoState(State):
         elif kind is Pay:
             effects.pay(self, action.cards)
         elif kind is Decline:  # only a hire's $5 can be declined outside a bribe
-            self.log.add("no hire", f"{seat_name(self.turn.current)} keeps the money: no henchman")
-            self.phase = AFTER
+            effects.decline_hire(self)
         elif kind is HitMan:
             effects.hit_man(self, action.target)
         elif kind is PlayJoker:
@@ -182,7 +188,9 @@ class ChicagoState(State):
             hand = self.hands[self.turn.current]
             hand.remove(action.card)
             self.deck.discard_pile.append(action.card)
-            self.log.add("discard", f"{seat_name(self.turn.current)} discards {label(action.card)}")
+            self.log.add("discard", f"{seat_name(self.turn.current)} discards {label(action.card)}"
+                                    f" ({role(action.card)}) for the {HAND_LIMIT}-card limit: "
+                                    f"{count(len(hand), 'card', 'cards')} left in hand")
         elif kind is EndTurn:
             self.end_turn()
             return
@@ -191,9 +199,18 @@ class ChicagoState(State):
 
     # -- turn flow -----------------------------------------------------------------------
     def end_turn_if_nothing_left(self) -> None:
-        """End the turn by itself when the only thing left to do would be to end it."""
+        """End the turn by itself when everyone can see that nothing is left to do.
+
+        Only public facts decide it: an empty hand, or no rival a hit man or a joker could
+        touch. Ending by itself whenever the hand holds nothing playable would tell the
+        table that the hand holds no hit man and no joker.
+        """
         me = self.turn.current
-        if len(self.hands[me]) <= HAND_LIMIT and not self._plays(me):
+        hand = self.hands[me]
+        if len(hand) > HAND_LIMIT:
+            return
+        if not hand or not any(self.henchmen[s] or self.territories[s]
+                               for s in range(self.players) if s != me):
             self.end_turn()
 
     def end_turn(self) -> None:
@@ -205,10 +222,17 @@ class ChicagoState(State):
             # the pile `reshuffles` times, the next time the pile runs out the deck is out.
             if self.reshuffles_left and deck.discard_pile:
                 self.reshuffles_left -= 1
+                back = effects.hit_men_back(deck.discard_pile)
+                n = len(deck.discard_pile)
                 deck.reshuffle_discards(self.rng)
-                self.log.add("reshuffle", "the draw pile ran out: the discards are shuffled into a new one")
+                self.log.add("reshuffle",
+                             f"the draw pile ran out: the {count(n, 'discard', 'discards')} "
+                             f"are shuffled into a new draw pile{back} (reshuffles left: "
+                             f"{self.reshuffles_left})")
             else:
-                self.finish("the deck ran out")
+                why = ("no reshuffle is left" if deck.discard_pile
+                       else "the discard pile is empty")
+                self.finish(f"the deck ran out: the draw pile is empty and {why}")
                 return
         self.turn.advance()
         if self.turn.turns_taken >= LAST_CALL_ROUND * self.players:
@@ -228,6 +252,9 @@ class ChicagoState(State):
         self.end_reason = reason
         self.decisions.stack.clear()
         self.log.add("game over", f"game over: {reason}")
+        for seat in range(self.players):
+            self.log.add("final score", f"{seat_name(seat)} scores {self.score(seat)} points: "
+                                        f"{views.score_parts(self, seat)}")
 
     def owner_of(self, territory: str) -> int:
         """The seat holding ``territory`` face up (-1 if nobody does)."""
@@ -270,7 +297,9 @@ class ChicagoState(State):
         pile = copy.deck.draw_pile
         unseen = [c for c in pile if KIND[c] != "territory"]
         territories = [c for c in pile if KIND[c] == "territory"]
-        others = [hand for s, hand in enumerate(copy.hands) if s != seat]
+        # at the end every hand is shown (it is scored), so none is dealt afresh
+        others = [] if self.phase == OVER else [
+            hand for s, hand in enumerate(copy.hands) if s != seat]
         pile[:] = redeal(rng, others, unseen) + territories
         rng.shuffle(pile)
         copy.rng = rng.fork("determinize")  # future chance is unknown too
@@ -288,29 +317,21 @@ class ChicagoState(State):
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
 
+    def picture(self, seat: int | None) -> str:
+        from games.chicago_diy.picture import picture
+
+        return picture(self, seat)
+
     def why_illegal(self, action: Any) -> str:
         return views.why_illegal(self, action)
 
+    def action_group(self, action: Any) -> str:
+        return views.action_group(self, action)
+
     def invariants(self) -> list[str]:
-        """Every card in exactly one place; henchmen and hands within their limits."""
-        problems = []
-        places = self.deck.all_cards() + [c for h in self.hands for c in h]
-        places += [c for t in self.territories for c in t]
-        places += self.set_aside
-        if self.pending:
-            places.append(self.pending)
-        if sorted(places) != sorted(DECK):
-            problems.append(f"{len(places)} cards in play, not the {len(DECK)} of the deck")
-        for s in range(self.players):
-            if not 0 <= self.henchmen[s] <= MAX_HENCHMEN:
-                problems.append(f"{seat_name(s)} has {self.henchmen[s]} henchmen")
-            if any(KIND[t] != "territory" for t in self.territories[s]):
-                problems.append(f"{seat_name(s)} has a non-territory face up")
-            if any(KIND[c] == "territory" for c in self.hands[s]):
-                problems.append(f"{seat_name(s)} holds a territory in hand")
-            if s != self.turn.current and len(self.hands[s]) > HAND_LIMIT:
-                problems.append(f"{seat_name(s)} holds {len(self.hands[s])} cards between turns")
-        return problems
+        """Every card in exactly one place; counts, seats, phase and lists that make sense
+        (see :mod:`games.chicago_diy.invariants`; never raises)."""
+        return invariants.problems(self)
 
 
 def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
@@ -331,5 +352,12 @@ def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
         players, rng, options, deck, hands, territories, [1] * players,
         TurnOrder(players, current=first), reshuffles_left=options.reshuffles,
     )
+    for seat in range(players):
+        free = territories[seat]
+        lands = f": {effects.labels(free)} face up, free" if free else ""
+        state.log.add("deal", f"{seat_name(seat)} is dealt 3 cards{lands}; "
+                              f"{count(len(hands[seat]), 'card goes', 'cards go')} into the hand")
+        if hands[seat]:
+            state.log.add("hand dealt", f"your hand: {effects.labels(hands[seat])}", to=seat)
     state.log.add("first player", f"{seat_name(first)} goes first")
     return state

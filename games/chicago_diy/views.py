@@ -16,7 +16,17 @@ from games.chicago_diy.actions import (
     Pay,
     PlayJoker,
 )
-from games.chicago_diy.cards import CARDS, COST, KIND, POINTS, VALUE, label, money_in
+from games.chicago_diy.cards import (
+    CARDS,
+    COST,
+    EFFECT,
+    KIND,
+    POINTS,
+    VALUE,
+    label,
+    money_in,
+    role,
+)
 from games.chicago_diy.rules import (
     ACTION,
     AFTER,
@@ -26,8 +36,10 @@ from games.chicago_diy.rules import (
     OVER,
     PAY_HIRE,
     PAY_TERRITORY,
+    count,
     seat_name,
 )
+from tabletop.narration import wrap
 
 if TYPE_CHECKING:
     from games.chicago_diy.state import ChicagoState
@@ -65,6 +77,8 @@ def observation(state: ChicagoState, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         obs["seat"] = seat
         obs["hand"] = list(state.hands[seat])
+    if state.phase == OVER:  # the hands are scored, so everyone sees them
+        obs["hands"] = [list(h) for h in state.hands]
     return obs
 
 
@@ -72,62 +86,96 @@ def _cards(cards: tuple[str, ...] | list[str]) -> str:
     return " ".join(label(c) for c in cards) or "-"
 
 
+def _bribe_to(top: Any) -> str:
+    """Whom the pending bribe goes to: "the police" or the mob's player."""
+    return "the police" if top.get("effect") == "police_raid" else seat_name(top.get("attacker"))
+
+
 def describe_public(state: ChicagoState, action: Any) -> str:
     """The action as the rest of the table sees it: a bribe is handed over face down, so
     they learn the sum but not which money cards paid it (a decision in RULES.md)."""
     top = state.decisions.top
     if top is not None and type(action) is Pay:
-        what = "the police" if top.get("effect") == "police_raid" else seat_name(top.get("attacker"))
-        return f"bribes {what} with ${sum(VALUE[c] for c in action.cards)}"
+        total = sum(VALUE[c] for c in action.cards)
+        return (f"pays {_bribe_to(top)} ${total} ({count(len(action.cards), 'card', 'cards')}, "
+                f"face down) to keep {label(top.get('territory'))}")
     return describe(state, action)
 
 
 def describe(state: ChicagoState, action: Any) -> str:
     """The action as said at the table by the player taking it ("draws a card"), with the
-    numbers involved; the narrator puts the player's name in front."""
-    actor = state.to_act
+    numbers involved and, where a card is played, what it does; the narrator puts the
+    player's name in front."""
     kind = type(action)
     top = state.decisions.top
     if top is not None and kind in (Pay, Decline):
-        what = "the police" if top.get("effect") == "police_raid" else seat_name(top.get("attacker"))
+        territory = label(top.get("territory"))
         if kind is Decline:
-            return f"refuses to bribe {what} and gives up {label(top.get('territory'))}"
+            return f"does not pay {_bribe_to(top)} and loses {territory}"
         total = sum(VALUE[c] for c in action.cards)
-        return f"bribes {what} with ${total} ({_cards(action.cards)})"
+        return f"pays {_bribe_to(top)} ${total} ({_cards(action.cards)}) to keep {territory}"
     if kind is Hire:
-        return f"tries to hire a henchman (4-6 free, 1-3 costs ${HIRE_PRICE})"
+        return f"tries to hire a henchman (roll a die: 4-6 free, 1-3 costs ${HIRE_PRICE})"
     if kind is Draw:
-        return "draws a card"
+        return f"draws a card ({len(state.deck.draw_pile)} in the draw pile)"
     if kind is Attack:
-        owner = state.owner_of(action.territory)
-        if owner >= 0 and not state.henchmen[owner]:
-            return (f"takes {label(action.territory)} from {seat_name(owner)}, "
-                    "who has no henchman to defend it")
-        dice = state.henchmen[actor] if actor is not None else 0
-        theirs = state.henchmen[owner] if owner >= 0 else 0
-        return (f"attacks {label(action.territory)} held by {seat_name(owner)} "
-                f"({_count(dice, 'die', 'dice')} against {theirs})")
+        return _describe_attack(state, action.territory)
     if kind is HitMan:
-        return f"sends a hit man after one of {seat_name(action.target)}'s henchmen"
+        return (f"sends a hit man (an ace) after a henchman of {seat_name(action.target)}, "
+                f"who has {state.henchmen[action.target]}")
     if kind is PlayJoker:
-        owner = state.owner_of(action.territory)
-        return (f"plays the {label(action.card)} on {label(action.territory)} "
-                f"of {seat_name(owner)}")
+        owner = seat_name(state.owner_of(action.territory))
+        what = f"plays the {label(action.card)} on {owner}'s {label(action.territory)}"
+        bribe = state.options.bribe
+        if EFFECT[action.card] == "police_raid":
+            return f"{what}: back to the deck unless bribed ${bribe}"
+        return f"{what}: taken, no dice, unless bought off for ${bribe}"
     if kind is Pay:
         total = sum(VALUE[c] for c in action.cards)
-        what = label(state.pending) if state.phase == PAY_TERRITORY else "a henchman"
-        return f"pays ${total} for {what} ({_cards(action.cards)})"
+        if state.phase == PAY_TERRITORY:
+            what, price = label(state.pending), COST[state.pending]
+        else:
+            what, price = "the henchman", HIRE_PRICE
+        return f"pays ${total} ({_cards(action.cards)}) for {what}, price ${price}"
     if kind is Decline:
-        return f"will not pay ${HIRE_PRICE}: no henchman is hired"
+        return f"does not pay ${HIRE_PRICE}: nobody is hired"
     if kind is Discard:
-        return f"discards {label(action.card)}"
+        return f"discards {label(action.card)} ({role(action.card)})"
     if kind is EndTurn:
         return "ends the turn"
-    return repr(action)
+    return "does something this game does not know"
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+def _describe_attack(state: ChicagoState, territory: str) -> str:
+    owner = state.owner_of(territory)
+    them, name = seat_name(owner), label(territory)
+    if owner >= 0 and not state.henchmen[owner]:
+        return f"takes {them}'s {name}: {them} has no henchman to defend it"
+    actor = state.to_act
+    dice = state.henchmen[actor] if actor is not None else 0
+    theirs = state.henchmen[owner] if owner >= 0 else 0
+    return (f"battles {them} for {name}, {POINTS[territory]} points: "
+            f"{count(dice, 'die', 'dice')} against {theirs}, ties to {them}")
+
+
+def _henchmen(n: int) -> str:
+    return count(n, "henchman", "henchmen")
+
+
+def action_group(state: ChicagoState, action: Any) -> str:
+    """The menu heading of ``action`` in a long list (the CLI groups over 20 actions)."""
+    kind = type(action)
+    if kind is Attack:
+        return "Battle for a territory"
+    if kind is PlayJoker:
+        return f"Play the {label(action.card)}"
+    if kind is HitMan:
+        return "Send a hit man"
+    if kind is Pay:
+        return "Pay"
+    if kind is Discard:
+        return "Discard a card"
+    return ""
 
 
 def why_illegal(state: ChicagoState, action: Any) -> str:
@@ -191,44 +239,71 @@ def public_score(state: ChicagoState, seat: int) -> int:
     return sum(POINTS[t] for t in state.territories[seat]) + 2 * state.henchmen[seat]
 
 
+#: what "points showing" means, said under the table
+POINTS_NOTE = ("Points showing: 5 / 10 / 15 a Jack / Queen / King territory, 2 a henchman; "
+               "at the end money in hand adds $1 = 1 point.")
+
+
+def score_parts(state: ChicagoState, seat: int) -> str:
+    """A final score in its parts: "2 territories 20, 3 henchmen 6, money $11"."""
+    terr = state.territories[seat]
+    return (f"{count(len(terr), 'territory', 'territories')} "
+            f"{sum(POINTS[t] for t in terr)}, {_henchmen(state.henchmen[seat])} "
+            f"{2 * state.henchmen[seat]}, money ${money_in(state.hands[seat])}")
+
+
+def waiting(state: ChicagoState) -> str:
+    """The question the table is waiting on, in words ("" when it is a plain turn)."""
+    top = state.decisions.top
+    if top is not None:
+        return (f"{seat_name(top.seat)} may pay {_bribe_to(top)} ${state.options.bribe} to keep "
+                f"{label(top.get('territory'))}, or let it go.")
+    me = seat_name(state.turn.current)
+    if state.phase == PAY_TERRITORY:
+        return f"{me} must pay ${COST[state.pending]} for {label(state.pending)}."
+    if state.phase == PAY_HIRE:
+        return f"{me} may pay ${HIRE_PRICE} for the henchman, or hire nobody."
+    if state.phase == AFTER and len(state.hands[state.turn.current]) > HAND_LIMIT:
+        return f"{me} holds more than {HAND_LIMIT} cards and discards before passing."
+    return ""
+
+
 def render(state: ChicagoState, seat: int | None) -> str:
     """The table as ``seat`` sees it: everyone's henchmen and territories, its own hand."""
     deck = state.deck
     head = f"Chicago DIY, round {state.round}"
     if state.phase == OVER:
-        head += f": game over ({state.end_reason})"
+        head += f": game over, {state.end_reason}"
     else:
-        head += f", {seat_name(state.turn.current)}'s turn"
+        head += f": {seat_name(state.turn.current)}'s turn"
     lines = [
         head,
-        (f"Draw pile {len(deck.draw_pile)} cards, discards {len(deck.discard_pile)}, "
-         f"reshuffles left {state.reshuffles_left}"),
+        (f"Draw pile {count(len(deck.draw_pile), 'card', 'cards')}, discard pile "
+         f"{len(deck.discard_pile)}, reshuffles left {state.reshuffles_left}"),
     ]
     for s in range(state.players):
         mark = ">" if s == state.turn.current and state.phase != OVER else " "
         you = " (you)" if s == seat else ""
-        terr = ", ".join(label(t) for t in state.territories[s]) or "no territory"
         lines.append(
-            f"{mark} {seat_name(s)}{you}: {_count(state.henchmen[s], 'henchman', 'henchmen')}, "
-            f"{_count(len(state.hands[s]), 'card', 'cards')} in hand, {terr}; "
-            f"{public_score(state, s)} points on the table"
+            f"{mark} {seat_name(s)}{you}: {_henchmen(state.henchmen[s])}, "
+            f"{count(len(state.hands[s]), 'card', 'cards')} in hand, "
+            f"{public_score(state, s)} points showing"
         )
+        terr = ", ".join(label(t) for t in state.territories[s]) or "none"
+        lines.append(f"    territories: {terr}")
         if s == seat or state.phase == OVER:
             hand = state.hands[s]
-            lines.append(f"    hand: {_cards(hand)} (${money_in(hand)})")
-    if state.pending:
-        lines.append(f"Waiting for payment: {label(state.pending)} (${COST[state.pending]})")
-    top = state.decisions.top
-    if top is not None:
-        lines.append(f"{seat_name(top.seat)} may bribe ${state.options.bribe} to keep "
-                     f"{label(top.get('territory'))}")
-    if state.phase == AFTER and seat == state.turn.current and len(state.hands[seat]) > HAND_LIMIT:
-        lines.append(f"You hold more than {HAND_LIMIT} cards: discard before passing.")
+            whose = "your hand" if s == seat else "hand"
+            lines.append(f"    {whose}: {_cards(hand)} (${money_in(hand)} in money)")
+    lines.append(POINTS_NOTE)
+    question = waiting(state)
+    if question and state.phase != OVER:
+        lines.append(question)
     if state.log.view(seat):
         lines.append("Lately:")
         lines.extend(f"  - {event}" for event in state.log.recent(state.players + 3, seat))
     if state.phase == OVER:
-        lines.append("Scores: " + ", ".join(
-            f"{seat_name(s)} {state.score(s)}" for s in range(state.players)))
-    return "\n".join(lines)
-
+        lines.append("Scores:")
+        lines.extend(f"  {seat_name(s)} {state.score(s)}: {score_parts(state, s)}"
+                     for s in range(state.players))
+    return "\n".join(part for line in lines for part in wrap(line))

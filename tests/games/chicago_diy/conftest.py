@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from games.chicago_diy import GAME
+from games.chicago_diy.actions import DRAW, END_TURN
 from games.chicago_diy.cards import DECK
 from games.chicago_diy.state import ChicagoState
 from tabletop.components import d6
@@ -42,6 +43,18 @@ def build_table(
     return state
 
 
+def end_by_the_deck(state: ChicagoState) -> None:
+    """Play the game out: one card left to draw and no reshuffle, so the current player's
+    draw runs the deck out and the game ends with that turn."""
+    state.deck.draw_pile = state.deck.draw_pile[-1:]
+    state.reshuffles_left = 0
+    state.forget_legal_actions()
+    state.apply(DRAW)
+    if not state.is_over:
+        state.apply(END_TURN)
+    assert state.is_over
+
+
 def set_dice(state: ChicagoState, rolls: Sequence[int]) -> None:
     """Give ``state`` a random source whose next d6 rolls are ``rolls``."""
     for start in range(1_000_000):
@@ -62,3 +75,9 @@ def arrange():
 def rig_dice():
     """The dice rigger :func:`set_dice`."""
     return set_dice
+
+
+@pytest.fixture
+def play_out():
+    """The game ender :func:`end_by_the_deck`."""
+    return end_by_the_deck

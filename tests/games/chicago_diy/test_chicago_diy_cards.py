@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from games.chicago_diy import GAME
 from games.chicago_diy.cards import (
     CARDS,
     COST,
@@ -124,3 +125,19 @@ def test_payments_offer_each_set_of_values_once_cheapest_first() -> None:
     options = payments(hand, 5)
     assert [tuple(VALUE[c] for c in p) for p in options] == [(5,), (7,)]
     assert payments(["2C", "3D"], 10) == []
+
+
+def test_the_glossary_explains_every_card_and_term() -> None:
+    """`i WORDS` finds every card as the table names it, and the game's own terms."""
+    entries = GAME.glossary()
+    names = " | ".join(entries)
+    for cid in DECK:
+        if KIND[cid] in ("territory", "joker"):
+            assert label(cid) in entries, label(cid)
+    assert "Hit man (ace)" in entries and "Money card (2 to 10)" in entries
+    for term in ("Henchman", "Territory", "Bribe", "Battle", "Reshuffle", "Hand limit",
+                 "Points showing", "Discard pile", "Draw pile", "Jack", "Queen", "King"):
+        assert term in entries, term
+    assert "price $20" in entries["K♦ (Gold Coast)"] and "15 points" in entries["K♦ (Gold Coast)"]
+    assert "$50" in entries["Bribe"] and "eliminate one henchman" in entries["Hit man (ace)"]
+    assert all(len(text) > 20 for text in entries.values()) and "ace" in names

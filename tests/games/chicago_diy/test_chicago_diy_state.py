@@ -71,6 +71,10 @@ def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
             text = json.dumps(obs)
             if seat is not None:
                 assert obs["hand"] == state.hands[seat]
+            if state.is_over:  # the hands are scored: everyone sees them
+                assert obs["hands"] == state.hands
+                continue
+            assert "hands" not in obs
             own = set(state.hands[seat]) if seat is not None else set()
             public = set(obs["discards"]) | set(obs["set_aside"]) | {obs["pending"]}
             public |= {t for ts in obs["territories"] for t in ts}
@@ -138,8 +142,88 @@ def test_render_and_describe_read_like_the_table() -> None:
     assert f"Player {me + 1} (you)" in text and "hand:" in text
     assert "hand:" not in state.render(None)
     words = {state.describe(a) for a in state.legal_actions()}
-    assert "draws a card" in words
+    assert "draws a card (48 in the draw pile)" in words
     assert all(w and not w.startswith("Player") for w in words)
     while not state.is_over:
         state.apply(state.legal_actions()[-1])
     assert "game over" in state.render(None) and "Scores:" in state.render(None)
+
+
+# -- invariants on hand-tampered states --------------------------------------------------
+def _tampered(arrange, change) -> list[str]:
+    state = arrange(hands=[["7H", "3C"], ["AS"]], territories=[["KD"], []])
+    assert state.invariants() == []
+    change(state)
+    return state.invariants()
+
+
+def test_invariants_catch_a_card_in_two_places(arrange) -> None:
+    problems = _tampered(arrange, lambda s: s.hands[1].append("7H"))
+    assert any("7♥ is in 2 places" in p and "Player 2's hand" in p for p in problems)
+
+
+def test_invariants_catch_a_lost_or_unknown_card(arrange) -> None:
+    assert any("nowhere" in p and "3♣" in p
+               for p in _tampered(arrange, lambda s: s.hands[0].remove("3C")))
+    assert any("'ZZ'" in p for p in _tampered(arrange, lambda s: s.hands[0].append("ZZ")))
+
+
+def test_invariants_catch_negative_and_too_many_henchmen(arrange) -> None:
+    def negative(s):
+        s.henchmen[1] = -1
+
+    def six(s):
+        s.henchmen[0] = 6
+
+    assert any("Player 2 has -1 henchmen" in p for p in _tampered(arrange, negative))
+    assert any("Player 1 has 6 henchmen" in p for p in _tampered(arrange, six))
+
+
+def test_invariants_catch_an_unknown_phase(arrange) -> None:
+    def phase(s):
+        s.phase = "siesta"
+
+    assert any("unknown phase 'siesta'" in p for p in _tampered(arrange, phase))
+
+
+def test_invariants_catch_a_seat_to_act_out_of_range(arrange) -> None:
+    def seat(s):
+        s.turn.current = 2
+
+    assert any("seat to play, 2" in p for p in _tampered(arrange, seat))
+
+
+def test_invariants_catch_lists_of_the_wrong_length(arrange) -> None:
+    def short(s):
+        s.henchmen = [1]
+
+    def long(s):
+        s.hands.append([])
+
+    assert any("henchmen: 1 entries for 2 players" in p for p in _tampered(arrange, short))
+    assert any("hands: 3 entries for 2 players" in p for p in _tampered(arrange, long))
+
+
+def test_invariants_catch_a_territory_in_hand_and_a_full_hand_between_turns(arrange) -> None:
+    def territory(s):
+        s.territories[0].remove("KD")
+        s.hands[0].append("KD")
+
+    def full(s):
+        s.hands[1] += [c for c in s.deck.draw_pile if c[0] in "2345"][:5]
+        for c in s.hands[1]:
+            if c in s.deck.draw_pile:
+                s.deck.draw_pile.remove(c)
+
+    assert any("holds a territory in hand" in p for p in _tampered(arrange, territory))
+    assert any("Player 2 holds 6 cards between turns" in p for p in _tampered(arrange, full))
+
+
+def test_invariants_never_raise_on_garbage(arrange) -> None:
+    def garbage(s):
+        s.hands[0].append(["not", "a", "card"])
+        s.henchmen[0] = None
+        s.deck.draw_pile = None
+
+    problems = _tampered(arrange, garbage)
+    assert problems and all(isinstance(p, str) for p in problems)
