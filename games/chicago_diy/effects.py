@@ -96,6 +96,7 @@ def draw(state: ChicagoState) -> None:
         state.log.add("territory drawn",
                       f"{who} draws the territory {label(card)}, price ${cost}, and cannot "
                       "pay for it: it goes back into the deck")
+        state.shown = card
         reinsert(state, [card], label(card))
         state.phase = rules.AFTER
 

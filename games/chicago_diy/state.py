@@ -93,6 +93,7 @@ class ChicagoState(State):
     reshuffles_left: int = 1
     end_reason: str = ""
     log: EventLog = attrs.Factory(EventLog)
+    shown: str = ""  # a card the last move showed the table and put back out of sight
 
     # -- the contract ---------------------------------------------------------------------
     @property
@@ -167,6 +168,7 @@ class ChicagoState(State):
         return out
 
     def _apply(self, action: Any) -> None:
+        self.shown = ""
         kind = type(action)
         if self.decisions.stack:
             effects.answer_bribe(self, action)
@@ -285,6 +287,7 @@ class ChicagoState(State):
             [h[:] for h in self.hands], [t[:] for t in self.territories], self.henchmen[:],
             self.turn.clone(), Decisions(self.decisions.stack[:]), self.phase, self.pending,
             self.set_aside[:], self.reshuffles_left, self.end_reason, self.log.clone(),
+            self.shown,
         )
 
     def determinize(self, seat: int | None, rng: Rng) -> ChicagoState:

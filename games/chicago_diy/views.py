@@ -69,6 +69,7 @@ def observation(state: ChicagoState, seat: int | None) -> dict[str, Any]:
         "set_aside": list(state.set_aside),
         "reshuffles_left": state.reshuffles_left,
         "pending": state.pending,
+        "shown": state.shown,
         "prompt": _prompt(state),
         "bribe": state.options.bribe,
         "events": state.log.view(seat),
