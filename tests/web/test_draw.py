@@ -4,7 +4,6 @@ input is one line and exit code 2."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -75,14 +74,6 @@ def test_draw_refuses_a_corrupt_record(record: Path, tmp_path: Path) -> None:
     assert code == 2 and out.startswith("Error: action 1") and out.count("\n") == 1
     code, out = draw(str(tmp_path / "missing.json"))
     assert code == 2 and "cannot read" in out and "Traceback" not in out
-
-
-@pytest.fixture
-def menu_game() -> Iterator[None]:
-    """The test game that draws no picture."""
-    registry.register("menu_game", MENU_GAME)
-    yield
-    registry.unregister("menu_game")
 
 
 def test_draw_says_when_a_game_draws_no_picture(menu_game: None, tmp_path: Path) -> None:

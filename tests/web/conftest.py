@@ -1,0 +1,147 @@
+"""Shared pieces of the web tests: an app over a fresh data folder, a client that checks no
+answer ever holds a traceback, tables created through the API, and a real server process."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from tabletop import registry
+from tabletop.web import create_app
+from tabletop.web.hub import Hub
+from tests.fixtures.menu_game import GAME as MENU_GAME
+
+
+class Client(TestClient):
+    """A test client whose every answer is checked: no traceback, ever."""
+
+    def request(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        response = super().request(*args, **kwargs)
+        assert "Traceback" not in response.text, response.text
+        return response
+
+    @property
+    def hub(self) -> Hub:
+        return self.app.state.hub  # type: ignore[attr-defined,no-any-return]
+
+    def settle(self) -> None:
+        """Wait until the bots have made every move they can."""
+        assert self.portal is not None
+        self.portal.call(self.hub.settled)
+
+
+@pytest.fixture
+def menu_game() -> Iterator[None]:
+    """The test game with menu groups, a concession, stay-out questions and no picture."""
+    registry.register("menu_game", MENU_GAME)
+    yield
+    registry.unregister("menu_game")
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[Client]:
+    with Client(create_app(tmp_path / "data", bot_delay=0)) as c:
+        yield c
+
+
+def auth(token: str) -> dict[str, str]:
+    """The header a page sends its link's token in."""
+    return {"Authorization": f"Bearer {token}"}
+
+
+def token_of(url: str) -> str:
+    """The token of a link (its fragment)."""
+    return url.split("#", 1)[1]
+
+
+class Made:
+    """A table created through the API: its id and its links' tokens."""
+
+    def __init__(self, answer: dict[str, Any]) -> None:
+        self.id: str = answer["table"]
+        self.seats = {int(n): token_of(url) for n, url in answer["seats"].items()}
+        self.hotseat = token_of(answer["hotseat"]) if answer["hotseat"] else None
+        self.spectator = token_of(answer["spectator"])
+
+    def url(self, what: str) -> str:
+        return f"/api/tables/{self.id}/{what}"
+
+
+def make_table(client: Any, game: str, seats: list[str], seed: int = 1,
+               options: dict[str, Any] | None = None) -> Made:
+    """Create a table (status 201 checked)."""
+    answer = client.post("/api/tables", json={"game": game, "players": len(seats),
+                                              "seats": seats, "seed": seed,
+                                              "options": options or {}})
+    assert answer.status_code == 201, answer.text
+    return Made(answer.json())
+
+
+class ServerProcess:
+    """``tabletop serve`` in a subprocess on a free loopback port (printed by the command)."""
+
+    def __init__(self, data: Path, bot_delay: float = 0.0) -> None:
+        self.data = data
+        self.bot_delay = bot_delay
+        self.process: subprocess.Popen[str] | None = None
+        self.url = ""
+
+    def start(self) -> ServerProcess:
+        command = [str(Path(sys.executable).with_name("tabletop")), "serve", "--port", "0",
+                   "--data", str(self.data), "--bot-delay", str(self.bot_delay)]
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True, env=env)
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert found, f"serve printed {line!r}; stderr: {self._stderr()}"
+        self.url = found.group(0).rstrip("/")
+        deadline = time.monotonic() + 20
+        import httpx2
+
+        while time.monotonic() < deadline:
+            try:
+                if httpx2.get(self.url + "/api/games", timeout=2).status_code == 200:
+                    return self
+            except httpx2.HTTPError:
+                time.sleep(0.05)
+        raise AssertionError(f"the server did not answer; stderr: {self._stderr()}")
+
+    def _stderr(self) -> str:
+        if self.process is None or self.process.poll() is None:
+            return "(still running)"
+        assert self.process.stderr is not None
+        return self.process.stderr.read()[-2000:]
+
+    def kill(self) -> None:
+        """SIGKILL: no clean-up of any kind."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    """A running ``tabletop serve`` (bots without delay), stopped at the end."""
+    process = ServerProcess(tmp_path / "data").start()
+    yield process
+    process.stop()
