@@ -56,12 +56,14 @@ def _check_folder(data: Path) -> None:
               help="the folder of the tables' SQLite file")
 @click.option("--bot-delay", type=click.FloatRange(0, 10), default=0.8, show_default=True,
               help="seconds a bot waits before each move, so people see it happen")
-def serve(host: str, port: int, data: Path, bot_delay: float) -> None:
+@click.option("--access-log", is_flag=True, help="print a line for every request")
+def serve(host: str, port: int, data: Path, bot_delay: float, access_log: bool) -> None:
     """Run the browser table: a lobby to set up games, a private link per seat, bots on
     the server, replays. Every table is kept in DATA and survives a restart."""
     import uvicorn
 
     from tabletop.web import create_app
+    from tabletop.web.app import Server
 
     _check_folder(data)
     sock = _listen(host, port)
@@ -72,6 +74,7 @@ def serve(host: str, port: int, data: Path, bot_delay: float) -> None:
     if host not in LOOPBACK:
         click.echo(f"Listening on {host}: other devices can reach this server; a table's "
                    "links are its only lock.")
-    config = uvicorn.Config(create_app(data, bot_delay), log_level="info",
-                            timeout_graceful_shutdown=1)
-    uvicorn.Server(config).run(sockets=[sock])
+    app = create_app(data, bot_delay)
+    config = uvicorn.Config(app, log_level="info", access_log=access_log,
+                            timeout_graceful_shutdown=2)
+    Server(config, app).run(sockets=[sock])

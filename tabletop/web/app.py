@@ -20,13 +20,15 @@ from __future__ import annotations
 
 import contextlib
 import json
+import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import uvicorn
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -84,10 +86,13 @@ async def read_json(request: Request) -> dict[str, Any]:
     if declared.isdigit() and int(declared) > MAX_BODY:
         raise Refused(413, f"the request body is over {MAX_BODY // 1024} KiB")
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise Refused(413, f"the request body is over {MAX_BODY // 1024} KiB")
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise Refused(413, f"the request body is over {MAX_BODY // 1024} KiB")
+    except ClientDisconnect:
+        raise Refused(400, "the request was cut off") from None
     try:
         data = json.loads(body)
     except (ValueError, RecursionError):
@@ -197,7 +202,7 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
 
         async def events() -> AsyncIterator[str]:
             seen, start = -1, since
-            while True:
+            while not hub.closing:
                 if table.steps != seen:
                     seen = table.steps
                     payload = _with_role(hub, table, request, viewer,
@@ -254,6 +259,20 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
     app.state.hub = hub
     app.add_middleware(_SecurityHeaders)
     return app
+
+
+class Server(uvicorn.Server):
+    """uvicorn's server for the app of :func:`create_app`: on shutdown, the app's event
+    streams end first, so that open table pages do not hold the server up (or get cut off
+    with an error logged) until the graceful-shutdown timeout."""
+
+    def __init__(self, config: uvicorn.Config, app: Starlette) -> None:
+        super().__init__(config)
+        self.hub: Hub = app.state.hub
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        self.hub.close_streams()
+        await super().shutdown(sockets)
 
 
 def _game_json(game: Any) -> dict[str, Any]:

@@ -53,6 +53,13 @@ class Hub:
         self._links: dict[str, Link] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._store: Store | None = None
+        self.closing = False  # the server is shutting down: event streams end
+
+    def close_streams(self) -> None:
+        """Tell every open event stream to end (the server is shutting down)."""
+        self.closing = True
+        for table in self.tables.values():
+            table.wake()
 
     # -- life -------------------------------------------------------------------------
     async def start(self) -> None:

@@ -115,16 +115,20 @@ class Table:
             self.match = trial
             self.entries.append(entry)
             self._views.clear()
-            self._changed.set()
-            self._changed = asyncio.Event()
+            self.wake()
 
         # Shielded: a request cancelled while the move is being stored must not leave a
         # stored move unshown (the next move would then take its number).
         await asyncio.shield(store_then_show())
 
+    def wake(self) -> None:
+        """Wake everyone waiting in :meth:`changed`."""
+        self._changed.set()
+        self._changed = asyncio.Event()
+
     async def changed(self, seen: int, timeout: float) -> bool:
-        """Wait until the table has more than ``seen`` moves, at most ``timeout`` seconds;
-        whether it has."""
+        """Wait until the table has more than ``seen`` moves, at most ``timeout`` seconds (or
+        until :meth:`wake`); whether it has."""
         event = self._changed
         if self.steps > seen:
             return True
