@@ -98,15 +98,24 @@ class ServerProcess:
         self.url = ""
 
     def start(self) -> ServerProcess:
+        """Start the server and wait until it answers. Its output goes to a log file beside
+        the data folder (a pipe nobody reads would fill up and stop the server)."""
         command = [str(Path(sys.executable).with_name("tabletop")), "serve", "--port", "0",
                    "--data", str(self.data), "--bot-delay", str(self.bot_delay)]
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, text=True, env=env)
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-        assert found, f"serve printed {line!r}; stderr: {self._stderr()}"
+        self.data.parent.mkdir(parents=True, exist_ok=True)
+        self.log = self.data.parent / "server.log"
+        with self.log.open("a") as log:
+            start = log.tell()
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                            text=True, env=env)
+        deadline = time.monotonic() + 30
+        found = None
+        while found is None and time.monotonic() < deadline:
+            assert self.process.poll() is None, f"serve stopped: {self._output(start)}"
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/", self._output(start))
+            time.sleep(0.05)
+        assert found, f"serve printed no address: {self._output(start)}"
         self.url = found.group(0).rstrip("/")
         # One client for the whole test: making an httpx2 client costs a third of a second.
         self.http = httpx2.Client(base_url=self.url, timeout=10)
@@ -117,13 +126,13 @@ class ServerProcess:
                     return self
             except httpx2.HTTPError:
                 time.sleep(0.05)
-        raise AssertionError(f"the server did not answer; stderr: {self._stderr()}")
+        raise AssertionError(f"the server did not answer: {self._output(start)}")
 
-    def _stderr(self) -> str:
-        if self.process is None or self.process.poll() is None:
-            return "(still running)"
-        assert self.process.stderr is not None
-        return self.process.stderr.read()[-2000:]
+    def _output(self, start: int) -> str:
+        """What the server printed since ``start`` (a position in its log)."""
+        with self.log.open() as log:
+            log.seek(start)
+            return log.read()[-3000:]
 
     def kill(self) -> None:
         """SIGKILL: no clean-up of any kind."""

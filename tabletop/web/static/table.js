@@ -44,12 +44,14 @@ function say(message) {
 function draw(next) {
   if (payload && next.move < payload.move) return;  // an older answer arriving late
   payload = next;
+  // What the page shows, for tests and style sheets: the move, the round, the screen.
+  Object.assign(document.body.dataset, { move: next.move, round: next.round, screen: "table" });
   document.title = next.title + " - Tabletop";
   $("title").textContent = next.title;
   const you = next.you;
   $("who").textContent = you.seat ? "You are Player " + you.seat
     : you.role === "hotseat" ? "Hot seat (one device)" : "Spectator";
-  $("status").textContent = next.over ? "The game is over"
+  $("status").textContent = next.over ? "The game is over: " + next.result.split(" (")[0]
     : next.to_act === you.seat ? "Your turn, Player " + you.seat
     : next.to_act_label + " to play";
   if (you.role === "hotseat" && needsPass(next)) return askToPass(next.to_act);
@@ -59,6 +61,7 @@ function draw(next) {
   drawFeed(next.feed);
   drawMenu(next);
   $("ended").hidden = !next.over;
+  $("result").textContent = next.result || "";
 }
 
 function drawBoard(next) {
@@ -128,6 +131,7 @@ function askToPass(seat) {
   $("menu").replaceChildren();
   $("lines").replaceChildren();
   $("pass").hidden = false;
+  document.body.dataset.screen = "pass";
   $("pass-text").textContent = "Player " + seat + "'s turn: hand the device to Player " + seat + ".";
   $("pass-show").textContent = "I am Player " + seat + ": show my table";
   $("pass-show").onclick = () => {
