@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import xml.etree.ElementTree as ET
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +159,7 @@ def test_refused_links_see_nothing(client: Client) -> None:
 
 def test_the_hot_seat_link_shows_every_human_seat_and_the_public_view(client: Client) -> None:
     made = make_table(client, "chicago_diy", ["human", "human", "heuristic"], seed=2)
+    client.settle()  # the bot has moved if it was first: the table waits for a person
     public = view(client, made, made.hotseat).json()
     assert public["you"] == {"role": "hotseat", "seat": None, "humans": [1, 2]}
     state = client.hub.tables[made.id].match.state
@@ -337,3 +339,19 @@ def test_a_server_fault_answers_one_line_and_no_traceback(tmp_path: Path,
         answer = view(client, made, made.seats[1])
         refused(answer, 500, "the server failed on this request")
         assert "a bug deep inside" not in answer.text
+
+
+def test_simultaneous_answers_to_one_move_play_it_once(client: Client) -> None:
+    """Twelve requests answer the same move at once (a double click, two tabs, a retry):
+    the table's lock lets exactly one through, the others are refused and change nothing."""
+    made = make_table(client, "chicago_diy", ["human", "human"], seed=6)
+    table = client.hub.tables[made.id]
+    seat = table.match.state.to_act + 1
+    with ThreadPoolExecutor(max_workers=12) as pool:
+        answers = list(pool.map(lambda i: act(client, made, made.seats[seat], 0, i % 2),
+                                range(12)))
+    assert sorted(a.status_code for a in answers) == [200] + [409] * 11
+    assert table.steps == 1 and len(table.match.record.actions) == 1
+    with sqlite3.connect(Path(client.hub.data) / FILENAME) as db:
+        assert db.execute("SELECT COUNT(*) FROM moves WHERE table_id = ?",
+                          (made.id,)).fetchone()[0] == 1
