@@ -40,6 +40,7 @@ from tabletop.errors import TabletopError
 from tabletop.options import option_infos
 from tabletop.web import replays
 from tabletop.web.hub import Hub, Refused
+from tabletop.web.store import Link
 from tabletop.web.tables import Table
 
 STATIC = Path(__file__).parent / "static"
@@ -186,18 +187,20 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
             "spectator": base + tokens["spectator"],
         }, status_code=201)
 
-    def opened(request: Request) -> tuple[Table, int | None]:
+    def opened(request: Request) -> tuple[Table, int | None, dict[str, Any]]:
+        """The table a request opens, the viewer its link may see as, and who it is."""
         table = hub.table(request.path_params["table_id"])
-        return table, hub.viewer(table, token_of(request), seat_param(request, table))
+        token = token_of(request)
+        viewer = hub.viewer(table, token, seat_param(request, table))
+        return table, viewer, _you(hub.link(table, token), table, viewer)
 
     async def view(request: Request) -> Response:
-        table, viewer = opened(request)
-        return JSONResponse(_with_role(hub, table, request, viewer,
-                                       table.payload(viewer, query_number(request, "since")
-                                                     or 0)))
+        table, viewer, you = opened(request)
+        since = query_number(request, "since") or 0
+        return JSONResponse({**table.payload(viewer, since), "you": you})
 
     async def stream(request: Request) -> Response:
-        table, viewer = opened(request)
+        table, viewer, you = opened(request)
         since = query_number(request, "since") or 0
 
         async def events() -> AsyncIterator[str]:
@@ -205,8 +208,7 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
             while not hub.closing:
                 if table.steps != seen:
                     seen = table.steps
-                    payload = _with_role(hub, table, request, viewer,
-                                         table.payload(viewer, start))
+                    payload = {**table.payload(viewer, start), "you": you}
                     start = seen + 1
                     yield f"id: {seen}\nevent: table\ndata: {json.dumps(payload)}\n\n"
                 elif not await table.changed(seen, KEEPALIVE):
@@ -216,11 +218,10 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
                                  headers={"Cache-Control": "no-store"})
 
     async def act(request: Request) -> Response:
-        table, viewer = opened(request)
+        table, viewer, you = opened(request)
         data = await read_json(request)
         await hub.act(table, viewer, whole(data, "move"), whole(data, "action"))
-        return JSONResponse(_with_role(hub, table, request, viewer,
-                                       table.payload(viewer, whole(data, "since", 0))))
+        return JSONResponse({**table.payload(viewer, whole(data, "since", 0)), "you": you})
 
     async def record(request: Request) -> Response:
         table = hub.table(request.path_params["table_id"])
@@ -288,16 +289,14 @@ def _game_json(game: Any) -> dict[str, Any]:
             "default_bot": default_bot(game), "options": options}
 
 
-def _with_role(hub: Hub, table: Table, request: Request, viewer: int | None,
-               payload: dict[str, Any]) -> dict[str, Any]:
-    """The payload with who the link is (a seat, the hot seat, a spectator) and, for the hot
-    seat, the human seats it plays."""
-    link = hub.link(table, token_of(request))
+def _you(link: Link, table: Table, viewer: int | None) -> dict[str, Any]:
+    """Who a link is, for its page: a seat, the hot seat (with the human seats it plays) or
+    a spectator, and the seat it shows now (numbered from 1)."""
     you: dict[str, Any] = {"role": link.role,
                            "seat": None if viewer is None else viewer + 1}
     if link.role == "hotseat":
         you["humans"] = [s + 1 for s in table.humans]
-    return {**payload, "you": you}
+    return you
 
 
 def _error(request: Request, status: int, message: str) -> Response:
