@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import re
 import statistics
@@ -102,6 +103,12 @@ async def player(http: httpx2.AsyncClient, table: str, token: str, seat: int,
                 response.status_code, 0) + 1
 
     await stream(http, table, token, stop, figures, answer)
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used so far (Linux: /proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start_server(data: Path, bot_delay: float) -> tuple[subprocess.Popen[str], str]:
@@ -225,20 +232,25 @@ def main() -> None:
         data.parent.mkdir(parents=True, exist_ok=True)
         server, url = start_server(data, args.bot_delay)
         figures = Figures()
-        started = time.perf_counter()
+        started, cpu_before = time.perf_counter(), cpu_seconds(server.pid)
         try:
             finals = asyncio.run(run(args, url, figures))
+            server_cpu = cpu_seconds(server.pid) - cpu_before
         finally:
             server.terminate()
             server.wait(timeout=20)
         elapsed = time.perf_counter() - started
         problems = check(data, figures, finals)
+        moves = sum(f["move"] for f in finals)
     lat = sorted(figures.latencies)
     p95 = lat[int(0.95 * (len(lat) - 1))] if lat else float("nan")
     print(f"actions accepted: {len(lat)} in {elapsed:.0f} s "
           f"({len(lat) / elapsed:.1f}/s); games over: {sum(f['over'] for f in finals)}")
     print(f"action latency: median {statistics.median(lat) * 1000:.1f} ms, "
           f"p95 {p95 * 1000:.1f} ms, max {lat[-1] * 1000:.1f} ms")
+    print(f"server CPU: {server_cpu:.1f} s ({server_cpu / elapsed:.0%} of a core), "
+          f"{server_cpu / max(moves, 1) * 1000:.1f} ms per stored move; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"stream payloads delivered: {figures.events}; double clicks refused (409): "
           f"{figures.doubles.get(409, 0)} of {sum(figures.doubles.values())}; other "
           f"refusals: {figures.refused or 'none'}")
