@@ -252,6 +252,11 @@ def test_two_people_play_a_whole_game_of_chicago_diy(browser: Any, live: LiveSer
     assert replay.errors == []
     screenshot(replay, shots, "replay")
 
+    pages[0].click("#replay")  # the finished table's own replay, fetched with its link
+    pages[0].wait_for_selector("#watch:not([hidden])")
+    assert pages[0].get_attribute("#step", "max") == str(table.steps)
+    assert pages[0].errors == []
+
 
 def test_two_people_play_the_first_round_of_bootleggers(browser: Any, live: LiveServer,
                                                         shots: Path) -> None:
