@@ -233,9 +233,11 @@ def main() -> None:
         server, url = start_server(data, args.bot_delay)
         figures = Figures()
         started, cpu_before = time.perf_counter(), cpu_seconds(server.pid)
+        client_before = time.process_time()
         try:
             finals = asyncio.run(run(args, url, figures))
             server_cpu = cpu_seconds(server.pid) - cpu_before
+            client_cpu = time.process_time() - client_before
         finally:
             server.terminate()
             server.wait(timeout=20)
@@ -249,7 +251,8 @@ def main() -> None:
     print(f"action latency: median {statistics.median(lat) * 1000:.1f} ms, "
           f"p95 {p95 * 1000:.1f} ms, max {lat[-1] * 1000:.1f} ms")
     print(f"server CPU: {server_cpu:.1f} s ({server_cpu / elapsed:.0%} of a core), "
-          f"{server_cpu / max(moves, 1) * 1000:.1f} ms per stored move; load average "
+          f"{server_cpu / max(moves, 1) * 1000:.1f} ms per stored move; the clients' CPU: "
+          f"{client_cpu:.1f} s ({client_cpu / elapsed:.0%}); load average "
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"stream payloads delivered: {figures.events}; double clicks refused (409): "
           f"{figures.doubles.get(409, 0)} of {sum(figures.doubles.values())}; other "
