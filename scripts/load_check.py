@@ -10,7 +10,7 @@ answer twice, as a double click would), and two spectators. It stops after ``--s
 told: every acknowledged move is stored at its number and was its seat's, every stored move
 replays, no double click was played twice, and each table shows the moves it stored.
 
-    python scripts/load_check.py --tables 50 --seconds 60
+    python scripts/load_check.py --tables 50 --seconds 60 [--think 2]
 
 Every request goes to 127.0.0.1 only, and the run is bounded in time.
 """
@@ -77,13 +77,17 @@ async def stream(http: httpx2.AsyncClient, table: str, token: str, stop: asyncio
 
 
 async def player(http: httpx2.AsyncClient, table: str, token: str, seat: int,
-                 stop: asyncio.Event, figures: Figures, rng: random.Random) -> None:
-    """A person at one seat: answers every payload that gives it the move."""
+                 stop: asyncio.Event, figures: Figures, rng: random.Random,
+                 think: float) -> None:
+    """A person at one seat: answers every payload that gives it the move, after thinking
+    up to ``think`` seconds."""
     headers = {"Authorization": f"Bearer {token}"}
 
     async def answer(payload: dict[str, Any]) -> None:
         if payload["to_act"] != seat or payload["menu"] is None:
             return
+        if think:
+            await asyncio.sleep(rng.uniform(0, think))
         line = rng.choice(payload["menu"]["lines"])
         if "group" in line:
             line = rng.choice(line["group"]["lines"])
@@ -149,7 +153,7 @@ async def run(args: argparse.Namespace, url: str, figures: Figures) -> list[dict
             tid = table["table"]
             for seat, link in table["seats"].items():
                 tasks.append(player(http, tid, link.split("#")[1], int(seat), stop, figures,
-                                    random.Random(rng.random())))
+                                    random.Random(rng.random()), args.think))
             for _ in range(2):
                 tasks.append(stream(http, tid, table["spectator"].split("#")[1], stop,
                                     figures))
@@ -223,7 +227,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--bot-delay", type=float, default=0.2)
+    parser.add_argument("--bot-delay", type=float, default=0.2,
+                        help="seconds a bot waits before its move (the server's --bot-delay)")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="a player thinks a random time up to this many seconds before "
+                             "answering (0: answers at once, the heaviest load)")
     parser.add_argument("--keep", type=Path, default=None,
                         help="keep the data folder and the server's log in this new folder")
     args = parser.parse_args()
