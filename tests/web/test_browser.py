@@ -143,10 +143,12 @@ def create_in_lobby(browser: Any, live: LiveServer, game: str, players: int, see
 
 
 def texts(view: dict[str, Any]) -> list[str]:
-    """The words a view shows: the picture's text nodes, or the text view's lines."""
+    """The words a view shows, line by line: the picture's text nodes, or the text view."""
     if view["picture"]:
-        return [t.strip() for t in ET.fromstring(view["picture"]).itertext() if t.strip()]
-    return [line.strip() for line in view["text"].splitlines() if line.strip()]
+        nodes = ET.fromstring(view["picture"]).itertext()
+    else:
+        nodes = iter([view["text"]])
+    return [line.strip() for node in nodes for line in node.splitlines() if line.strip()]
 
 
 def secrets_of(table: Table, seat: int) -> set[str]:
@@ -162,11 +164,20 @@ def wait_for_move(page: Any, move: int) -> None:
                            timeout=15_000)
 
 
-#: what a table page shows, read in one round trip
-SNAPSHOT = """n => ({move: Number(document.body.dataset.move),
-                    board: document.querySelector("#board").textContent,
-                    entry: (document.querySelector(`#lines li[data-step="${n}"]`) || {}).textContent,
-                    feed: document.querySelector("#lines").textContent})"""
+#: what a table page shows, read in one round trip: the move, the board's words line by
+#: line (as :func:`texts` reads a view), the feed
+SNAPSHOT = """n => {
+  const walk = document.createTreeWalker(document.querySelector("#board"), NodeFilter.SHOW_TEXT);
+  const words = [];
+  while (walk.nextNode()) {
+    for (const line of walk.currentNode.nodeValue.split("\\n")) {
+      if (line.trim()) words.push(line.trim());
+    }
+  }
+  return {move: Number(document.body.dataset.move), words,
+          entry: (document.querySelector(`#lines li[data-step="${n}"]`) || {}).textContent,
+          feed: document.querySelector("#lines").textContent};
+}"""
 
 
 def check_page(page: Any, table: Table, seat: int, other: int) -> None:
@@ -176,11 +187,10 @@ def check_page(page: Any, table: Table, seat: int, other: int) -> None:
                            arg=table.steps, timeout=15_000)
     shown = page.evaluate(SNAPSHOT, table.steps)
     assert shown["move"] == table.steps and shown["entry"]
-    own = table.payload(seat)
-    for word in texts(own):
-        assert word in shown["board"]
-    for secret in secrets_of(table, other) - set(texts(own)):
-        assert secret not in shown["board"], f"Player {seat + 1}'s page shows {secret!r}"
+    own = set(texts(table.payload(seat)))
+    assert set(shown["words"]) == own, f"Player {seat + 1}'s page is not its seat's view"
+    for secret in secrets_of(table, other) - own:
+        assert secret not in shown["words"], f"Player {seat + 1}'s page shows {secret!r}"
     log = table.match.state.event_log()
     if log is not None:
         for event in log.since(0, EVERYONE):
