@@ -59,7 +59,7 @@ def _check_folder(data: Path) -> None:
 @click.option("--access-log", is_flag=True, help="print a line for every request")
 def serve(host: str, port: int, data: Path, bot_delay: float, access_log: bool) -> None:
     """Run the browser table: a lobby to set up games, a private link per seat, bots on
-    the server, replays. Every table is kept in DATA and survives a restart."""
+    the server, replays. Every table is kept in the --data folder and survives a restart."""
     import uvicorn
 
     from tabletop.web import create_app
