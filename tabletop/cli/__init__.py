@@ -1,4 +1,5 @@
-"""The ``tabletop`` command: list, read, play, simulate, replay, check and benchmark games.
+"""The ``tabletop`` command: list, read, play, simulate, replay, draw, check and benchmark
+games, and serve the browser table.
 
 Every :class:`~tabletop.errors.TabletopError` becomes a one-line message on stderr and exit
 code 2 (click's code for usage errors): bad input never shows a traceback.
@@ -14,7 +15,9 @@ import click
 
 from tabletop import registry
 from tabletop.agents import agent_kinds, default_bot
+from tabletop.cli.draw import draw
 from tabletop.cli.play import play
+from tabletop.cli.serve import serve
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.options import parse_option_pairs
 from tabletop.text import shorten
@@ -194,3 +197,5 @@ def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_j
 
 
 main.add_command(play)
+main.add_command(draw)
+main.add_command(serve)

@@ -13,6 +13,7 @@ import attrs
 
 from tabletop.engine import Game, Result, State
 from tabletop.options import NoOptions
+from tabletop.pictures import Svg, heading, seat_row, table_cloth, token
 from tabletop.rng import Rng
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
@@ -91,6 +92,29 @@ class TicTacToeState(State):
         if sum(marks) != self.moves or not 0 <= marks[0] - marks[1] <= 1:
             return [f"mark counts {marks} do not fit {self.moves} moves"]
         return []
+
+    def picture(self, seat: int | None) -> str:
+        """The grid drawn as SVG: each mark a token in its player's colour, the free cells
+        numbered as the moves name them. Nothing is hidden in tic-tac-toe."""
+        svg = Svg(300, 372, title="Tic-tac-toe")
+        table_cloth(svg)
+        heading(svg, 30, 28, "Tic-tac-toe" + (" - the game is over" if self.is_over else ""))
+        size, left, top = 80, 30, 44
+        for i in range(9):
+            x, y = left + (i % 3) * size, top + (i // 3) * size
+            svg.rect(x, y, size, size, fill="#fffdf6", stroke="#222222", class_="cell",
+                     data_cell=i + 1)
+            mark = self.cells[i]
+            if mark >= 0:
+                token(svg, x + size / 2, y + size / 2, seat=mark, label=MARKS[mark], r=28)
+            else:
+                svg.label(x + size / 2, y + size / 2 + 6, str(i + 1), size=16,
+                          anchor="middle", fill="#999999")
+        y = top + 3 * size + 16
+        for player in range(self.players):
+            y += seat_row(svg, left, y, 3 * size, player, f"Player {player + 1} ({MARKS[player]})",
+                          to_act=self.to_act == player, you=seat == player)
+        return svg.text()
 
     def render(self, seat: int | None) -> str:
         def mark(c: int) -> str:

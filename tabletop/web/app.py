@@ -1,0 +1,332 @@
+"""The web server: a Starlette application over a :class:`~tabletop.web.hub.Hub`.
+
+Pages (static HTML and JavaScript; the token of a link travels in the URL's fragment, which
+browsers never send, and then in an ``Authorization: Bearer`` header, so it stays out of
+logs and Referer headers):
+
+- ``/`` the lobby; ``/table/{id}#TOKEN`` a table (a seat, the hot seat, a spectator);
+  ``/replay`` a replay (an uploaded record, or ``/replay?table=ID#TOKEN`` a finished game).
+
+The JSON API, every error one line as ``{"error": "..."}`` with a 4xx status (5xx only for
+a server fault, never with a traceback):
+
+- ``GET /api/games``; ``POST /api/tables`` creates a table and returns its links;
+- ``GET /api/tables/{id}/view`` and ``/stream`` (server-sent events) a viewer's payload;
+- ``POST /api/tables/{id}/act`` a move; ``GET /api/tables/{id}/record`` a finished game;
+- ``POST /api/replays/open`` and ``/api/replays/frame`` a record's narration and pictures.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import socket
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from tabletop import registry
+from tabletop.agents import agent_kinds, default_bot
+from tabletop.errors import TabletopError
+from tabletop.options import option_infos
+from tabletop.web import replays
+from tabletop.web.hub import Hub, Refused
+from tabletop.web.store import Link
+from tabletop.web.tables import Table
+
+STATIC = Path(__file__).parent / "static"
+#: the largest request body accepted (a record of several thousand moves fits)
+MAX_BODY = 1024 * 1024
+#: seconds between two keep-alive comments on an idle event stream
+KEEPALIVE = 15.0
+
+HEADERS = {
+    "Content-Security-Policy": ("default-src 'self'; script-src 'self'; "
+                                "style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                                "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+
+
+class _SecurityHeaders:
+    """Adds :data:`HEADERS` to every HTTP response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers += [(k.lower().encode(), v.encode()) for k, v in HEADERS.items()]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+# -- reading requests ------------------------------------------------------------------
+async def read_json(request: Request) -> dict[str, Any]:
+    """The request body as a JSON object, at most :data:`MAX_BODY` bytes; Refused otherwise."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise Refused(413, f"the request body is over {MAX_BODY // 1024} KiB")
+    body = bytearray()
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise Refused(413, f"the request body is over {MAX_BODY // 1024} KiB")
+    except ClientDisconnect:
+        raise Refused(400, "the request was cut off") from None
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        raise Refused(400, "the request body is not JSON") from None
+    if not isinstance(data, dict):
+        raise Refused(400, "the request body must be a JSON object")
+    return data
+
+
+def whole(data: dict[str, Any], key: str, default: Any = ...) -> Any:
+    """``data[key]`` as a whole number (``default`` if absent and given); Refused 400."""
+    if key not in data or data[key] is None:
+        if default is ...:
+            raise Refused(400, f"the request has no {key!r}")
+        return default
+    value = data[key]
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise Refused(400, f"{key!r} must be a whole number")
+    return value
+
+
+def query_number(request: Request, key: str) -> int | None:
+    """A whole number from the query string (absent: ``None``); Refused 400."""
+    raw = request.query_params.get(key)
+    if raw is None or raw == "":
+        return None
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:
+        raise Refused(400, f"{key!r} must be a whole number")
+    return int(raw)
+
+
+def token_of(request: Request) -> str | None:
+    """The link token of a request (``Authorization: Bearer TOKEN``)."""
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
+
+
+def seat_param(request: Request, table: Table) -> int | None:
+    """The seat a request asks for (``?seat=2``, numbered from 1), 0-based; ``None``."""
+    number = query_number(request, "seat")
+    if number is None:
+        return None
+    if not 1 <= number <= table.match.state.players:
+        raise Refused(400, f"seats are numbered 1 to {table.match.state.players}")
+    return number - 1
+
+
+# -- the application -------------------------------------------------------------------
+def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
+    """The server's application, its tables stored under the folder ``data``; bots wait
+    ``bot_delay`` seconds before each move."""
+    hub = Hub(data, bot_delay)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    def page(name: str) -> Any:
+        async def endpoint(request: Request) -> Response:
+            return HTMLResponse((STATIC / name).read_text(encoding="utf-8"))
+        return endpoint
+
+    async def games(request: Request) -> Response:
+        return JSONResponse([_game_json(g) for g in registry.all_games()])
+
+    async def create(request: Request) -> Response:
+        data = await read_json(request)
+        game = data.get("game")
+        options = data.get("options", {})
+        seats = data.get("seats")
+        if not isinstance(game, str):
+            raise Refused(400, "the request must name a 'game'")
+        if not isinstance(options, dict) or not all(
+                isinstance(v, str | int | float | bool) for v in options.values()):
+            raise Refused(400, "'options' must map option names to values")
+        if not isinstance(seats, list) or not all(isinstance(k, str) for k in seats):
+            raise Refused(400, "'seats' must list each seat's kind (human, random, ...)")
+        table_id, tokens = await hub.create(game, whole(data, "players"), options, seats,
+                                            whole(data, "seed", None))
+        base = f"{request.base_url}table/{table_id}#"
+        return JSONResponse({
+            "table": table_id,
+            "seats": {str(n): base + t for n, t in tokens["seats"].items()},
+            "hotseat": base + tokens["hotseat"] if tokens["hotseat"] else None,
+            "spectator": base + tokens["spectator"],
+        }, status_code=201)
+
+    def opened(request: Request) -> tuple[Table, int | None, dict[str, Any]]:
+        """The table a request opens, the viewer its link may see as, and who it is."""
+        table = hub.table(request.path_params["table_id"])
+        token = token_of(request)
+        viewer = hub.viewer(table, token, seat_param(request, table))
+        return table, viewer, _you(hub.link(table, token), table, viewer)
+
+    async def view(request: Request) -> Response:
+        table, viewer, you = opened(request)
+        since = query_number(request, "since") or 0
+        return JSONResponse({**table.payload(viewer, since), "you": you})
+
+    async def stream(request: Request) -> Response:
+        table, viewer, you = opened(request)
+        since = query_number(request, "since") or 0
+
+        async def events() -> AsyncIterator[str]:
+            seen, start = -1, since
+            while not hub.closing:
+                if table.steps != seen:
+                    seen = table.steps
+                    payload = {**table.payload(viewer, start), "you": you}
+                    start = seen + 1
+                    yield f"id: {seen}\nevent: table\ndata: {json.dumps(payload)}\n\n"
+                elif not await table.changed(seen, KEEPALIVE):
+                    yield ": still here\n\n"
+
+        return StreamingResponse(events(), media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store"})
+
+    async def act(request: Request) -> Response:
+        table, viewer, you = opened(request)
+        data = await read_json(request)
+        await hub.act(table, viewer, whole(data, "move"), whole(data, "action"))
+        return JSONResponse({**table.payload(viewer, whole(data, "since", 0)), "you": you})
+
+    async def record(request: Request) -> Response:
+        table = hub.table(request.path_params["table_id"])
+        text = hub.record(table, token_of(request)).to_json() + "\n"
+        name = f"tabletop-{table.game.name}-{table.id}.json"
+        return Response(text, media_type="application/json",
+                        headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+    async def replay_open(request: Request) -> Response:
+        data = await read_json(request)
+        return JSONResponse(replays.summary(replays.record_of(data)))
+
+    async def replay_frame(request: Request) -> Response:
+        data = await read_json(request)
+        seat = whole(data, "seat", None)
+        return JSONResponse(replays.frame(replays.record_of(data), whole(data, "step"),
+                                          None if seat is None else seat - 1))
+
+    routes = [
+        Route("/", page("lobby.html")),
+        Route("/table/{table_id}", page("table.html")),
+        Route("/replay", page("replay.html")),
+        Route("/api/games", games),
+        Route("/api/tables", create, methods=["POST"]),
+        Route("/api/tables/{table_id}/view", view),
+        Route("/api/tables/{table_id}/stream", stream),
+        Route("/api/tables/{table_id}/act", act, methods=["POST"]),
+        Route("/api/tables/{table_id}/record", record),
+        Route("/api/replays/open", replay_open, methods=["POST"]),
+        Route("/api/replays/frame", replay_frame, methods=["POST"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
+        Refused: _refused, TabletopError: _bad_input, HTTPException: _http_error,
+        Exception: _server_fault})
+    app.state.hub = hub
+    app.add_middleware(_SecurityHeaders)
+    return app
+
+
+class Server(uvicorn.Server):
+    """uvicorn's server for the app of :func:`create_app`: on shutdown, the app's event
+    streams end first, so that open table pages do not hold the server up (or get cut off
+    with an error logged) until the graceful-shutdown timeout."""
+
+    def __init__(self, config: uvicorn.Config, app: Starlette) -> None:
+        super().__init__(config)
+        self.hub: Hub = app.state.hub
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        self.hub.close_streams()
+        await super().shutdown(sockets)
+
+
+def _game_json(game: Any) -> dict[str, Any]:
+    """A game as the lobby offers it: players, seat kinds, options with their values."""
+    options = []
+    for info in option_infos(game.options_class).values():
+        options.append({"name": info.name, "type": getattr(info.type, "__name__", "str"),
+                        "default": info.default, "help": info.help,
+                        "choices": list(info.choices) if info.choices is not None else None,
+                        "min": info.min, "max": info.max, "allowed": info.allowed()})
+    return {"name": game.name, "title": game.title, "min_players": game.min_players,
+            "max_players": game.max_players, "agents": agent_kinds(game),
+            "default_bot": default_bot(game), "options": options}
+
+
+def _you(link: Link, table: Table, viewer: int | None) -> dict[str, Any]:
+    """Who a link is, for its page: a seat, the hot seat (with the human seats it plays) or
+    a spectator, and the seat it shows now (numbered from 1)."""
+    you: dict[str, Any] = {"role": link.role,
+                           "seat": None if viewer is None else viewer + 1}
+    if link.role == "hotseat":
+        you["humans"] = [s + 1 for s in table.humans]
+    return you
+
+
+def _error(request: Request, status: int, message: str) -> Response:
+    """One line: JSON for the API, a tiny page for a browser."""
+    if request.url.path.startswith("/api/"):
+        return JSONResponse({"error": message}, status_code=status)
+    page = (f"<!doctype html><meta charset=utf-8><title>Tabletop</title>"
+            f"<p>{_escape(message)}</p><p><a href='/'>Back to the lobby</a></p>")
+    return HTMLResponse(page, status_code=status)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+async def _refused(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, Refused)
+    return _error(request, exc.status, exc.message)
+
+
+async def _bad_input(request: Request, exc: Exception) -> Response:
+    return _error(request, 400, str(exc).splitlines()[0] if str(exc) else "bad input")
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    messages = {404: "there is no such page", 405: "that method is not allowed here"}
+    return _error(request, exc.status_code, messages.get(exc.status_code, str(exc.detail)))
+
+
+async def _server_fault(request: Request, exc: Exception) -> Response:
+    # Starlette logs the traceback on the server side after this answer; the page gets a line.
+    return _error(request, 500, "the server failed on this request (its log says why)")

@@ -1,0 +1,227 @@
+"""Every table of a running server: creating them, opening them by link, moving them on.
+
+The hub holds the tables (rebuilt from the store at start), the links (by token hash) and one
+bot task per table whose bot is to act. Every refusal is a :class:`Refused` with the HTTP
+status and one line a person reads; nothing here knows HTTP beyond that number.
+
+Trust: a token opens one table in one role (a seat, the hot seat of one device, a spectator);
+:meth:`Hub.viewer` turns a token and the seat a page asks for into the viewer whose payload it
+may receive, or refuses. :meth:`Hub.act` accepts a move only from the seat to act, only for
+the move number the table is at, only if legal, one at a time per table (its lock).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from pathlib import Path
+from typing import Any
+
+from tabletop import registry
+from tabletop.agents import agent_kinds
+from tabletop.engine import seat_label
+from tabletop.errors import InvalidOptions, TabletopError
+from tabletop.match import Match
+from tabletop.record import Record
+from tabletop.web.store import Link, Store, token_hash
+from tabletop.web.tables import Table
+
+log = logging.getLogger("tabletop.web")
+
+#: the largest seed a table may be created with
+MAX_SEED = 2**53
+
+
+class Refused(Exception):
+    """A request the hub will not carry out: an HTTP status and one line saying why."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+class Hub:
+    """The server's tables, links and bots, over one :class:`~tabletop.web.store.Store`."""
+
+    def __init__(self, data: str | Path, bot_delay: float = 0.8) -> None:
+        self.data = Path(data)
+        self.bot_delay = bot_delay
+        self.tables: dict[str, Table] = {}
+        self.broken: dict[str, str] = {}  # table id -> why it could not be rebuilt
+        self._links: dict[str, Link] = {}
+        self._bots: dict[str, asyncio.Task[None]] = {}
+        self._store: Store | None = None
+        self.closing = False  # the server is shutting down: event streams end
+
+    def close_streams(self) -> None:
+        """Tell every open event stream to end (the server is shutting down)."""
+        self.closing = True
+        for table in self.tables.values():
+            table.wake()
+
+    # -- life -------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Open the store, rebuild every table by replaying its moves, restart its bots."""
+        self._store = Store(self.data)
+        self._links = self._store.links()
+        for table_id, record in self._store.records():
+            try:
+                self.tables[table_id] = Table.load(table_id, registry.get(record.game), record)
+            except TabletopError as exc:
+                self.broken[table_id] = str(exc)
+                log.warning("table %s cannot be rebuilt: %s", table_id, exc)
+        for table in self.tables.values():
+            self._wake_bots(table)
+
+    async def stop(self) -> None:
+        """Stop the bots and close the store (every move is committed already)."""
+        for task in list(self._bots.values()):
+            task.cancel()
+        await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        if self._store is not None:
+            self._store.close()
+
+    @property
+    def store(self) -> Store:
+        """The open store."""
+        if self._store is None:
+            raise RuntimeError("the hub is not started")
+        return self._store
+
+    # -- creating ---------------------------------------------------------------------
+    async def create(self, game_name: str, players: int, options: dict[str, Any],
+                     seats: list[str], seed: int | None = None) -> tuple[str, dict[str, Any]]:
+        """A new table; returns its id and its links' tokens: ``{"seats": {seat number:
+        token}, "hotseat": token or None, "spectator": token}``. Bad input raises
+        TabletopError (unknown game, bad options, player count, seat kinds)."""
+        game = registry.get(game_name)
+        game.check_players(players)
+        opts = game.make_options(options)
+        if len(seats) != players:
+            raise InvalidOptions(f"{players} players need {players} seat kinds, "
+                                 f"not {len(seats)}")
+        allowed = ["human", *agent_kinds(game)]
+        for seat, kind in enumerate(seats):
+            if kind not in allowed:
+                raise InvalidOptions(f"{seat_label(seat)}: the kinds are {', '.join(allowed)}")
+        if seed is None:
+            seed = secrets.randbelow(1_000_000)
+        if not 0 <= seed <= MAX_SEED:
+            raise InvalidOptions(f"the seed must be a whole number from 0 to {MAX_SEED}")
+        table_id = secrets.token_urlsafe(6)
+        match = Match(game, players, seed, opts, seats)
+        tokens: dict[str, Any] = {"seats": {}, "hotseat": None,
+                                  "spectator": secrets.token_urlsafe(24)}
+        links = {tokens["spectator"]: Link(table_id, "spectator")}
+        for seat, kind in enumerate(seats):
+            if kind == "human":
+                token = secrets.token_urlsafe(24)
+                tokens["seats"][seat + 1] = token
+                links[token] = Link(table_id, "seat", seat)
+        if tokens["seats"]:
+            tokens["hotseat"] = secrets.token_urlsafe(24)
+            links[tokens["hotseat"]] = Link(table_id, "hotseat")
+        await asyncio.to_thread(self.store.create_table, table_id, match.record, links)
+        table = Table.load(table_id, game, match.record)
+        self.tables[table_id] = table
+        self._links.update({token_hash(t): link for t, link in links.items()})
+        self._wake_bots(table)
+        return table_id, tokens
+
+    # -- opening ----------------------------------------------------------------------
+    def table(self, table_id: str) -> Table:
+        """The table ``table_id``; Refused 404 if there is none."""
+        table = self.tables.get(table_id)
+        if table is None:
+            if table_id in self.broken:
+                raise Refused(503, f"table {table_id} cannot be opened: "
+                                   f"{self.broken[table_id]}")
+            raise Refused(404, f"there is no table {table_id[:20]!r} on this server")
+        return table
+
+    def link(self, table: Table, token: str | None) -> Link:
+        """What ``token`` opens at ``table``; Refused 403 for no token, a forged one, or one
+        of another table."""
+        link = self._links.get(token_hash(token)) if token else None
+        if link is None or link.table_id != table.id:
+            raise Refused(403, "this link does not open this table (ask its host for yours)")
+        return link
+
+    def viewer(self, table: Table, token: str | None, seat: int | None) -> int | None:
+        """The viewer a request with ``token`` asking for ``seat`` (0-based; ``None``: the
+        link's own view) may see as: its own seat, any human seat for the hot seat, a
+        spectator. Anything else is Refused 403."""
+        link = self.link(table, token)
+        if link.role == "seat":
+            if seat is not None and seat != link.seat:
+                raise Refused(403, f"this link is {seat_label(link.seat)}'s, not "
+                                   f"{seat_label(seat)}'s")
+            return link.seat
+        if seat is None:
+            return None
+        if link.role == "hotseat" and seat in table.humans:
+            return seat
+        raise Refused(403, f"this link cannot show {seat_label(seat)}'s hand")
+
+    # -- moving -----------------------------------------------------------------------
+    async def act(self, table: Table, viewer: int | None, move: int, index: int) -> None:
+        """Play legal action number ``index`` (in ``legal_actions()``) for ``viewer``,
+        answering move number ``move`` (the moves played when the page was drawn).
+        Refused (409) when it is not that seat's turn, the move is stale or the game is over;
+        (400) when there is no such action. Committed before it returns."""
+        if viewer is None:
+            raise Refused(403, "a spectator cannot play")
+        async with table.lock:
+            state = table.match.state
+            if state.is_over:
+                raise Refused(409, "the game is over")
+            if move != table.steps:
+                raise Refused(409, f"that answers move {move}, but the table is at move "
+                                   f"{table.steps}: your page was out of date, nothing was played")
+            if state.to_act != viewer:
+                raise Refused(409, f"it is {seat_label(state.to_act)}'s turn, not "
+                                   f"{seat_label(viewer)}'s")
+            legal = state.legal_actions()
+            if not 0 <= index < len(legal):
+                raise Refused(400, f"there is no action {index} (there are {len(legal)})")
+            await table.commit(legal[index], self._store_move)
+        self._wake_bots(table)
+
+    async def _store_move(self, table_id: str, step: int, action: dict[str, Any]) -> None:
+        await asyncio.to_thread(self.store.add_move, table_id, step, action)
+
+    def _wake_bots(self, table: Table) -> None:
+        """Start the table's bot task if a bot is to act and none runs."""
+        if table.bot_to_act() and table.id not in self._bots:
+            self._bots[table.id] = asyncio.create_task(self._run_bots(table))
+
+    async def _run_bots(self, table: Table) -> None:
+        """Play the bots' decisions, each after :attr:`bot_delay` seconds (so people see
+        them happen), until a human is to act or the game ends."""
+        try:
+            while table.bot_to_act():
+                await asyncio.sleep(self.bot_delay)
+                async with table.lock:
+                    if table.bot_to_act():
+                        await table.commit(table.match.bot_action(), self._store_move)
+        except Exception:
+            log.exception("the bot of table %s failed; the table waits", table.id)
+        finally:
+            self._bots.pop(table.id, None)
+
+    async def settled(self, timeout: float = 10.0) -> None:
+        """Wait until no bot is thinking (tests use it with a bot delay of 0)."""
+        async with asyncio.timeout(timeout):
+            while self._bots:
+                await asyncio.gather(*self._bots.values(), return_exceptions=True)
+
+    def record(self, table: Table, token: str | None) -> Record:
+        """The record of a finished table for any of its links; Refused 409 before the end
+        (the record holds the seed, so it would show every hidden card)."""
+        self.link(table, token)
+        if not table.match.state.is_over:
+            raise Refused(409, "the record is given once the game is over: it shows every "
+                               "hidden card")
+        return table.match.record

@@ -1,0 +1,226 @@
+// A table page: one seat's view (or a spectator's, or every human seat of one device in
+// turn: the hot seat). The link's token is the URL's fragment; it goes to the server in an
+// Authorization header only. Updates arrive as server-sent events read with fetch.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const tableId = decodeURIComponent(location.pathname.split("/").pop());
+const token = decodeURIComponent(location.hash.slice(1));
+const auth = { Authorization: "Bearer " + token };
+
+let shown = null;      // the seat this page shows (hot seat: the person at the screen)
+let payload = null;    // the last payload drawn
+let lastStep = -1;     // the last feed step appended
+let listening = null;  // the AbortController of the open stream
+let busy = false;      // a move is on its way
+
+function el(tag, attrs = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+function query(extra = {}) {
+  const params = new URLSearchParams(extra);
+  if (shown !== null) params.set("seat", shown);
+  return params.toString();
+}
+
+async function api(path, options = {}) {
+  const response = await fetch("/api/tables/" + encodeURIComponent(tableId) + path, {
+    ...options, headers: { ...auth, ...(options.headers || {}) },
+  });
+  const answer = await response.json().catch(() => ({ error: "the server's answer was not readable" }));
+  if (!response.ok) throw Object.assign(new Error(answer.error), { status: response.status });
+  return answer;
+}
+
+function say(message) {
+  $("error").textContent = message || "";
+}
+
+// -- drawing ----------------------------------------------------------------------------
+function draw(next) {
+  if (payload && next.move < payload.move) return;  // an older answer arriving late
+  payload = next;
+  // What the page shows, for tests and style sheets: the move, the round, the screen.
+  Object.assign(document.body.dataset, { move: next.move, round: next.round, screen: "table" });
+  document.title = next.title + " - Tabletop";
+  $("title").textContent = next.title;
+  const you = next.you;
+  $("who").textContent = you.seat ? "You are Player " + you.seat
+    : you.role === "hotseat" ? "Hot seat (one device)" : "Spectator";
+  $("status").textContent = next.over ? "The game is over: " + next.result.split(" (")[0]
+    : next.to_act === you.seat ? "Your turn, Player " + you.seat
+    : next.to_act_label + " to play";
+  if (you.role === "hotseat" && needsPass(next)) return askToPass(next.to_act);
+  $("pass").hidden = true;
+  $("playing").hidden = false;
+  drawBoard(next);
+  drawFeed(next.feed);
+  drawMenu(next);
+  $("ended").hidden = !next.over;
+  $("result").textContent = next.result || "";
+}
+
+function drawBoard(next) {
+  const board = $("board");
+  if (next.picture) {
+    board.innerHTML = next.picture;  // SVG drawn by the server from what this seat sees
+  } else {
+    board.replaceChildren(el("pre", { class: "text" }, next.text));
+  }
+}
+
+function drawFeed(entries) {
+  const list = $("lines");
+  for (const entry of entries) {
+    if (entry.step <= lastStep) continue;
+    list.append(el("li", { "data-step": String(entry.step) }, entry.lines.join("\n")));
+    lastStep = entry.step;
+  }
+  list.scrollTop = list.scrollHeight;
+}
+
+function drawMenu(next) {
+  const menu = $("menu");
+  menu.replaceChildren();
+  $("actions").hidden = next.over;
+  if (!next.menu) {
+    $("actions-heading").textContent = "Waiting";
+    menu.append(el("p", { class: "muted" }, next.over ? "" : "Waiting for " + next.to_act_label + "..."));
+    return;
+  }
+  $("actions-heading").textContent = "Your move";
+  if (next.stay_out !== null) {
+    menu.append(el("p", { class: "muted" }, "You take no part in this question: the marked choice stays out of it."));
+  }
+  menu.append(...menuLines(next.menu, next));
+}
+
+function menuLines(menu, next) {
+  const out = [];
+  for (const line of menu.lines) {
+    if (line.group) {
+      const details = el("details");
+      details.append(el("summary", {}, line.text));
+      const inner = el("div");
+      inner.append(...menuLines(line.group, next));
+      details.append(inner);
+      out.push(details);
+      continue;
+    }
+    const button = el("button", { type: "button", class: "action", "data-action": String(line.action) }, line.text);
+    if (line.action === next.stay_out) button.classList.add("stay-out");
+    button.addEventListener("click", () => play(line, next.move));
+    out.push(button);
+  }
+  return out;
+}
+
+// -- the hot seat -----------------------------------------------------------------------
+function needsPass(next) {
+  const humans = next.you.humans || [];
+  return !next.over && humans.includes(next.to_act) && next.to_act !== shown;
+}
+
+function askToPass(seat) {
+  $("playing").hidden = true;
+  $("board").replaceChildren();   // nothing of the last player's hand stays on the page
+  $("menu").replaceChildren();
+  $("lines").replaceChildren();
+  $("pass").hidden = false;
+  document.body.dataset.screen = "pass";
+  $("pass-text").textContent = "Player " + seat + "'s turn: hand the device to Player " + seat + ".";
+  $("pass-show").textContent = "I am Player " + seat + ": show my table";
+  $("pass-show").onclick = () => {
+    shown = seat;
+    lastStep = -1;
+    payload = null;
+    listen();
+  };
+}
+
+// -- playing ----------------------------------------------------------------------------
+async function play(line, move) {
+  if (busy) return;
+  if (line.concession && !confirm("This gives up the game: " + line.text + ". Are you sure?")) return;
+  busy = true;
+  for (const button of document.querySelectorAll("#menu button")) button.disabled = true;
+  try {
+    say("");
+    const body = { move, action: line.action, since: lastStep + 1 };
+    draw(await api("/act?" + query(), {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+    }));
+  } catch (error) {
+    say(error.message);
+    if (error.status === 409) draw(await api("/view?" + query({ since: lastStep + 1 })));
+    else for (const button of document.querySelectorAll("#menu button")) button.disabled = false;
+  } finally {
+    busy = false;
+  }
+}
+
+// -- updates ----------------------------------------------------------------------------
+async function listen() {
+  if (listening) listening.abort();
+  const controller = new AbortController();
+  listening = controller;
+  while (listening === controller) {
+    try {
+      const response = await fetch("/api/tables/" + encodeURIComponent(tableId) + "/stream?" + query({ since: lastStep + 1 }),
+        { headers: auth, signal: controller.signal });
+      if (!response.ok) {
+        const answer = await response.json().catch(() => ({}));
+        say(answer.error || "the table cannot be opened");
+        if (response.status < 500) return;  // a refused link stays refused
+      } else {
+        say("");
+        await readEvents(response.body, (data) => draw(JSON.parse(data)));
+      }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      say("Connection lost: trying again...");
+    }
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+}
+
+async function readEvents(body, onData) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+      if (data) onData(data);
+    }
+  }
+}
+
+// -- the end ----------------------------------------------------------------------------
+$("download").addEventListener("click", async (event) => {
+  event.preventDefault();
+  const response = await fetch("/api/tables/" + encodeURIComponent(tableId) + "/record", { headers: auth });
+  if (!response.ok) return say((await response.json()).error);
+  const url = URL.createObjectURL(await response.blob());
+  const link = el("a", { href: url, download: "tabletop-" + payload.game + "-" + tableId + ".json" });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+});
+$("replay").addEventListener("click", (event) => {
+  event.preventDefault();
+  location.href = "/replay?table=" + encodeURIComponent(tableId) + "#" + encodeURIComponent(token);
+});
+
+if (!token) say("This link has no key: open the full link you were given.");
+else listen();

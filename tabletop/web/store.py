@@ -1,0 +1,147 @@
+"""Where the web tables live: one SQLite file (stdlib ``sqlite3``, WAL mode).
+
+A table is stored as its record — game, players, seed, validated options, seat kinds — and
+its moves, one row each, numbered from 1; the state is never stored, only rebuilt by replaying
+the moves (never pickled). Each move is committed in its own transaction before anyone is
+told of it, with ``synchronous=FULL``: once :meth:`Store.add_move` returns, the move survives
+the server being killed at any moment (and the machine losing power). The primary key
+``(table_id, step)`` makes a second move with the same number impossible, whatever the code
+above does.
+
+Links are stored as the SHA-256 of their token: the file holds no working link.
+
+The store is used from the server's event loop and its worker threads; one lock serializes
+the use of its single connection.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from tabletop.record import Record
+
+#: the file under the data folder
+FILENAME = "tables.sqlite3"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    options TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS links (
+    token_hash TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    role TEXT NOT NULL CHECK (role IN ('seat', 'hotseat', 'spectator')),
+    seat INTEGER
+);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    step INTEGER NOT NULL CHECK (step >= 1),
+    action TEXT NOT NULL,
+    PRIMARY KEY (table_id, step)
+);
+"""
+
+
+def token_hash(token: str) -> str:
+    """How a link's token is stored and looked up."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@attrs.frozen
+class Link:
+    """What a token opens: a table, as one seat (0-based), as every human seat of one device
+    (``hotseat``), or as a spectator."""
+
+    table_id: str
+    role: str
+    seat: int | None = None
+
+
+class Store:
+    """The SQLite file of every table: create tables, add moves, read everything back."""
+
+    def __init__(self, folder: str | Path) -> None:
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / FILENAME
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        """Close the file (every move is already committed)."""
+        with self._lock:
+            self._db.close()
+
+    def create_table(self, table_id: str, record: Record, links: dict[str, Link]) -> None:
+        """Store a new table and its links (token -> what it opens), in one transaction."""
+        with self._lock, self._transaction():
+            self._db.execute(
+                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (table_id, record.game, record.players, record.seed,
+                 json.dumps(record.options), json.dumps(record.seats), time.time()))
+            self._db.executemany(
+                "INSERT INTO links VALUES (?, ?, ?, ?)",
+                [(token_hash(token), link.table_id, link.role, link.seat)
+                 for token, link in links.items()])
+
+    def add_move(self, table_id: str, step: int, action: dict[str, Any]) -> None:
+        """Commit move number ``step`` (from 1) of a table; sqlite3.IntegrityError if that
+        number is already taken."""
+        with self._lock, self._transaction():
+            self._db.execute("INSERT INTO moves VALUES (?, ?, ?)",
+                             (table_id, step, json.dumps(action)))
+
+    def records(self) -> Iterator[tuple[str, Record]]:
+        """Every table's id and record (moves in order; no result: replaying finds it)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id, game, players, seed, options, seats FROM tables ORDER BY created"
+            ).fetchall()
+            moves: dict[str, list[dict[str, Any]]] = {row[0]: [] for row in rows}
+            for table_id, action in self._db.execute(
+                    "SELECT table_id, action FROM moves ORDER BY table_id, step"):
+                moves[table_id].append(json.loads(action))
+        for table_id, game, players, seed, options, seats in rows:
+            yield table_id, Record(game, players, seed, json.loads(options), json.loads(seats),
+                                   moves[table_id])
+
+    def links(self) -> dict[str, Link]:
+        """Every link, by token hash."""
+        with self._lock:
+            rows = self._db.execute("SELECT token_hash, table_id, role, seat FROM links")
+            return {h: Link(table_id, role, seat) for h, table_id, role, seat in rows}
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK when the block raises."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
