@@ -205,7 +205,10 @@ class Hub:
                 await asyncio.sleep(self.bot_delay)
                 async with table.lock:
                     if table.bot_to_act():
-                        await table.commit(table.match.bot_action(), self._store_move)
+                        # a searching bot thinks for a while: in a worker thread, so that
+                        # every other table (and this one's pages) are served meanwhile
+                        action = await asyncio.to_thread(table.match.bot_action)
+                        await table.commit(action, self._store_move)
         except Exception:
             log.exception("the bot of table %s failed; the table waits", table.id)
         finally:
