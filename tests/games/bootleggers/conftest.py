@@ -34,9 +34,26 @@ def table(players: int = 4, seed: int = 1, muscle: Sequence[int] | None = None,
     s = GAME.new_state(players, seed, dict(options) if options else None)
     s.sealed.revealed = True
     s.shown = list(muscle) if muscle is not None else [60 - 10 * p for p in range(players)]
+    for p, card in enumerate(s.shown):
+        show(s, p, card)
     reorder(s)
     s.paid = [True] * players
     return s
+
+
+def show(s: BootleggersState, seat: int, card: int) -> None:
+    """Move Muscle ``card`` to ``seat``'s played pile: it leaves the hand that held it, and
+    that hand gets one of ``seat``'s cards in exchange, so every hand keeps its size."""
+    holder = next((p for p in range(s.players) if card in s.muscle_hands[p]), -1)
+    if holder == seat:
+        s.muscle_hands[seat].remove(card)
+    else:
+        given = s.muscle_hands[seat].pop()
+        if holder >= 0:
+            s.muscle_hands[holder].remove(card)
+            s.muscle_hands[holder].append(given)
+            s.muscle_hands[holder].sort()
+    s.muscle_played[seat].append(card)
 
 
 def at_step(s: BootleggersState, step: str, queue: Sequence[int] | None = None) -> None:
