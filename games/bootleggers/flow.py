@@ -218,9 +218,14 @@ def end_turn(s: BootleggersState) -> None:
 
 
 # -- running the game on ---------------------------------------------------------------------
-def may_act(s: BootleggersState, seat: int, window: str) -> bool:
-    """Whether ``seat`` has anything to do in a Thug window."""
-    return bool(free_actions(s, seat, window))
+def may_act(s: BootleggersState, seat: int) -> bool:
+    """Whether ``seat`` is given a turn in a Thug window (or kept in his own turn after his
+    compulsory moves): when he holds a Thug card, a die or an improvement marker in his Back
+    Room, or (advanced influence) men to place. All of these are public counts, so being
+    asked tells the table nothing about the cards in his hand; whether one of them is
+    playable now is seen only in his own menu."""
+    return bool(s.hands[seat] or s.back_dice[seat] or s.back_impr[seat]
+                or (s.options.advanced_influence and placeable_influence(s, seat) > 0))
 
 
 def run(s: BootleggersState) -> None:
@@ -247,18 +252,17 @@ def run(s: BootleggersState) -> None:
         if step == "offers":
             if not s.paid[seat]:
                 muscle.pay_for_muscle(s, seat)
-            if (s.acted or not muscle.offer_actions(s)) and not may_act(s, seat, "offers"):
+            if (s.acted or not muscle.offer_actions(s)) and not may_act(s, seat):
                 end_turn(s)
                 continue
             return
         if step == "influence":
-            if (placeable_influence(s, seat) > 0 and influence_targets(s)) or may_act(
-                    s, seat, "influence"):
+            if (placeable_influence(s, seat) > 0 and influence_targets(s)) or may_act(s, seat):
                 return
             end_turn(s)
             continue
         if step in PURE_WINDOWS:
-            if may_act(s, seat, step):
+            if may_act(s, seat):
                 return
             end_turn(s)
             continue
@@ -268,7 +272,7 @@ def run(s: BootleggersState) -> None:
             end_turn(s)
             continue
         if step == "loading":
-            if shipping.load_actions(s, seat) or may_act(s, seat, "loading"):
+            if shipping.load_actions(s, seat) or may_act(s, seat):
                 return
             end_turn(s)
             continue

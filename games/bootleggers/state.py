@@ -29,8 +29,8 @@ from typing import Any
 
 import attrs
 
-from games.bootleggers import checks, flow, talk, views
-from games.bootleggers.actions import PlayThug
+from games.bootleggers import checks, flow, talk, thugs, views
+from games.bootleggers.actions import END_TURN, REACT, PlayThug
 from games.bootleggers.board import Truck
 from games.bootleggers.cards import SPEAKEASIES
 from games.bootleggers.options import BootleggersOptions
@@ -195,6 +195,19 @@ class BootleggersState(State):
                 d for r, d in enumerate(self.remote_dice) if self.remote_owner[r] == seat),
             "trucks": sum(1 for t in self.trucks if t.operator == seat),
         }
+
+    def stay_out(self) -> Any | None:
+        """A rival's Thug card asks whether to cancel it: a seat without G-Men:
+        Investigation takes no part and lets it stand; so does a seat with nothing to play
+        in a Thug window."""
+        top = self.decisions.top
+        if top is not None:
+            if top.kind == "react" and not thugs.can_cancel(self, top.seat):
+                return REACT[0]
+            return None
+        if self.step in flow.PURE_WINDOWS and list(self.legal_actions()) == [END_TURN]:
+            return END_TURN
+        return None
 
     def clone(self) -> BootleggersState:
         c = BootleggersState.__new__(BootleggersState)

@@ -162,8 +162,12 @@ def targets(s: BootleggersState, seat: int, d: CardDef) -> list[PlayThug]:
 
 # -- playing and the Investigation reaction --------------------------------------------------
 def play(s: BootleggersState, seat: int, action: PlayThug) -> None:
-    """Play a Thug card: rivals holding G-Men: Investigation may cancel it (in Muscle order)
-    before it takes effect."""
+    """Play a Thug card: the rivals may cancel it with G-Men: Investigation (in Muscle order)
+    before it takes effect.
+
+    Every rival holding any Thug card is asked, whether or not one of his is an
+    Investigation: asking only the holders would tell the table who holds one. A rival
+    with no Thug card at all cannot cancel, and everyone sees that he holds none."""
     hand = s.hands[seat]
     card = next(c for c in hand if key_of(c) == action.card)
     hand.remove(card)
@@ -172,7 +176,7 @@ def play(s: BootleggersState, seat: int, action: PlayThug) -> None:
     if d.effect == "investigation":
         s.react_queue = []  # our decision: an Investigation cannot itself be cancelled
     else:
-        s.react_queue = [p for p in s.order if p != seat and can_cancel(s, p)]
+        s.react_queue = [p for p in s.order if p != seat and s.hands[p]]
     _ask_next(s)
 
 
