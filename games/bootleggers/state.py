@@ -172,6 +172,10 @@ class BootleggersState(State):
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
 
+    def picture(self, seat: int | None) -> str | None:
+        from games.bootleggers.picture import picture
+        return picture(self, seat)
+
     def invariants(self) -> list[str]:
         return checks.invariants(self)
 
