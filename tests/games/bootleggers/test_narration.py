@@ -20,7 +20,7 @@ from games.bootleggers.actions import (
 )
 from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
 from games.bootleggers.flow import run
-from games.bootleggers.muscle import move_copper, new_truck, pay_for_muscle, phase_six, produce
+from games.bootleggers.muscle import move_copper, new_truck, pay_for_muscle, phase_six
 from games.bootleggers.shipping import finish_shipping
 from tabletop.components.log import EVERYONE
 
@@ -35,23 +35,6 @@ def said(s, mark: int = 0, viewer=EVERYONE) -> list[str]:
 
 def kinds(s, mark: int = 0) -> list[str]:
     return [e.kind for e in s.log.since(mark, EVERYONE)]
-
-
-def lined(s, seat, speakeasy, dock, cargo, capacity=9):
-    t = new_truck(s, seat, capacity)
-    t.cargo, t.speakeasy, t.dock, t.seq = cargo, speakeasy, dock, s.next_seq
-    s.next_seq += 1
-    return t
-
-
-def give(s, seat, key):
-    card = next(c for c in s.deck.draw_pile + s.offers if c.startswith(key + "#"))
-    if card in s.offers:
-        s.offers[s.offers.index(card)] = ""
-    else:
-        s.deck.draw_pile.remove(card)
-    s.hands[seat].append(card)
-    return card
 
 
 def test_the_muscle_reveal_names_every_card_and_the_order_with_why():
@@ -85,28 +68,6 @@ def test_payroll_names_graft_and_muscle_cost_and_a_short_purse(make_table):
     assert "Player 2 owes $5G" in said(s, mark)[0] and "he has only $0G" in said(s, mark)[0]
 
 
-def test_production_says_the_dice_and_the_crates_and_the_copper_example(make_table, dice):
-    """Rulebook, Phase 3 example: Alice (the Copper) rolls 5-3 at home (shut: 0) and 5-2
-    remote (7); Bob 6; Charlie 5 and 6-3 (14); David 4-3 (7); the Copper moves to David."""
-    s = make_table(4, muscle=[40, 30, 20, 10])
-    s.round_no = 5
-    s.copper = A
-    s.family = [2, 1, 1, 2]
-    s.remote_owner[0], s.remote_dice[0] = A, 2
-    s.remote_owner[1], s.remote_dice[1] = C, 2
-    s.rng = dice([5, 3, 5, 2, 6, 5, 6, 3, 4, 3])
-    mark = s.log.total
-    produce(s)
-    text = said(s, mark)
-    assert text[0] == ("Player 1's Family Still rolls 5+3, shut by the Copper (a 5 was "
-                       "rolled); Remote Still 1 rolls 5+2 = 7: 7 crates to his Back Room "
-                       "(now 7).")
-    assert text[2] == ("Player 3's Family Still rolls 5; Remote Still 2 rolls 6+3 = 9: "
-                       "14 crates to his Back Room (now 14).")
-    assert text[-1] == ("The Copper moves from Player 1's Family Still to Player 4's, which "
-                        "made the most (7 crates).")
-
-
 def test_the_copper_tie_says_why_the_lowest_muscle_gets_him(make_table):
     """Phase 3 step 3: ties go against the lowest Muscle."""
     s = make_table(3, muscle=[10, 50, 30])
@@ -120,7 +81,7 @@ def test_the_copper_tie_says_why_the_lowest_muscle_gets_him(make_table):
 
 
 def test_a_sale_says_who_where_how_many_the_price_and_why_and_the_total(make_table, goto,
-                                                                        dice):
+                                                                        dice, lined):
     """Rulebook, Phase 5 example (Mother's): Charlie rolls 3-2, demand 5; he sells the 4
     crates of his rented truck at $2G each ($8G), Bob sells 1, David none; nobody controls
     Mother's, so no profit."""
@@ -149,7 +110,7 @@ def test_a_sale_says_who_where_how_many_the_price_and_why_and_the_total(make_tab
         in text
 
 
-def test_profit_packing_heat_and_the_public_dock_are_explained(make_table, goto, dice):
+def test_profit_packing_heat_and_the_public_dock_are_explained(make_table, goto, dice, lined):
     """Phase 5 step 3: the Controlling holder earns the margin on every crate; Packing Heat
     pays the others $1G a crate; a refusal closes the Public Dock."""
     s = make_table(3, muscle=[30, 20, 10])
@@ -221,7 +182,7 @@ def test_deals_say_who_what_and_the_price_and_a_refusal_is_remembered(make_table
     assert said(s, mark) == [] and s.refused == ["0:2:crates:2:1"]
 
 
-def test_a_thug_card_paid_for_a_deal_is_named_to_the_seller_only(make_table, goto):
+def test_a_thug_card_paid_for_a_deal_is_named_to_the_seller_only(make_table, goto, give):
     s = make_table(3)
     s.crates = [5, 0, 0]
     give(s, B, "moll")
@@ -235,7 +196,7 @@ def test_a_thug_card_paid_for_a_deal_is_named_to_the_seller_only(make_table, got
     assert not any("Moll" in t for t in said(s, mark, C) + said(s, mark, None))
 
 
-def test_thug_effects_are_narrated_with_their_numbers(make_table, goto, dice):
+def test_thug_effects_are_narrated_with_their_numbers(make_table, goto, dice, give):
     """Thug cards: the Moll's roll and what was paid; a Hit that closes a Speakeasy; the
     Vigorish asked and paid; Recruiting's shares."""
     s = make_table(3, muscle=[30, 20, 10])
@@ -265,7 +226,7 @@ def test_thug_effects_are_narrated_with_their_numbers(make_table, goto, dice):
         "new men in Back Rooms: Player 1 3, Player 2 1, Player 3 1.")
 
 
-def test_a_windfall_draw_is_private_and_its_effect_public(make_table, goto):
+def test_a_windfall_draw_is_private_and_its_effect_public(make_table, goto, give):
     """Windfall (FAQ): the blindly drawn card need not be shown; only its effect is."""
     s = make_table(3)
     give(s, A, "windfall")

@@ -21,14 +21,8 @@ def by_class(svg: str, name: str) -> list[ET.Element]:
     return [e for e in root.iter() if name in (e.get("class") or "").split()]
 
 
-def give(s, seat, key):
-    card = next(c for c in s.deck.draw_pile if c.startswith(key + "#"))
-    s.deck.draw_pile.remove(card)
-    s.hands[seat].append(card)
-
-
 @pytest.fixture
-def position(make_table):
+def position(make_table, give):
     """Three Mobsters; Mother's open with 2-1-1 men and two trucks at its docks; Player 2
     holds a Moll and a Remote Still, Player 3 has the Copper."""
     s = make_table(3, muscle=[30, 20, 10])

@@ -13,14 +13,7 @@ A, B, C, D = range(4)
 MOTHERS = 2
 
 
-def give(s, seat, key):
-    card = next(c for c in s.deck.draw_pile if c.startswith(key + "#"))
-    s.deck.draw_pile.remove(card)
-    s.hands[seat].append(card)
-    return card
-
-
-def test_every_rival_holding_thug_cards_is_asked_about_a_thug_card(make_table, goto):
+def test_every_rival_holding_thug_cards_is_asked_about_a_thug_card(make_table, goto, give):
     """G-Men: Investigation cancels a Thug card just played. Asking only its holders would
     tell the table who holds one: every rival with a Thug card in hand is asked, in Muscle
     order; the one without an Investigation can only let it stand (and stays out of it);
@@ -41,7 +34,7 @@ def test_every_rival_holding_thug_cards_is_asked_about_a_thug_card(make_table, g
     assert s.decisions.top is None and s.influence[MOTHERS][B] == 0  # D was never asked
 
 
-def test_a_thug_window_turn_does_not_tell_whether_a_card_is_playable(make_table, goto):
+def test_a_thug_window_turn_does_not_tell_whether_a_card_is_playable(make_table, goto, give):
     """A seat holding a Thug card gets its turn in a Thug window whether or not the card
     may be played then (Hey, Free Truck only once the trucks are loaded): both just say
     they are done, and staying out plays that."""
@@ -58,7 +51,7 @@ def test_a_thug_window_turn_does_not_tell_whether_a_card_is_playable(make_table,
 
 
 def test_after_taking_an_offer_a_thug_holder_keeps_his_turn_whatever_he_holds(make_table,
-                                                                           goto):
+                                                                           goto, give):
     """Phase 1: after his offer a Mobster may still play Thug cards; he is asked whenever he
     holds one, playable or not."""
     s = make_table(2)
