@@ -213,7 +213,7 @@ def _offers(svg: Svg, s: BootleggersState) -> None:
 def _panel(svg: Svg, s: BootleggersState, p: int, seat: int | None, x: float,
            y: float) -> None:
     svg.rect(x, y, PANEL_W, PANEL_H, rx=6, fill="#f7f4ec", stroke="#999999", stroke_width=0.8)
-    if p == seat:
+    if p == seat or s.finished:  # at the end the money is counted in the open
         money: str | int = names.money(s.cash(p))
     elif s.announced[p] >= 0:
         money = f"{names.money(s.announced[p])} (r{s.announced_round})"

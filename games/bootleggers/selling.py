@@ -92,8 +92,9 @@ def sell_truck(s: BootleggersState, i: int, truck: Truck) -> None:
                   f"({price_reason(s, i, seller)}): {names.money(n * price)}.")
     if truck.cargo > n:
         s.log.add("crates lost", f"{seat_label(truck.operator)}'s "
-                  f"{names.crates(truck.cargo - n)} on {names.truck(truck)} go unsold at "
-                  f"{where} (its demand is met) and are lost.")
+                  f"{names.crates(truck.cargo - n)} on {names.truck(truck)} "
+                  f"{'goes' if truck.cargo - n == 1 else 'go'} unsold at {where} (its demand "
+                  f"is met): {'it is' if truck.cargo - n == 1 else 'they are'} lost.")
     truck.cargo = 0
 
 
@@ -102,7 +103,7 @@ def lose_cargo(s: BootleggersState, trucks: list[Truck], why: str) -> None:
     for t in trucks:
         if t.cargo:
             s.log.add("crates lost", f"{seat_label(t.operator)}'s {names.crates(t.cargo)} on "
-                      f"{names.truck(t)} are lost: {why}.")
+                      f"{names.truck(t)} {'is' if t.cargo == 1 else 'are'} lost: {why}.")
         t.cargo = 0
 
 

@@ -116,7 +116,7 @@ def describe(s: BootleggersState, a: Any) -> str:
         if a.slot < 0:
             from games.bootleggers.muscle import TRUCK_BY_NAME
             size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
-            return (f"{me} takes the {size.name} card (pays {names.money(size.price)}; "
+            return (f"{me} takes the {size.name} card (costs {names.money(size.price)}; "
                     f"{size.capacity} crates, graft {names.money(size.graft)} a round)")
         return (f"{me} takes {names.card_with_brief(s.offers[a.slot])} from offer space "
                 f"{a.slot + 1}")

@@ -35,6 +35,7 @@ def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
         "muscle_hand": None if seat is None else list(s.muscle_hands[seat]),
         "muscle_hand_sizes": [len(h) for h in s.muscle_hands],
         "money": None if seat is None else s.cash(seat),
+        "final_money": [s.cash(p) for p in range(s.players)] if s.finished else None,
         "announced": list(s.announced), "announced_round": s.announced_round,
         "thugs": None if seat is None else list(s.hands[seat]),
         "thug_counts": [len(h) for h in s.hands],
@@ -172,7 +173,7 @@ def _speakeasy_effects(s: BootleggersState, i: int) -> str:
 
 
 def _money(s: BootleggersState, p: int, seat: int | None) -> str:
-    if p == seat:
+    if p == seat or s.finished:  # at the end the money is counted in the open
         return names.money(s.cash(p))
     if s.announced[p] >= 0:
         return (f"money hidden (announced {names.money(s.announced[p])} at the end of round "

@@ -23,7 +23,7 @@ def test_offers_say_what_they_cost_and_do():
     s = GAME.new_state(2, 1)
     s.apply(PickMuscle(s.muscle_hands[0][-1]))
     s.apply(PickMuscle(s.muscle_hands[1][0]))
-    assert "(pays $" in s.describe(TakeOffer(-1)) and "graft $" in s.describe(TakeOffer(-1))
+    assert "(costs $" in s.describe(TakeOffer(-1)) and "graft $" in s.describe(TakeOffer(-1))
     s.offers[0] = "hit#1"
     assert s.describe(TakeOffer(0)).endswith(
         "takes Hit (remove 1 man from a Speakeasy) from offer space 1")

@@ -99,3 +99,16 @@ def test_invariants_catch_lost_pieces():
     broken = s.clone()
     broken.money.holdings["seat:1"] += 3
     assert any("dough" in p for p in broken.invariants())
+
+
+def test_at_the_end_the_money_is_counted_in_the_open():
+    """End of the game: most money wins, so every Mobster's money is shown to all."""
+    s = GAME.new_state(2, 4, {"short_game": True})
+    rng = Rng(4)
+    while not s.is_over:
+        acts = s.legal_actions()
+        s.apply(acts[rng.below(len(acts))])
+    text = s.render(None)
+    for p in range(2):
+        assert f"Player {p + 1}: ${s.cash(p)}G" in text
+    assert s.observation(None)["final_money"] == [s.cash(0), s.cash(1)]
