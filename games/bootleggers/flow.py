@@ -334,7 +334,7 @@ def end_of_round(s: BootleggersState) -> None:
         s.log.add("game end", f"The game ends after round {s.round_no}: {s.end_reason} "
                   f"({names.seats(rich)} has $100G or more)." if rich else
                   f"The game ends after round {s.round_no}: {s.end_reason}.")
-        s.log.add("game end", "Money counted: " + ", ".join(
+        s.log.add("game end", "Money counted (most money wins): " + ", ".join(
             f"{seat_label(p)} {names.money(s.cash(p))}" for p in range(s.players)) + ".")
         return
     if s.round_no in (4, 8):

@@ -112,3 +112,5 @@ def test_at_the_end_the_money_is_counted_in_the_open():
     for p in range(2):
         assert f"Player {p + 1}: ${s.cash(p)}G" in text
     assert s.observation(None)["final_money"] == [s.cash(0), s.cash(1)]
+    assert (f"Money counted (most money wins): Player 1 ${s.cash(0)}G, Player 2 "
+            f"${s.cash(1)}G.") in s.observation(None)["events"]
