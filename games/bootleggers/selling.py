@@ -206,9 +206,9 @@ def finish_speakeasy(s: BootleggersState, i: int) -> None:
             why = names.money(base) + (f" + {names.money(s.profit_bonus[i])} Word of Mouth"
                                        if s.profit_bonus[i] else "")
             how = "Big Payoff" if s.payoff[i] == who else "Controlling influence"
+            each = "the 1 crate" if s.sold == 1 else f"each of the {names.crates(s.sold)}"
             s.log.add("profit", f"{seat_label(who)} holds {how} at {where}: profit margin "
-                      f"{why} on each of the {names.crates(s.sold)} sold there: "
-                      f"{names.money(margin * s.sold)}.")
+                      f"{why} on {each} sold there: {names.money(margin * s.sold)}.")
     elif s.sold > 0 and not SPEAKEASIES[i].unlimited and not s.coppered[i]:
         s.log.add("profit", f"Nobody controls {where}: no profit margin is paid on its "
                   f"{names.crates(s.sold)}.")
