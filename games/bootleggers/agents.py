@@ -15,6 +15,7 @@ from games.bootleggers import selling
 from games.bootleggers.board import MAJORITY, MINORITY, standing
 from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, key_of
 from games.bootleggers.muscle import TRUCK_BY_NAME
+from games.bootleggers.shipping import offer_key
 from games.bootleggers.state import BootleggersState
 from tabletop.rng import Rng
 
@@ -228,7 +229,10 @@ class HeuristicAgent:
         return -1.0
 
     def score_offer(self, s: BootleggersState, seat: int, a: Any) -> float:
-        """Sell crates we cannot carry to a Mobster with room, at a price he will take."""
+        """Sell crates we cannot carry to a Mobster with room, at a price he will take;
+        never the same offer again once it was turned down this round."""
+        if offer_key(seat, a) in s.refused:
+            return -2.0
         if isinstance(a, A.OfferCrates) and 0 <= a.price <= a.crates <= 2 * a.price:
             spare = s.crates[seat] - self._cap[seat]
             partner_room = self._cap[a.partner] - s.crates[a.partner]

@@ -144,6 +144,8 @@ class CardDef:
     target: str = "none"
     windows: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     designed_copies: int = 0
+    #: what the card does in a few words, shown beside its name in menus
+    brief: str = ""
 
     def problems(self) -> list[str]:
         """What is wrong with this record (empty: nothing)."""
@@ -167,6 +169,8 @@ class CardDef:
             out.append(f"amount: {self.effect} needs an amount")
         if self.kind in ("influence", "still", "double_still") and self.amount <= 0:
             out.append("amount: must be at least 1")
+        if not self.brief or len(self.brief) > 40:
+            out.append("brief: say what the card does in 1 to 40 characters")
         return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import muscle, selling, shipping, thugs
+from games.bootleggers import effects, muscle, names, selling, shipping, thugs
 from games.bootleggers.actions import (
     END_TURN,
     PLACE_DIE,
@@ -124,7 +124,7 @@ def prompt_actions(s: BootleggersState, prompt: Any) -> list[Any]:
     if kind == "impr":
         return [PLACE_IMPR[t] for t in improvement_targets(s, True)]
     if kind == "react":
-        return list(thugs.react_actions())
+        return list(thugs.react_actions(s, seat))
     if kind == "vig":
         return thugs.vig_actions(s, prompt)
     if kind == "home":
@@ -155,8 +155,10 @@ def apply(s: BootleggersState, action: Any) -> None:
         s.back_impr[seat] -= 1
         s.improvements[action.speakeasy] += 1
     elif isinstance(action, PlaceInfluence):
+        before = selling.standing_now(s, action.speakeasy)
         s.back_influence[seat] -= 1
         s.influence[action.speakeasy][seat] += 1
+        selling.say_change(s, action.speakeasy, before, "influence")
     elif isinstance(action, PlayThug):
         thugs.play(s, seat, action)
     elif isinstance(action, (OfferCrates, OfferTruck)):
@@ -196,9 +198,9 @@ def apply_prompt(s: BootleggersState, prompt: Any, action: Any) -> None:
         thugs.answer_react(s, seat, action.cancel)
     elif kind == "vig":
         assert isinstance(action, PayVigorish)
-        thugs.answer_vig(s, prompt, action.pay)
+        effects.answer_vig(s, prompt, action.pay)
     elif kind == "home":
-        thugs.answer_home(s, prompt, action)
+        effects.answer_home(s, prompt, action)
     elif kind == "deal":
         assert isinstance(action, (AcceptDeal, RefuseDeal))
         shipping.answer_deal(s, prompt, action)
@@ -216,9 +218,14 @@ def end_turn(s: BootleggersState) -> None:
 
 
 # -- running the game on ---------------------------------------------------------------------
-def has_free(s: BootleggersState, seat: int, window: str) -> bool:
-    """Whether ``seat`` has anything to do in a Thug window."""
-    return bool(free_actions(s, seat, window))
+def may_act(s: BootleggersState, seat: int) -> bool:
+    """Whether ``seat`` is given a turn in a Thug window (or kept in his own turn after his
+    compulsory moves): when he holds a Thug card, a die or an improvement marker in his Back
+    Room, or (advanced influence) men to place. All of these are public counts, so being
+    asked tells the table nothing about the cards in his hand; whether one of them is
+    playable now is seen only in his own menu."""
+    return bool(s.hands[seat] or s.back_dice[seat] or s.back_impr[seat]
+                or (s.options.advanced_influence and placeable_influence(s, seat) > 0))
 
 
 def run(s: BootleggersState) -> None:
@@ -245,18 +252,17 @@ def run(s: BootleggersState) -> None:
         if step == "offers":
             if not s.paid[seat]:
                 muscle.pay_for_muscle(s, seat)
-            if (s.acted or not muscle.offer_actions(s)) and not has_free(s, seat, "offers"):
+            if (s.acted or not muscle.offer_actions(s)) and not may_act(s, seat):
                 end_turn(s)
                 continue
             return
         if step == "influence":
-            if (placeable_influence(s, seat) > 0 and influence_targets(s)) or has_free(
-                    s, seat, "influence"):
+            if (placeable_influence(s, seat) > 0 and influence_targets(s)) or may_act(s, seat):
                 return
             end_turn(s)
             continue
         if step in PURE_WINDOWS:
-            if has_free(s, seat, step):
+            if may_act(s, seat):
                 return
             end_turn(s)
             continue
@@ -266,7 +272,7 @@ def run(s: BootleggersState) -> None:
             end_turn(s)
             continue
         if step == "loading":
-            if shipping.load_actions(s, seat) or has_free(s, seat, "loading"):
+            if shipping.load_actions(s, seat) or may_act(s, seat):
                 return
             end_turn(s)
             continue
@@ -313,6 +319,8 @@ def next_step(s: BootleggersState) -> None:
 def end_of_round(s: BootleggersState) -> None:
     """After Phase 5: return trucks and crates, check the end, Phase 6, next round."""
     shipping.return_trucks(s)
+    s.log.add("takings", f"Round {s.round_no} takings (sales and profit): " + ", ".join(
+        f"{seat_label(p)} {names.money(s.takings[p])}" for p in range(s.players)) + ".")
     if s.round_no >= s.last_round or any(
             s.cash(p) >= 100 for p in range(s.players)):
         s.finished = True
@@ -323,10 +331,24 @@ def end_of_round(s: BootleggersState) -> None:
         # can count the endings.
         s.end_reason = ("a Mobster reached $100G before the last round"
                         if rich and s.round_no < s.last_round else "the last round was played")
+        s.log.add("game end", f"The game ends after round {s.round_no}: {s.end_reason} "
+                  f"({names.seats(rich)} has $100G or more)." if rich else
+                  f"The game ends after round {s.round_no}: {s.end_reason}.")
+        s.log.add("game end", "Money counted (most money wins): " + ", ".join(
+            f"{seat_label(p)} {names.money(s.cash(p))}" for p in range(s.players)) + ".")
         return
     if s.round_no in (4, 8):
         muscle.phase_six(s)
     muscle.start_round(s, s.round_no + 1)
+
+
+#: Each out-of-turn question in words, for a refusal naming what must be answered first.
+QUESTIONS = {
+    "die": "where to put a still die", "double": "two still dice or a Remote Still",
+    "impr": "where to put a Speakeasy Improvement", "react": "whether to cancel a Thug card",
+    "vig": "whether to pay A Little Vigorish", "home": "which man to bring home",
+    "deal": "whether to take a deal", "allow": "whether a Public Dock truck may sell",
+}
 
 
 def why_illegal(s: BootleggersState, action: Any) -> str:
@@ -335,12 +357,12 @@ def why_illegal(s: BootleggersState, action: Any) -> str:
         return "the game is over"
     top = s.decisions.top
     if top is not None:
-        return f"{seat_label(top.seat)} must first answer a pending {top.kind!r} question"
-    names = {
+        return f"{seat_label(top.seat)} must first answer: {QUESTIONS[top.kind]}"
+    steps = {
         PickMuscle: "muscle", TakeOffer: "offers", PlaceInfluence: "influence",
         OfferCrates: "deals", OfferTruck: "deals", LoadTruck: "loading", SendTruck: "shipping",
     }
-    want = names.get(type(action))
+    want = steps.get(type(action))
     if want is not None and want != s.step and not (
             isinstance(action, PlaceInfluence) and s.options.advanced_influence):
         return f"that belongs to the {want} step, and this is the {s.step} step"

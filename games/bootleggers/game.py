@@ -36,6 +36,11 @@ class Bootleggers(Game):
         for every Thug card and marker that can be played (see RULES.md)."""
         return 12 * players * PER_SEAT_ROUND
 
+    def glossary(self) -> dict[str, str]:
+        """Every card and term by name, with what it is and does (``i WORDS``)."""
+        from games.bootleggers.glossary import glossary
+        return glossary()
+
     def agents(self) -> dict[str, Any]:
         from games.bootleggers.agents import HeuristicAgent
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.bootleggers import names
 from games.bootleggers.actions import CHOOSE_REMOTE, PICKS, TAKE_OFFER
 from games.bootleggers.board import (
+    CRATES,
     IMPROVEMENT_MARKERS,
     INFLUENCE_PER_COLOUR,
     REMOTE_BOARDS,
@@ -23,6 +25,7 @@ from games.bootleggers.cards import (
     key_of,
 )
 from tabletop.components import Deck, SealedChoice, Supply, ranked
+from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
@@ -73,6 +76,9 @@ def setup(s: BootleggersState) -> None:
     s.last_rolls = [[] for _ in range(n)]
     s.announced = [-1] * n
     s.offers = [""] * n
+    s.log.add("setup", f"Each of the {n} Mobsters starts with $10G, a Family Still with 1 die, "
+              f"a Small Truck, 1 man in his Back Room and {len(s.muscle_hands[0])} Muscle "
+              "cards in hand.")
     start_round(s, 1)
 
 
@@ -91,6 +97,7 @@ def start_round(s: BootleggersState, number: int) -> None:
     s.paid = [False] * n
     s.locked = [0] * n
     s.proposals_left = [2] * n
+    s.refused = []
     s.busted = [False] * k
     s.coppered = [False] * k
     s.profit_bonus = [0] * k
@@ -102,19 +109,33 @@ def start_round(s: BootleggersState, number: int) -> None:
     s.selling_at = -1
     s.public_line = []
     s.demand_roll = []
+    s.takings = [0] * n
     s.demand = 0
     s.sold = 0
+    s.log.add("round", f"Round {number} of {s.last_round} begins.")
     for p in range(n):
         # Warehouse (Thug card): crates saved last round come back for one round only.
+        if s.warehouse[p]:
+            s.log.add("warehouse", f"{seat_label(p)}'s Warehouse gives back "
+                      f"{names.crates(s.warehouse[p])} to his Back Room.")
         s.crates[p] += s.warehouse[p]
         s.warehouse[p] = 0
         s.warehouse_on[p] = False
-    if not s.truck_offer and s.truck_deck.can_draw():
+    fresh = not s.truck_offer
+    if fresh and s.truck_deck.can_draw():
         s.truck_offer = s.truck_deck.draw()
     close_offers(s)
     for i in range(n):
         if s.deck.can_draw():
             s.offers[i] = s.deck.draw(s.rng)
+    on_offer = ", ".join(f"{i + 1}. {names.card(c)}" for i, c in enumerate(s.offers) if c)
+    if s.truck_offer:
+        size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
+        truck = (f"{'a new' if fresh else 'still'} {size.name} card "
+                 f"({names.money(size.price)}, graft {names.money(size.graft)})")
+    else:
+        truck = "no Truck card (the Truck deck is empty)"
+    s.log.add("offers", f"On offer: {truck}; Men of Action: {on_offer or 'none'}.")
     s.sealed = SealedChoice(list(range(n)))
 
 
@@ -135,18 +156,46 @@ def reveal(s: BootleggersState) -> None:
         s.muscle_hands[seat].remove(card)
         s.muscle_played[seat].append(card)
         s.shown[seat] = card
+    s.log.add("muscle reveal", "Muscle cards turned up: " + ", ".join(
+        f"{seat_label(p)} {names.muscle(s.shown[p])}" for p in range(s.players)) + ".")
     reorder(s)
 
 
-def reorder(s: BootleggersState) -> None:
-    """Muscle order: highest shown Muscle (Big City Boys included) first."""
+def reorder(s: BootleggersState, why: str = "highest Muscle first") -> None:
+    """Muscle order: highest shown Muscle (Big City Boys included) first; narrated with
+    ``why`` it was set."""
     s.order = ranked(range(s.players), key=s.muscle)
+    s.log.add("turn order", f"Order this round ({why}): " + ", ".join(
+        f"{seat_label(p)} ({s.muscle(p)})" for p in s.order) + ".")
 
 
 def pay_for_muscle(s: BootleggersState, seat: int) -> int:
     """Phase 1 step 5a: Driver Graft plus the Muscle card's cost, paying what he can."""
     s.paid[seat] = True
-    return s.money.pay_what_you_can_to_bank(f"seat:{seat}", payroll(s, seat))
+    due_graft, cost = graft(s, seat), MUSCLE_COST[s.shown[seat]]
+    owed = due_graft + cost
+    paid = s.money.pay_what_you_can_to_bank(f"seat:{seat}", owed)
+    parts = [f"Driver Graft {names.money(due_graft)} ({graft_reason(s, seat)})",
+             f"{names.money(cost)} for Muscle {s.shown[seat]}"]
+    text = f"{seat_label(seat)} owes {names.money(owed)}: {' + '.join(parts)}"
+    if paid < owed:
+        text += f"; he has only {names.money(paid)}, pays it all and owes nothing more"
+    else:
+        text += f"; he pays {names.money(paid)} to the bank"
+    s.log.add("payroll", text + ".")
+    return paid
+
+
+def graft_reason(s: BootleggersState, seat: int) -> str:
+    """Why ``seat`` owes the graft he owes, in words: his trucks, or his Union Boss."""
+    if s.union[seat]:
+        return "waived by his Friendly Union Boss"
+    owned = [t for t in s.trucks if t.owner == seat and not t.favor]
+    if not owned:
+        return "no trucks"
+    counts = [(name, sum(1 for t in owned if TRUCKS[t.capacity].name == name))
+              for name in (d.name for d in TRUCKS.values())]
+    return ", ".join(f"{k} {name}{'s' if k > 1 else ''}" for name, k in counts if k)
 
 
 def graft(s: BootleggersState, seat: int) -> int:
@@ -191,9 +240,18 @@ def take_offer(s: BootleggersState, seat: int, slot: int) -> None:
         size = TRUCK_BY_NAME[card.partition("#")[0]]
         s.truck_deck.discard(card)
         # A Mobster who cannot pay for the truck loses the card (Phase 1, Truck cards).
-        if s.cash(seat) >= size.price and trucks_in_use(s, size.capacity) < size.miniatures:
+        who = seat_label(seat)
+        if trucks_in_use(s, size.capacity) >= size.miniatures:
+            s.log.add("truck bought", f"No {size.name} miniature is left: the card is "
+                      f"discarded and {who} pays nothing.")
+        elif s.cash(seat) < size.price:
+            s.log.add("truck bought", f"{who} cannot pay {names.money(size.price)} for the "
+                      f"{size.name}: the card is discarded.")
+        else:
             s.money.burn(f"seat:{seat}", size.price)
-            new_truck(s, seat, size.capacity)
+            t = new_truck(s, seat, size.capacity)
+            s.log.add("truck bought", f"{who} pays {names.money(size.price)} to the bank for "
+                      f"his new {names.truck(t)} (no graft for it this round).")
         return
     card = s.offers[slot]
     s.offers[slot] = ""
@@ -208,9 +266,18 @@ def influence_supply(s: BootleggersState, seat: int) -> int:
 
 def gain_influence(s: BootleggersState, seat: int, n: int) -> int:
     """Move up to ``n`` markers from the supply to the Back Room; returns how many."""
-    got = min(n, influence_supply(s, seat))
+    got = min(max(0, n), influence_supply(s, seat))
     s.back_influence[seat] += got
     return got
+
+
+def gain_words(s: BootleggersState, seat: int, wanted: int, got: int) -> str:
+    """``Player 1 gains 2 men (Back Room now 3)``, saying when his 20 ran short."""
+    text = (f"{seat_label(seat)} gains {names.men(got)} (Back Room now "
+            f"{s.back_influence[seat]})")
+    if got < wanted:
+        text += f"; his supply of {INFLUENCE_PER_COLOUR} men ran short by {wanted - got}"
+    return text
 
 
 def improvement_markers_left(s: BootleggersState) -> int:
@@ -219,23 +286,36 @@ def improvement_markers_left(s: BootleggersState) -> int:
 
 
 def redeem(s: BootleggersState, seat: int, card: str) -> None:
-    """Redeem a Men of Action card: non-Thugs at once (then discarded), Thugs into the hand."""
+    """Redeem a Men of Action card: non-Thugs at once (then discarded), Thugs into the hand.
+    The narration never names the card (a Windfall draw need not be shown): only what it
+    did."""
     d = CARDS[key_of(card)]
+    who = seat_label(seat)
     if d.kind == "thug":
         s.hands[seat].append(card)
+        k = len(s.hands[seat])
+        s.log.add("thug kept", f"{who} keeps the Thug card in his hand ({k} Thug "
+                  f"card{'s' if k > 1 else ''} now).")
         return
     s.deck.discard(card)
     if d.kind == "influence":
-        gain_influence(s, seat, d.amount)
+        got = gain_influence(s, seat, d.amount)
+        s.log.add("recruits", gain_words(s, seat, d.amount, got) + ".")
     elif d.kind == "still":
         s.decisions.push(seat, "die", left=d.amount)
     elif d.kind == "double_still":
         if REMOTE_BOARDS > sum(1 for o in s.remote_owner if o >= 0):
             s.decisions.push(seat, "double")
         else:
+            s.log.add("remote still", f"All {REMOTE_BOARDS} Remote Still boards are in use: "
+                      f"{who} takes two still dice.")
             s.decisions.push(seat, "die", left=d.amount)
-    elif d.kind == "speakeasy_improvement" and improvement_markers_left(s) > 0:
-        s.decisions.push(seat, "impr")
+    elif d.kind == "speakeasy_improvement":
+        if improvement_markers_left(s) > 0:
+            s.decisions.push(seat, "impr")
+        else:
+            s.log.add("improvement", f"All {IMPROVEMENT_MARKERS} Speakeasy Improvement markers "
+                      f"are out: the card gives {who} nothing.")
 
 
 def double_actions(s: BootleggersState) -> list[Any]:
@@ -249,6 +329,8 @@ def choose_double(s: BootleggersState, seat: int, remote: bool) -> None:
         r = s.remote_owner.index(-1)
         s.remote_owner[r] = seat
         s.remote_dice[r] = 1
+        s.log.add("remote still", f"{seat_label(seat)} opens Remote Still {r + 1} with 1 die "
+                  "(its owner's marker is free).")
     else:
         s.decisions.push(seat, "die", left=2)
 
@@ -275,10 +357,14 @@ def add_die(s: BootleggersState, seat: int, still: int) -> None:
 
 def close_offers(s: BootleggersState) -> None:
     """End of Phase 1: unchosen Men of Action are discarded; the Truck card stays."""
+    left = [c for c in s.offers if c]
     for i, card in enumerate(s.offers):
         if card:
             s.deck.discard(card)
             s.offers[i] = ""
+    if left and s.step == "offers":
+        s.log.add("offers discarded", "Nobody took " + ", ".join(names.card(c) for c in left)
+                  + ": discarded.")
 
 
 # -- Phase 3 ---------------------------------------------------------------------------------
@@ -287,19 +373,28 @@ def crates_in_play(s: BootleggersState) -> int:
     return sum(s.crates) + sum(s.warehouse) + sum(t.cargo for t in s.trucks)
 
 
+def _rolled(rolls: list[int]) -> str:
+    return "+".join(map(str, rolls)) + (f" = {sum(rolls)}" if len(rolls) > 1 else "")
+
+
 def produce(s: BootleggersState) -> None:
     """Roll every still, then move the Copper (Phase 3)."""
     rng = s.rng
     family_output = [0] * s.players
-    room = 70 - crates_in_play(s)
+    room = CRATES - crates_in_play(s)
     for seat in s.order:
         rolls = [1 + rng.below(6) for _ in range(s.family[seat])]
         made = sum(rolls)
+        parts = [f"Family Still rolls {_rolled(rolls)}"]
         # Phase 3.2: from round 5 a 5 on a Family Still die under the Copper stops it.
         if s.copper == seat and s.round_no >= 5 and 5 in rolls:
             made = 0
-        if seat in s.idle_stills:
+            parts[0] = (f"Family Still rolls {'+'.join(map(str, rolls))}, shut by the Copper "
+                        "(a 5 was rolled)")
+        elif seat in s.idle_stills:
             made = 0
+            parts[0] = (f"Family Still rolls {'+'.join(map(str, rolls))}, idle (A Little "
+                        "Vigorish unpaid)")
         family_output[seat] = made
         total = made
         all_rolls = rolls[:]
@@ -308,13 +403,23 @@ def produce(s: BootleggersState) -> None:
                 continue
             rr = [1 + rng.below(6) for _ in range(s.remote_dice[r])]
             all_rolls += rr
+            part = f"Remote Still {r + 1} rolls {_rolled(rr)}"
             if 100 + r not in s.idle_stills:
                 total += sum(rr)
+            else:
+                part = (f"Remote Still {r + 1} rolls {'+'.join(map(str, rr))}, idle (A Little "
+                        "Vigorish unpaid)")
+            parts.append(part)
         s.last_rolls[seat] = all_rolls
         # The box holds 70 crates; production beyond them is lost (our decision).
         got = min(total, room)
         room -= got
         s.crates[seat] += got
+        text = (f"{seat_label(seat)}'s " + "; ".join(parts) + f": {names.crates(got)} to his "
+                f"Back Room (now {s.crates[seat]})")
+        if got < total:
+            text += f"; the box of {CRATES} crates ran out, {total - got} lost"
+        s.log.add("production", text + ".")
     move_copper(s, family_output)
 
 
@@ -325,7 +430,21 @@ def move_copper(s: BootleggersState, family_output: list[int]) -> None:
         return
     best = max(family_output)
     tied = [p for p in range(s.players) if family_output[p] == best]
+    before = s.copper
     s.copper = min(tied, key=s.muscle)
+    who = seat_label(s.copper)
+    why = f", which made the most ({names.crates(best)})"
+    if len(tied) > 1:
+        why = (f": {names.seats(tied)} tied with {names.crates(best)} at their Family Stills "
+               f"and {who} has the lowest Muscle ({s.muscle(s.copper)})")
+    if before < 0:
+        move = f"The Copper takes his post at {who}'s Family Still"
+    elif before == s.copper:
+        move = f"The Copper stays at {who}'s Family Still"
+    else:
+        move = f"The Copper moves from {seat_label(before)}'s Family Still to {who}'s"
+    warn = "; from round 5 a 5 rolled there shuts it for the round" if s.round_no < 5 else ""
+    s.log.add("copper", f"{move}{why}{warn}.")
 
 
 # -- Phase 6 ---------------------------------------------------------------------------------
@@ -334,7 +453,15 @@ def phase_six(s: BootleggersState) -> None:
     one more; every Mobster's money is announced."""
     s.announced = [s.cash(p) for p in range(s.players)]
     s.announced_round = s.round_no
-    for p in range(s.players):
-        gain_influence(s, p, 1)
+    s.log.add("heat", f"The Heat, end of round {s.round_no}: everyone announces his money: "
+              + ", ".join(f"{seat_label(p)} {names.money(s.announced[p])}"
+                          for p in range(s.players)) + ".")
+    gains = [gain_influence(s, p, 1) for p in range(s.players)]
     poorest = min(range(s.players), key=lambda p: (s.cash(p), s.muscle(p)))
-    gain_influence(s, poorest, 1)
+    extra = gain_influence(s, poorest, 1)
+    tied = [p for p in range(s.players) if s.cash(p) == s.cash(poorest)]
+    why = "the least money" + (f", lowest Muscle of the {len(tied)} tied" if len(tied) > 1
+                               else "")
+    s.log.add("heat", "Every Mobster gains 1 man in his Back Room"
+              + ("" if all(gains) else " (as his supply allows)")
+              + f"; {seat_label(poorest)} has {why} and gains {names.men(extra)} more.")

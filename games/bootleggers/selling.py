@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.bootleggers import names
 from games.bootleggers.actions import ALLOW
-from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC, standing
+from games.bootleggers.board import DOCK_NAMES, MAJORITY, MINORITY, PUBLIC, standing
 from games.bootleggers.cards import SPEAKEASIES
+from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.board import Truck
@@ -40,6 +42,17 @@ def wholesale(s: BootleggersState, i: int, seller: int) -> int:
     return SPEAKEASIES[i].wholesale(s.players)
 
 
+def price_reason(s: BootleggersState, i: int, seller: int) -> str:
+    """Why the Speakeasy pays ``seller`` the price it pays, in words."""
+    if s.coppered[i]:
+        return "Copper in the House"
+    if s.packing[i] >= 0 and s.packing[i] != seller:
+        return f"{seat_label(s.packing[i])}'s Packing Heat"
+    if SPEAKEASIES[i].unlimited:
+        return "O'Malley's price"
+    return "its wholesale price"
+
+
 def line(s: BootleggersState, i: int) -> list[Truck]:
     """Trucks waiting at Speakeasy ``i``: Majority dock, Minority dock, Public dock, each in
     the order they arrived (which is Muscle order)."""
@@ -58,12 +71,40 @@ def start_selling(s: BootleggersState) -> None:
 def sell_truck(s: BootleggersState, i: int, truck: Truck) -> None:
     """The Speakeasy buys what it still wants from this truck; the rest is lost."""
     n = min(truck.cargo, s.demand)
+    where = names.speakeasy(i)
     if n > 0:
         seller = truck.pigeon if truck.pigeon >= 0 else truck.operator
-        s.money.mint(f"seat:{seller}", n * wholesale(s, i, seller))
+        price = wholesale(s, i, seller)
+        s.money.mint(f"seat:{seller}", n * price)
         s.demand -= n
         s.sold += n
+        s.takings[seller] += n * price
+        dock = "" if SPEAKEASIES[i].unlimited or s.coppered[i] else \
+            f" ({DOCK_NAMES[truck.dock]} Dock)"
+        if seller != truck.operator:
+            source = f"{names.owned_truck(truck)} (Move Over, Pigeon)"
+        elif truck.owner == seller:
+            source = f"his {names.truck(truck)}"
+        else:
+            source = f"{names.owned_truck(truck)}"
+        s.log.add("sale", f"{seat_label(seller)} sells {names.crates(n)} from {source} at "
+                  f"{where}{dock} at {names.money(price)} a crate "
+                  f"({price_reason(s, i, seller)}): {names.money(n * price)}.")
+    if truck.cargo > n:
+        s.log.add("crates lost", f"{seat_label(truck.operator)}'s "
+                  f"{names.crates(truck.cargo - n)} on {names.truck(truck)} "
+                  f"{'goes' if truck.cargo - n == 1 else 'go'} unsold at {where} (its demand "
+                  f"is met): {'it is' if truck.cargo - n == 1 else 'they are'} lost.")
     truck.cargo = 0
+
+
+def lose_cargo(s: BootleggersState, trucks: list[Truck], why: str) -> None:
+    """Crates on these trucks are lost, for ``why`` (said once per truck with crates)."""
+    for t in trucks:
+        if t.cargo:
+            s.log.add("crates lost", f"{seat_label(t.operator)}'s {names.crates(t.cargo)} on "
+                      f"{names.truck(t)} {'is' if t.cargo == 1 else 'are'} lost: {why}.")
+        t.cargo = 0
 
 
 def open_speakeasy(s: BootleggersState, i: int) -> None:
@@ -72,13 +113,17 @@ def open_speakeasy(s: BootleggersState, i: int) -> None:
     s.sold = 0
     s.demand_roll = []
     trucks = line(s, i)
+    where = names.speakeasy(i)
     if s.busted[i] or not is_open(s, i):
-        for t in trucks:  # closed this round: nothing is bought, the crates are lost
-            t.cargo = 0
+        # closed this round: nothing is bought, the crates are lost
+        why = "busted by the G-Men this round" if s.busted[i] else "closed"
+        lose_cargo(s, trucks, f"{where} is {why} and buys nothing")
         s.demand = 0
         s.public_line = []
         return
     if SPEAKEASIES[i].unlimited or s.coppered[i]:
+        why = "Copper in the House" if s.coppered[i] else "it always does"
+        s.log.add("demand", f"{where} buys every crate at $1G ({why}).")
         s.demand = UNLIMITED
         for t in trucks:
             sell_truck(s, i, t)
@@ -88,6 +133,14 @@ def open_speakeasy(s: BootleggersState, i: int) -> None:
     s.demand_roll = [1 + s.rng.below(6) for _ in range(dice)]
     # Each improvement adds one to every consumption die (Phase 5.1).
     s.demand = sum(s.demand_roll) + dice * s.improvements[i]
+    rolled = "+".join(map(str, s.demand_roll))
+    text = f"{where} rolls {names.dice(dice)} for demand: {rolled}"
+    if s.extra_dice[i]:
+        text += f" ({s.extra_dice[i]} more for Thirsty)"
+    if s.improvements[i]:
+        text += (f", +{s.improvements[i]} on each die for {s.improvements[i]} "
+                 f"improvement{'s' if s.improvements[i] > 1 else ''}")
+    s.log.add("demand", f"{text}: it buys up to {names.crates(s.demand)}.")
     for t in trucks:
         if t.dock in (MAJORITY, MINORITY):
             sell_truck(s, i, t)
@@ -114,8 +167,10 @@ def run_selling(s: BootleggersState) -> bool:
                 s.decisions.push(who, "allow", truck=truck.id, speakeasy=i)
                 return True
             # No holder or no demand: the Public Dock sells nothing.
-            for tid in s.public_line:
-                truck_by_id(s, tid).cargo = 0
+            why = ("its demand is met" if who >= 0 else
+                   "nobody holds Majority there to let the Public Dock sell")
+            lose_cargo(s, [truck_by_id(s, t) for t in s.public_line],
+                       f"at the Public Dock of {names.speakeasy(i)}, {why}")
             s.public_line = []
         finish_speakeasy(s, i)
 
@@ -133,16 +188,60 @@ def answer_allow(s: BootleggersState, prompt: Any, allow: bool) -> None:
     if allow:
         sell_truck(s, i, truck_by_id(s, s.public_line.pop(0)))
         return
-    for tid in s.public_line:
-        truck_by_id(s, tid).cargo = 0
+    lose_cargo(s, [truck_by_id(s, t) for t in s.public_line],
+               f"{seat_label(prompt.seat)} closed the Public Dock of {names.speakeasy(i)}")
     s.public_line = []
 
 
 def finish_speakeasy(s: BootleggersState, i: int) -> None:
     """Pay the profit margin on every crate sold here to the Controlling holder."""
     who, controlling = holder(s, i)
+    where = names.speakeasy(i)
     if who >= 0 and controlling and s.sold > 0 and not s.coppered[i]:
-        margin = SPEAKEASIES[i].profit(s.players) + s.profit_bonus[i]
+        base = SPEAKEASIES[i].profit(s.players)
+        margin = base + s.profit_bonus[i]
         if margin > 0:
             s.money.mint(f"seat:{who}", margin * s.sold)
+            s.takings[who] += margin * s.sold
+            why = names.money(base) + (f" + {names.money(s.profit_bonus[i])} Word of Mouth"
+                                       if s.profit_bonus[i] else "")
+            how = "Big Payoff" if s.payoff[i] == who else "Controlling influence"
+            each = "the 1 crate" if s.sold == 1 else f"each of the {names.crates(s.sold)}"
+            s.log.add("profit", f"{seat_label(who)} holds {how} at {where}: profit margin "
+                      f"{why} on {each} sold there: {names.money(margin * s.sold)}.")
+    elif s.sold > 0 and not SPEAKEASIES[i].unlimited and not s.coppered[i]:
+        s.log.add("profit", f"Nobody controls {where}: no profit margin is paid on its "
+                  f"{names.crates(s.sold)}.")
     s.selling_at = -1
+
+
+def standing_now(s: BootleggersState, i: int) -> tuple[bool, int, bool]:
+    """What influence decides at Speakeasy ``i`` now: (open, holder, Controlling)."""
+    who, ctl = holder(s, i)
+    return is_open(s, i), who, ctl
+
+
+def standing_change(s: BootleggersState, i: int, before: tuple[bool, int, bool]) -> str:
+    """What changed at Speakeasy ``i`` since ``before`` (see :func:`standing_now`), in
+    words: it opened or closed, another Mobster holds it; ``""`` when nothing did."""
+    now = standing_now(s, i)
+    parts = []
+    d = SPEAKEASIES[i]
+    if now[0] != before[0]:
+        state = "opens" if now[0] else "closes"
+        parts.append(f"{d.name} {state} ({names.men(sum(s.influence[i]))} there, "
+                     f"{d.shaded} needed)")
+    if now[1:] != before[1:]:
+        if now[1] < 0:
+            parts.append(f"nobody holds Majority at {d.name} now")
+        else:
+            kind = "Controlling" if now[2] else "Majority"
+            parts.append(f"{seat_label(now[1])} now holds {kind} influence at {d.name}")
+    return "; ".join(parts)
+
+
+def say_change(s: BootleggersState, i: int, before: tuple[bool, int, bool], kind: str) -> None:
+    """Narrate what changed at Speakeasy ``i`` since ``before``, if anything did."""
+    change = standing_change(s, i, before)
+    if change:
+        s.log.add(kind, f"{change[0].upper()}{change[1:]}.")

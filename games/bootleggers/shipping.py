@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import selling
+from games.bootleggers import names, selling
 from games.bootleggers.actions import (
     ACCEPT_MONEY,
     REFUSE,
@@ -14,8 +14,9 @@ from games.bootleggers.actions import (
     OfferTruck,
     SendTruck,
 )
-from games.bootleggers.board import Truck, dock_for
+from games.bootleggers.board import DOCK_NAMES, Truck, dock_for
 from games.bootleggers.cards import key_of
+from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
@@ -89,31 +90,67 @@ def accept_actions(s: BootleggersState, prompt: Any) -> list[Any]:
     return out
 
 
+def deal_key(seller: int, partner: int, what: str, n: int, price: int) -> str:
+    """A deal as a short key, to remember a refusal (``state.refused``)."""
+    return f"{seller}:{partner}:{what}:{n}:{price}"
+
+
+def offer_key(seller: int, offer: OfferCrates | OfferTruck) -> str:
+    """The key of the deal an offer would put on the table."""
+    if isinstance(offer, OfferCrates):
+        return deal_key(seller, offer.partner, "crates", offer.crates, offer.price)
+    return deal_key(seller, offer.partner, "sale" if offer.sale else "rent", offer.truck,
+                    offer.price)
+
+
+def deal_words(s: BootleggersState, what: str, n: int, price: int) -> str:
+    """What a deal hands over and for what: ``3 crates for $2G``."""
+    pay = "a Thug card" if price < 0 else names.money(price)
+    if what == "crates":
+        return f"{names.crates(n)} for {pay}"
+    truck = names.truck(truck_by_id(s, n))
+    return (f"the {'sale' if what == 'sale' else 'rent for this round'} of his {truck} "
+            f"for {pay}")
+
+
 def answer_deal(s: BootleggersState, prompt: Any, answer: Any) -> None:
     """Carry out an accepted deal; payment in money or Thug card is final."""
-    if not isinstance(answer, AcceptDeal):
-        return
     buyer = prompt.seat
     seller = prompt.get("seller")
     price = prompt.get("price")
+    kind = prompt.get("what")
+    n = prompt.get("n")
+    if not isinstance(answer, AcceptDeal):
+        # the refusal itself is the move's own line ("turns down ..."): nothing changes
+        s.refused.append(deal_key(seller, buyer, kind, n, price))
+        return
     if answer.card:
         hand = s.hands[buyer]
         card = next(c for c in hand if key_of(c) == answer.card)
         hand.remove(card)
         s.hands[seller].append(card)
+        paid = "with a Thug card"
+        s.log.add("deal card", f"{seat_label(buyer)} pays you with {names.card(card)}.",
+                  to=seller)
     else:
         s.money.transfer(f"seat:{buyer}", f"seat:{seller}", price)
-    kind = prompt.get("what")
-    n = prompt.get("n")
+        paid = f"for {names.money(price)}"
+    who, other = seat_label(buyer), seat_label(seller)
     if kind == "crates":
         s.crates[seller] -= n
         s.crates[buyer] += n
+        s.log.add("deal", f"Deal: {who} buys {names.crates(n)} from {other} {paid} (Back "
+                  f"Rooms now {s.crates[buyer]} and {s.crates[seller]} crates).")
         return
     truck = truck_by_id(s, n)
     if kind == "rent":
         truck.renter = buyer
+        s.log.add("deal", f"Deal: {who} rents {other}'s {names.truck(truck)} for this round "
+                  f"{paid}.")
     else:
         truck.owner = buyer
+        s.log.add("deal", f"Deal: {who} buys {other}'s {names.truck(truck)} {paid}; "
+                  "it is his for good.")
 
 
 def truck_by_id(s: BootleggersState, truck_id: int) -> Truck:
@@ -182,14 +219,24 @@ def redock(s: BootleggersState, speakeasy: int) -> None:
     """Big Payoff: the trucks at this Speakeasy line up again by the new influence."""
     for t in s.trucks:
         if t.speakeasy == speakeasy:
-            t.dock = current_dock(s, t.operator, speakeasy)
+            dock = current_dock(s, t.operator, speakeasy)
+            if dock != t.dock:
+                s.log.add("trucks line up again", f"{names.owned_truck(t)} moves to the "
+                          f"{DOCK_NAMES[dock]} Dock of {names.speakeasy(speakeasy)}.")
+            t.dock = dock
 
 
 def finish_shipping(s: BootleggersState) -> None:
     """End of Phase 4: crates not on a truck are lost, unless kept by a Warehouse."""
     for p in range(s.players):
-        if s.warehouse_on[p]:
-            s.warehouse[p] += s.crates[p]
+        left = s.crates[p]
+        if left and s.warehouse_on[p]:
+            s.warehouse[p] += left
+            s.log.add("warehouse", f"{seat_label(p)}'s Warehouse keeps his "
+                      f"{names.crates(left)} left unloaded for next round.")
+        elif left:
+            s.log.add("crates lost", f"{seat_label(p)} dumps the {names.crates(left)} he did "
+                      "not load (crates not on a truck are lost).")
         s.crates[p] = 0
 
 
@@ -199,7 +246,12 @@ def return_trucks(s: BootleggersState) -> None:
     kept = []
     for t in s.trucks:
         if t.favor:
+            s.log.add("trucks return", f"{seat_label(t.owner)}'s Favor ends: his "
+                      f"{names.truck(t)} goes back to the supply.")
             continue
+        if t.renter >= 0:
+            s.log.add("trucks return", f"{seat_label(t.renter)}'s rental ends: "
+                      f"{names.truck(t)} goes back to {seat_label(t.owner)}.")
         t.renter = -1
         t.cargo = 0
         t.speakeasy = -1

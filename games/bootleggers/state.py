@@ -24,16 +24,18 @@ prompts on ``decisions``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
 
-from games.bootleggers import flow, views
-from games.bootleggers.actions import PlayThug
+from games.bootleggers import checks, flow, talk, thugs, views
+from games.bootleggers.actions import END_TURN, REACT, PlayThug
 from games.bootleggers.board import Truck
 from games.bootleggers.cards import SPEAKEASIES
 from games.bootleggers.options import BootleggersOptions
 from tabletop.components import Decisions, Deck, SealedChoice, Supply
+from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
 from tabletop.rng import Rng
 
@@ -91,6 +93,8 @@ class BootleggersState(State):
     last_rolls: list[list[int]] = attrs.Factory(list)
     # Deals
     proposals_left: list[int] = attrs.Factory(list)
+    #: offers turned down this round, as "seller:partner:what:n:price" (bots do not repeat them)
+    refused: list[str] = attrs.Factory(list)
     # This round's Speakeasy effects, by speakeasy
     busted: list[bool] = attrs.Factory(list)
     coppered: list[bool] = attrs.Factory(list)
@@ -106,12 +110,15 @@ class BootleggersState(State):
     sold: int = 0
     public_line: list[int] = attrs.Factory(list)
     demand_roll: list[int] = attrs.Factory(list)
+    takings: list[int] = attrs.Factory(list)  # this round's sales and profit, by seat
     # Announcements (Phase 6) and the end
     announced: list[int] = attrs.Factory(list)
     announced_round: int = 0
     finished: bool = False
     end_reason: str = ""
     decisions_taken: int = 0
+    #: what happened, in words: every public consequence, and private ones to their seat
+    log: EventLog = attrs.Factory(EventLog)
 
     # -- the contract ---------------------------------------------------------------------
     @property
@@ -154,16 +161,57 @@ class BootleggersState(State):
         return views.determinize(self, seat, rng)
 
     def describe(self, action: Any) -> str:
-        return views.describe(self, action)
+        return talk.describe(self, action)
 
     def describe_public(self, action: Any) -> str:
-        return views.describe_public(self, action)
+        return talk.describe_public(self, action)
+
+    def action_group(self, action: Any) -> str:
+        return talk.action_group(self, action)
 
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
 
+    def picture(self, seat: int | None) -> str | None:
+        from games.bootleggers.picture import picture
+        return picture(self, seat)
+
     def invariants(self) -> list[str]:
-        return views.invariants(self)
+        return checks.invariants(self)
+
+    def event_log(self) -> EventLog:
+        return self.log
+
+    def counters(self, seat: int) -> Mapping[str, int]:
+        """What everyone sees of ``seat``'s numbers. Money counts too: its total is hidden
+        but every payment is made in the open (RULES.md, "Hidden information"), so each
+        change of it is narrated."""
+        return {
+            "money": self.cash(seat), "thug cards": len(self.hands[seat]),
+            "muscle cards": len(self.muscle_hands[seat]),
+            "men in the back room": self.back_influence[seat],
+            "men on speakeasies": sum(row[seat] for row in self.influence),
+            "crates in the back room": self.crates[seat],
+            "crates on trucks": sum(t.cargo for t in self.trucks if t.operator == seat),
+            "dice in the back room": self.back_dice[seat],
+            "improvements in the back room": self.back_impr[seat],
+            "still dice": self.family[seat] + sum(
+                d for r, d in enumerate(self.remote_dice) if self.remote_owner[r] == seat),
+            "trucks": sum(1 for t in self.trucks if t.operator == seat),
+        }
+
+    def stay_out(self) -> Any | None:
+        """A rival's Thug card asks whether to cancel it: a seat without G-Men:
+        Investigation takes no part and lets it stand; so does a seat with nothing to play
+        in a Thug window."""
+        top = self.decisions.top
+        if top is not None:
+            if top.kind == "react" and not thugs.can_cancel(self, top.seat):
+                return REACT[0]
+            return None
+        if self.step in flow.PURE_WINDOWS and list(self.legal_actions()) == [END_TURN]:
+            return END_TURN
+        return None
 
     def clone(self) -> BootleggersState:
         c = BootleggersState.__new__(BootleggersState)
@@ -211,6 +259,7 @@ class BootleggersState(State):
         c.copper = self.copper
         c.last_rolls = [r[:] for r in self.last_rolls]
         c.proposals_left = self.proposals_left[:]
+        c.refused = self.refused[:]
         c.busted = self.busted[:]
         c.coppered = self.coppered[:]
         c.profit_bonus = self.profit_bonus[:]
@@ -224,11 +273,13 @@ class BootleggersState(State):
         c.sold = self.sold
         c.public_line = self.public_line[:]
         c.demand_roll = self.demand_roll[:]
+        c.takings = self.takings[:]
         c.announced = self.announced[:]
         c.announced_round = self.announced_round
         c.finished = self.finished
         c.end_reason = self.end_reason
         c.decisions_taken = self.decisions_taken
+        c.log = self.log.clone()
         c.forget_legal_actions()
         return c
 

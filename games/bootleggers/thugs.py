@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import muscle, selling, shipping
+from games.bootleggers import effects, muscle, names, selling
 from games.bootleggers.actions import (
     END_TURN,
     PAY_VIG,
     REACT,
     TAKE_HOME,
-    EndTurn,
     PlayThug,
-    TakeHome,
 )
 from games.bootleggers.cards import CARDS, SPEAKEASIES, TRUCKS, CardDef, key_of
+from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
@@ -163,8 +162,12 @@ def targets(s: BootleggersState, seat: int, d: CardDef) -> list[PlayThug]:
 
 # -- playing and the Investigation reaction --------------------------------------------------
 def play(s: BootleggersState, seat: int, action: PlayThug) -> None:
-    """Play a Thug card: rivals holding G-Men: Investigation may cancel it (in Muscle order)
-    before it takes effect."""
+    """Play a Thug card: the rivals may cancel it with G-Men: Investigation (in Muscle order)
+    before it takes effect.
+
+    Every rival holding any Thug card is asked, whether or not one of his is an
+    Investigation: asking only the holders would tell the table who holds one. A rival
+    with no Thug card at all cannot cancel, and everyone sees that he holds none."""
     hand = s.hands[seat]
     card = next(c for c in hand if key_of(c) == action.card)
     hand.remove(card)
@@ -173,9 +176,13 @@ def play(s: BootleggersState, seat: int, action: PlayThug) -> None:
     if d.effect == "investigation":
         s.react_queue = []  # our decision: an Investigation cannot itself be cancelled
     else:
-        s.react_queue = [p for p in s.order if p != seat and any(
-            CARDS[key_of(c)].effect == "investigation" for c in s.hands[p])]
+        s.react_queue = [p for p in s.order if p != seat and s.hands[p]]
     _ask_next(s)
+
+
+def can_cancel(s: BootleggersState, seat: int) -> bool:
+    """Whether ``seat`` holds a G-Men: Investigation."""
+    return any(CARDS[key_of(c)].effect == "investigation" for c in s.hands[seat])
 
 
 def _ask_next(s: BootleggersState) -> None:
@@ -186,9 +193,9 @@ def _ask_next(s: BootleggersState) -> None:
         _resolve_pending(s)
 
 
-def react_actions() -> tuple[Any, ...]:
-    """Let it stand, or cancel it."""
-    return REACT
+def react_actions(s: BootleggersState, seat: int) -> tuple[Any, ...]:
+    """Let it stand, or (holding an Investigation) cancel it."""
+    return REACT if can_cancel(s, seat) else REACT[:1]
 
 
 def answer_react(s: BootleggersState, seat: int, cancel: bool) -> None:
@@ -199,6 +206,9 @@ def answer_react(s: BootleggersState, seat: int, cancel: bool) -> None:
         hand.remove(inv)
         s.deck.discard(inv)
         s.deck.discard(s.pending_card)
+        s.log.add("g-men: investigation", f"{seat_label(seat)} cancels "
+                  f"{seat_label(s.pending_seat)}'s {names.card(s.pending_card)} with G-Men: "
+                  "Investigation: both cards are discarded and nothing happens.")
         s.pending_card, s.pending_play, s.pending_seat = "", None, -1
         s.react_queue = []
         return
@@ -215,101 +225,7 @@ def _resolve_pending(s: BootleggersState) -> None:
         s.union[seat] = card  # stays displayed until an Investigation ends it
     else:
         s.deck.discard(card)
-    resolve(s, seat, d, action)
-
-
-def resolve(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
-    """Carry out effect ``d.effect`` of a Thug card played by ``seat``."""
-    e = d.effect
-    i = a.target
-    if e == "profit_bonus":
-        s.profit_bonus[i] += d.amount
-    elif e == "copper_in_house":
-        s.coppered[i] = True
-    elif e == "extra_demand_die":
-        s.extra_dice[i] += d.amount
-    elif e == "packing_heat":
-        s.packing[i] = seat
-    elif e == "big_payoff":
-        s.money.burn(f"seat:{seat}", d.price)
-        s.payoff[i] = seat
-        shipping.redock(s, i)  # FAQ: the trucks there line up again
-    elif e == "bust_speakeasy":
-        s.busted[i] = True
-    elif e == "steal_die":
-        s.remote_dice[i] -= 1  # the robbed Remote Still stays, even with no die left
-        muscle.add_die(s, seat, a.arg)
-    elif e == "steal_truck":
-        t = shipping.truck_by_id(s, i)
-        t.owner, t.renter = seat, -1
-    elif e == "investigation":
-        s.deck.discard(s.union[i])
-        s.union[i] = ""
-    elif e == "windfall":
-        muscle.redeem(s, seat, s.deck.draw(s.rng))
-    elif e == "buy_influence":
-        s.money.burn(f"seat:{seat}", a.arg * d.price)
-        muscle.gain_influence(s, seat, a.arg)
-    elif e == "bust_shipment":
-        shipping.truck_by_id(s, i).cargo = 0
-    elif e == "vigorish":
-        dice = s.family[i] if a.arg < 0 else s.remote_dice[a.arg]
-        code = i if a.arg < 0 else 100 + a.arg
-        s.decisions.push(i, "vig", by=seat, still=code, cost=d.price * dice)
-    elif e == "warehouse":
-        s.warehouse_on[seat] = True
-    elif e == "safe_house":
-        s.decisions.push(seat, "home", left=d.amount)
-    elif e == "destroy_influence":
-        # FAQ: destroyed markers go back to their owner's supply, not the Back Room.
-        s.influence[i][a.arg] -= 1
-        if a.arg2 >= 0:
-            s.influence[i][a.arg2] -= 1
-    elif e == "borrow_truck":
-        muscle.new_truck(s, seat, d.amount, favor=True)
-    elif e == "steal_sale":
-        shipping.truck_by_id(s, i).pigeon = seat
-    elif e == "hijack":
-        target = shipping.truck_by_id(s, i)
-        mine = shipping.truck_by_id(s, a.arg)
-        mine.cargo, target.cargo = target.cargo, 0
-        if target.speakeasy >= 0:
-            # FAQ: the robbed truck stays in line, empty; ours joins the back of its dock.
-            shipping.line_up(s, mine, target.speakeasy)
-    elif e == "turf_war":
-        if a.arg < 0:
-            s.family[i] -= 1
-        else:
-            s.remote_owner[a.arg] = -1
-            s.remote_dice[a.arg] = 0
-    elif e == "muscle_bonus":
-        s.bonus[i] += d.amount
-        muscle.reorder(s)
-    elif e == "moll":
-        roll = 1 + s.rng.below(6)
-        s.money.pay_what_you_can_to_bank(f"seat:{i}", roll)  # FAQ: a free pass on the rest
-    elif e == "move_improvement":
-        s.improvements[i] -= 1
-        s.improvements[a.arg] += 1
-    elif e == "recruiting":
-        left = 1 + s.rng.below(6)
-        takers = [seat]
-        while len(takers) < left:
-            takers += s.order
-        for p in takers[:left]:
-            muscle.gain_influence(s, p, 1)
-    elif e == "union_boss":
-        pass
-    elif e == "replace_influence":
-        s.influence[i][a.arg] -= 1
-        s.influence[i][seat] += 1
-    elif e == "double_cross":
-        if a.arg >= 0:
-            s.influence[i][a.arg] -= 1
-        else:
-            s.influence[i][seat] += 1
-    else:
-        raise AssertionError(f"unknown effect {e}")
+    effects.resolve(s, seat, d, action)
 
 
 # -- answers to Thug prompts -----------------------------------------------------------------
@@ -320,28 +236,7 @@ def vig_actions(s: BootleggersState, prompt: Any) -> list[Any]:
     return [PAY_VIG[0]]
 
 
-def answer_vig(s: BootleggersState, prompt: Any, pay: bool) -> None:
-    """Pay the Vigorish to its player, or idle the still this round."""
-    if pay:
-        s.money.transfer(f"seat:{prompt.seat}", f"seat:{prompt.get('by')}", prompt.get("cost"))
-    else:
-        s.idle_stills.append(prompt.get("still"))
-
-
 def home_actions(s: BootleggersState, seat: int) -> list[Any]:
     """Safe-house: bring a marker home from a Speakeasy, or stop."""
     return [TAKE_HOME[i] for i in range(1, s.speakeasy_count) if s.influence[i][seat]] + [
         END_TURN]
-
-
-def answer_home(s: BootleggersState, prompt: Any, action: TakeHome | EndTurn) -> None:
-    """Bring one marker home; it may not be placed again this round."""
-    if not isinstance(action, TakeHome):
-        return
-    seat = prompt.seat
-    s.influence[action.speakeasy][seat] -= 1
-    s.back_influence[seat] += 1
-    s.locked[seat] += 1
-    left = prompt.get("left") - 1
-    if left > 0 and any(s.influence[i][seat] for i in range(1, s.speakeasy_count)):
-        s.decisions.push(seat, "home", left=left)

@@ -1,4 +1,4 @@
-"""What each seat sees (observation, render), determinization, descriptions and invariants.
+"""What each seat sees: the observation, determinization and the text view of the table.
 
 Hidden: Muscle hands and sealed picks, Thug cards in hand, the decks' order, and every
 Mobster's money except one's own (all of it is announced at the end of rounds 4 and 8).
@@ -8,36 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import actions as A
-from games.bootleggers import selling
-from games.bootleggers.board import CRATES, DOCK_NAMES, INFLUENCE_PER_COLOUR, STILL_SQUARES
-from games.bootleggers.cards import ALL_CARD_IDS, CARDS, SPEAKEASIES, SUBDECKS, key_of
+from games.bootleggers import names, selling, talk
+from games.bootleggers.board import DOCK_NAMES
+from games.bootleggers.cards import ALL_CARD_IDS, CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, key_of
 from tabletop.engine import seat_label
+from tabletop.narration import wrap
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
-
-TRUCK_NAME = {4: "Small", 6: "Medium", 9: "Large"}
-PHASE_OF_STEP = {
-    "muscle": "Phase 1, Muscle: sealed picks", "offers": "Phase 1, Muscle: offers",
-    "influence": "Phase 2, Send in the Boys", "production": "Phase 3, Fire up the Still",
-    "deals": "Phase 4, Run the Whiskey: deals", "loading": "Phase 4, Run the Whiskey: loading",
-    "loaded": "Phase 4, Run the Whiskey: loaded", "shipping": "Phase 4, Run the Whiskey: docks",
-    "lined_up": "Phase 4, Run the Whiskey: lined up", "selling": "Phase 5, What's the Password?",
-    "over": "game over",
-}
-
-
-def _speakeasy_name(i: int) -> str:
-    return "the Back Room" if i < 0 else SPEAKEASIES[i].name
-
-
-def _still_name(seat: int, code: int) -> str:
-    if code < 0:
-        return "the Back Room"
-    return "the Family Still" if code == 0 else f"Remote Still {code}"
-
 
 # -- observation -----------------------------------------------------------------------------
 def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
@@ -56,6 +35,7 @@ def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
         "muscle_hand": None if seat is None else list(s.muscle_hands[seat]),
         "muscle_hand_sizes": [len(h) for h in s.muscle_hands],
         "money": None if seat is None else s.cash(seat),
+        "final_money": [s.cash(p) for p in range(s.players)] if s.finished else None,
         "announced": list(s.announced), "announced_round": s.announced_round,
         "thugs": None if seat is None else list(s.hands[seat]),
         "thug_counts": [len(h) for h in s.hands],
@@ -74,7 +54,7 @@ def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
         "trucks": [[t.id, t.capacity, t.owner, t.renter, t.cargo, t.speakeasy, t.dock, t.seq,
                     t.favor, t.pigeon] for t in s.trucks],
         "copper": s.copper, "last_rolls": [list(r) for r in s.last_rolls],
-        "proposals_left": list(s.proposals_left),
+        "proposals_left": list(s.proposals_left), "refused_deals": list(s.refused),
         "effects": {"busted": list(s.busted), "coppered": list(s.coppered),
                     "profit_bonus": list(s.profit_bonus), "extra_dice": list(s.extra_dice),
                     "payoff": list(s.payoff), "packing": list(s.packing),
@@ -83,6 +63,7 @@ def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
                     "sold": s.sold, "public_line": list(s.public_line),
                     "roll": list(s.demand_roll)},
         "over": s.finished,
+        "events": s.log.view(seat),
     }
 
 
@@ -140,213 +121,167 @@ def determinize(s: BootleggersState, seat: int | None, rng: Rng) -> BootleggersS
     return c
 
 
-# -- words -----------------------------------------------------------------------------------
-def _card_name(card: str) -> str:
-    return CARDS[key_of(card)].name
+# -- the table in words ------------------------------------------------------------------------
+def _speakeasy_lines(s: BootleggersState, i: int) -> list[str]:
+    """A Speakeasy: open or not, its men, prices, improvements, holder and the trucks there."""
+    d = SPEAKEASIES[i]
+    head = f"  {i + 1}. {d.name}"
+    if d.unlimited:
+        state = "busted by the G-Men this round" if s.busted[i] else "always open"
+        lines = [f"{head}: {state}, buys every crate at $1G, no profit"]
+    else:
+        state = "open" if selling.is_open(s, i) else "closed"
+        if s.busted[i]:
+            state += ", busted by the G-Men this round"
+        lines = [(f"{head}: {state}, men {sum(s.influence[i])}/{d.circles} (opens at "
+                 f"{d.shaded}), {names.money(d.wholesale(s.players))} + "
+                 f"{names.money(d.profit(s.players))} profit, impr. "
+                 f"{s.improvements[i]}/{d.squares}")]
+        men = [f"{n} of {seat_label(p)}" for p, n in enumerate(s.influence[i]) if n]
+        if men:
+            who, ctl = selling.holder(s, i)
+            hold = ("nobody holds Majority" if who < 0 else
+                    f"{seat_label(who)} {'controls it' if ctl else 'holds Majority'}")
+            if s.payoff[i] >= 0:
+                hold += " (Big Payoff)"
+            lines.append(f"       men: {', '.join(men)} - {hold}")
+    effects = _speakeasy_effects(s, i)
+    if effects:
+        lines.append(f"       this round: {effects}")
+    for dock in sorted(DOCK_NAMES, reverse=True):
+        parked = [t for t in selling.line(s, i) if t.dock == dock]
+        if dock and parked:
+            lines.append(f"       {names.dock(dock)}: " + ", ".join(
+                names.owned_truck(t, True) for t in parked))
+    return lines
 
 
-def _truck_words(s: BootleggersState, truck_id: int) -> str:
-    from games.bootleggers.shipping import truck_by_id
-
-    t = truck_by_id(s, truck_id)
-    return (f"M{t.operator + 1}'s {TRUCK_NAME[t.capacity]} Truck #{t.id}"
-            f" ({t.cargo} crate{'s' if t.cargo != 1 else ''})")
-
-
-def _thug_target(s: BootleggersState, a: A.PlayThug) -> str:
-    """The target of a Thug play in words."""
-    d = CARDS[a.card]
-    e, tg = d.effect, d.target
-    if e == "buy_influence":
-        return f", buying {a.arg} marker(s) for ${a.arg * d.price}G"
-    if e == "big_payoff":
-        return f" at {_speakeasy_name(a.target)}, paying ${d.price}G"
-    if e == "destroy_influence":
-        if a.arg2 < 0:
-            return f" at {_speakeasy_name(a.target)}, removing a marker of M{a.arg + 1}"
-        who = f"M{a.arg + 1}" if a.arg == a.arg2 else f"M{a.arg + 1} and M{a.arg2 + 1}"
-        return f" at {_speakeasy_name(a.target)}, removing two markers of {who}"
-    if e == "double_cross":
-        what = "adding one of his own" if a.arg < 0 else f"removing a marker of M{a.arg + 1}"
-        return f" at {_speakeasy_name(a.target)}, {what}"
-    if e == "replace_influence":
-        return f" at {_speakeasy_name(a.target)}, replacing a marker of M{a.arg + 1}"
-    if e == "hijack":
-        return f" on {_truck_words(s, a.target)}, loading Truck #{a.arg}"
-    if e == "move_improvement":
-        return f" from {_speakeasy_name(a.target)} to {_speakeasy_name(a.arg)}"
-    if e == "steal_die":
-        return (f" on Remote Still {a.target + 1} of M{s.remote_owner[a.target] + 1}, the die "
-                f"going to {_still_name(0, a.arg)}")
-    if e in ("vigorish", "turf_war"):
-        still = "Family Still" if a.arg < 0 else f"Remote Still {a.arg + 1}"
-        extra = ""
-        if e == "vigorish":
-            dice = s.family[a.target] if a.arg < 0 else s.remote_dice[a.arg]
-            extra = f" (${d.price * dice}G or idle)"
-        return f" on M{a.target + 1}'s {still}{extra}"
-    if tg in ("open_speakeasy", "open_speakeasy_no_omalley", "speakeasy"):
-        return f" at {_speakeasy_name(a.target)}"
-    if tg in ("seat", "rival", "union_boss"):
-        return f" on M{a.target + 1}"
-    if tg in ("empty_truck", "loaded_truck", "lined_truck"):
-        return f" on {_truck_words(s, a.target)}"
-    return ""
+def _speakeasy_effects(s: BootleggersState, i: int) -> str:
+    out = []
+    if s.coppered[i]:
+        out.append("Copper in the House (buys all at $1G, no profit)")
+    if s.profit_bonus[i]:
+        out.append(f"Word of Mouth (+{names.money(s.profit_bonus[i])} profit)")
+    if s.extra_dice[i]:
+        out.append(f"Thirsty (+{names.dice(s.extra_dice[i])} of demand)")
+    if s.packing[i] >= 0:
+        out.append(f"Packing Heat ($1G a crate for all but {seat_label(s.packing[i])})")
+    if s.selling_at == i and s.demand_roll:
+        out.append(f"demand {'+'.join(map(str, s.demand_roll))}, "
+                   f"{names.crates(s.demand)} still wanted")
+    return "; ".join(out)
 
 
-def describe_public(s: BootleggersState, a: Any) -> str:
-    """The action as the other Mobsters see it: a Muscle pick stays face down until all
-    have chosen (Phase 1)."""
-    if isinstance(a, A.PickMuscle):
-        who = s.to_act
-        return f"{seat_label(who) if who is not None else 'Nobody'} lays a Muscle card face down"
-    return describe(s, a)
+def _money(s: BootleggersState, p: int, seat: int | None) -> str:
+    if p == seat or s.finished:  # at the end the money is counted in the open
+        return names.money(s.cash(p))
+    if s.announced[p] >= 0:
+        return (f"money hidden (announced {names.money(s.announced[p])} at the end of round "
+                f"{s.announced_round})")
+    return "money hidden"
 
 
-def describe(s: BootleggersState, a: Any) -> str:
-    """The action as said at the table, with the money involved."""
-    who = s.to_act
-    me = seat_label(who) if who is not None else "Nobody"
-    if isinstance(a, A.PickMuscle):
-        return f"{me} lays Muscle card {a.card} face down"
-    if isinstance(a, A.TakeOffer):
-        if a.slot < 0:
-            from games.bootleggers.muscle import TRUCK_BY_NAME
-            size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
-            return f"{me} takes the {size.name} card (price ${size.price}G)"
-        return f"{me} takes {_card_name(s.offers[a.slot])} from offer space {a.slot + 1}"
-    if isinstance(a, A.ChooseRemote):
-        return f"{me} opens a new Remote Still" if a.remote else f"{me} takes two still dice"
-    if isinstance(a, A.PlaceDie):
-        return f"{me} puts a still die on {_still_name(who or 0, a.still)}"
-    if isinstance(a, A.PlaceImprovement):
-        return f"{me} puts a Speakeasy Improvement in {_speakeasy_name(a.speakeasy)}"
-    if isinstance(a, A.PlaceInfluence):
-        return f"{me} sends a man to {_speakeasy_name(a.speakeasy)}"
-    if isinstance(a, A.PlayThug):
-        return f"{me} plays {CARDS[a.card].name}{_thug_target(s, a)}"
-    if isinstance(a, A.React):
-        return f"{me} {'cancels it with G-Men: Investigation' if a.cancel else 'lets it stand'}"
-    if isinstance(a, A.PayVigorish):
-        top = s.decisions.top
-        cost = top.get("cost") if top else 0
-        return f"{me} {'pays' if a.pay else 'refuses to pay'} ${cost}G of Vigorish"
-    if isinstance(a, A.TakeHome):
-        return f"{me} brings a man home from {_speakeasy_name(a.speakeasy)}"
-    if isinstance(a, A.OfferCrates):
-        price = "a Thug card" if a.price < 0 else f"${a.price}G"
-        return f"{me} offers {a.crates} crate(s) to {seat_label(a.partner)} for {price}"
-    if isinstance(a, A.OfferTruck):
-        price = "a Thug card" if a.price < 0 else f"${a.price}G"
-        verb = "sell" if a.sale else "rent out"
-        return f"{me} offers to {verb} truck {a.truck} to {seat_label(a.partner)} for {price}"
-    if isinstance(a, A.AcceptDeal):
-        top = s.decisions.top
-        paid = top.get("price") if top else 0
-        what = f"with {CARDS[a.card].name}" if a.card else f"paying ${paid}G"
-        return f"{me} accepts the deal {what}"
-    if isinstance(a, A.RefuseDeal):
-        return f"{me} refuses the deal"
-    if isinstance(a, A.LoadTruck):
-        return f"{me} loads {a.crates} crate(s) on truck {a.truck}"
-    if isinstance(a, A.SendTruck):
-        from games.bootleggers.shipping import current_dock
-        dock = DOCK_NAMES[current_dock(s, who or 0, a.speakeasy)]
-        return f"{me} sends truck {a.truck} to the {dock} Dock of {_speakeasy_name(a.speakeasy)}"
-    if isinstance(a, A.AllowTruck):
-        return f"{me} {'lets the next Public Dock truck sell' if a.allow else 'turns it away'}"
-    if isinstance(a, A.EndTurn):
-        return f"{me} is done"
-    return repr(a)
+def _muscle_shown(s: BootleggersState, p: int) -> str:
+    if s.shown[p]:
+        bonus = f" + {s.bonus[p]} Big City Boys" if s.bonus[p] else ""
+        return f"Muscle {s.shown[p]}{bonus}"
+    return "Muscle card laid face down" if s.sealed.has_committed(p) else "no Muscle card yet"
+
+
+def _seat_lines(s: BootleggersState, p: int, seat: int | None) -> list[str]:
+    """A Mobster: money, Muscle, Thug cards, stills, Back Room and trucks."""
+    hand = s.hands[p]
+    if p == seat and hand:
+        thugs = "Thug cards: " + ", ".join(names.card(c) for c in hand)
+    else:
+        thugs = f"{len(hand)} Thug card{'' if len(hand) == 1 else 's'}"
+    you = " (you)" if p == seat else ""
+    first = (f"{seat_label(p)}{you}: {_money(s, p, seat)}; {_muscle_shown(s, p)}; {thugs}; "
+             f"{len(s.muscle_hands[p])} Muscle cards in hand")
+    stills = [f"Family Still {names.dice(s.family[p])}"
+              + (" (the Copper watches it)" if s.copper == p else "")]
+    stills += [f"Remote Still {r + 1} {names.dice(s.remote_dice[r])}"
+               for r, o in enumerate(s.remote_owner) if o == p]
+    idle = [c for c in s.idle_stills if c == p or (c >= 100 and s.remote_owner[c - 100] == p)]
+    if idle:
+        stills.append(f"{len(idle)} idle this round (Vigorish)")
+    back = (f"Back Room: {names.men(s.back_influence[p])}"
+            + (f" ({s.locked[p]} home until next round)" if s.locked[p] else "")
+            + f", {names.crates(s.crates[p])}, {names.dice(s.back_dice[p])}, "
+            f"{s.back_impr[p]} impr.")
+    extras = []
+    if s.union[p]:
+        extras.append("Friendly Union Boss displayed (no graft)")
+    if s.warehouse_on[p] or s.warehouse[p]:
+        extras.append(f"Warehouse ({names.crates(s.warehouse[p])} kept)")
+    trucks = [_truck_words(s, t) for t in s.trucks if t.owner == p]
+    trucks += [f"{names.owned_truck(t)} ({names.crates(t.cargo)})" for t in s.trucks
+               if t.renter == p]
+    return [first, "    " + "; ".join([", ".join(stills), back, *extras,
+                                           "trucks: " + (", ".join(trucks) or "none")])]
+
+
+def _truck_words(s: BootleggersState, t: Any) -> str:
+    text = names.truck(t)
+    parts = [names.crates(t.cargo)] if t.cargo or t.speakeasy >= 0 else []
+    if t.favor:
+        parts.append("a Favor, this round only")
+    if t.renter >= 0:
+        parts.append(f"rented to {seat_label(t.renter)}")
+    if t.speakeasy >= 0:
+        parts.append(f"at the {names.dock(t.dock)} of {names.speakeasy(t.speakeasy)}")
+    return text + (f" ({', '.join(parts)})" if parts else "")
+
+
+def muscle_hand(hand: list[int]) -> str:
+    """A Muscle hand grouped by what the cards cost: ``$0G: 2, 7; $3G: 46``."""
+    costs = sorted({MUSCLE_COST[n] for n in hand})
+    return "; ".join(f"{names.money(c)}: " + ", ".join(str(n) for n in hand
+                                                      if MUSCLE_COST[n] == c) for c in costs)
+
+
+PHASE_OF_STEP = {
+    "muscle": "Phase 1, Muscle: everyone lays a Muscle card face down",
+    "offers": "Phase 1, Muscle: payroll and offers, in Muscle order",
+    "influence": "Phase 2, Send in the Boys: placing men",
+    "production": "Phase 3, Fire up the Still: last Thug cards before the dice",
+    "deals": "Phase 4, Run the Whiskey: deals", "loading": "Phase 4, Run the Whiskey: loading",
+    "loaded": "Phase 4, Run the Whiskey: Thug cards on loaded trucks",
+    "shipping": "Phase 4, Run the Whiskey: sending trucks to the docks",
+    "lined_up": "Phase 4, Run the Whiskey: Thug cards with the trucks at the docks",
+    "selling": "Phase 5, What's the Password?: selling", "over": "the game is over",
+}
 
 
 def render(s: BootleggersState, seat: int | None) -> str:
-    """The table as ``seat`` sees it."""
-    lines = [f"Bootleggers - round {s.round_no}/{s.last_round}, {PHASE_OF_STEP[s.step]}"
-             + (f"; Copper at M{s.copper + 1}" if s.copper >= 0 else "")]
-    lines.append("Speakeasies:")
+    """The table as ``seat`` sees it, every line at most 100 columns."""
+    lines = [f"Bootleggers - round {s.round_no} of {s.last_round} - {PHASE_OF_STEP[s.step]}"]
+    notes = []
+    if s.copper >= 0:
+        notes.append(f"The Copper watches {seat_label(s.copper)}'s Family Still.")
+    if s.sealed.revealed:
+        notes.append("Muscle order: " + ", ".join(
+            f"{seat_label(p)} ({s.muscle(p)})" for p in s.order) + ".")
+    if notes:
+        lines.append(" ".join(notes))
+    lines.append("Speakeasies (price paid a crate + profit a crate to the Mobster in control; "
+                 "improvements):")
     for i in range(s.speakeasy_count):
-        d = SPEAKEASIES[i]
-        status = "open" if selling.is_open(s, i) else "closed"
-        if s.busted[i]:
-            status += ", BUSTED"
-        if s.coppered[i]:
-            status += ", Copper in the House"
-        who, ctl = selling.holder(s, i)
-        infl = " ".join(f"M{p + 1}:{n}" for p, n in enumerate(s.influence[i]) if n) or "-"
-        hold = "" if who < 0 else f", {'Controlling' if ctl else 'Majority'} M{who + 1}"
-        waiting = [f"T{t.id}(M{t.operator + 1},{t.cargo},{DOCK_NAMES[t.dock]})"
-                   for t in selling.line(s, i)]
-        lines.append(
-            f"  {i}. {d.name} [{status}] influence {infl} ({sum(s.influence[i])}/{d.circles},"
-            f" opens at {d.shaded}){hold}; impr {s.improvements[i]}/{d.squares}; "
-            f"${d.wholesale(s.players)}G+${d.profit(s.players)}G"
-            + (f"; trucks {' '.join(waiting)}" if waiting else ""))
-    offers = ", ".join(f"{k + 1}:{_card_name(c)}" for k, c in enumerate(s.offers) if c) or "-"
-    truck = "-"
+        lines += _speakeasy_lines(s, i)
+    offers = ", ".join(f"{k + 1}. {names.card(c)}" for k, c in enumerate(s.offers) if c)
+    truck = "no Truck card"
     if s.truck_offer:
         from games.bootleggers.muscle import TRUCK_BY_NAME
         size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
-        truck = f"{size.name} (${size.price}G, graft ${size.graft}G)"
-    lines.append(f"Truck card: {truck}   Offers: {offers}")
+        truck = (f"the {size.name} card ({names.money(size.price)}, graft "
+                 f"{names.money(size.graft)} a round)")
+    lines.append(f"On offer: {truck}; Men of Action: {offers or 'none'} "
+                 f"({len(s.deck.draw_pile)} in the deck)")
     for p in range(s.players):
-        remotes = [f"R{r + 1}:{s.remote_dice[r]}d" for r, o in enumerate(s.remote_owner)
-                   if o == p]
-        trucks = [f"{TRUCK_NAME[t.capacity]}#{t.id}" + (f"->M{t.renter + 1}" if t.renter >= 0
-                                                          else "") + ("(favor)" if t.favor else "")
-                  + (f"[{t.cargo}]" if t.cargo else "") for t in s.trucks if t.owner == p]
-        money = (f"${s.cash(p)}G" if p == seat else
-                 (f"announced ${s.announced[p]}G (round {s.announced_round})"
-                  if s.announced[p] >= 0 else "$?"))
-        muscle = s.shown[p] if s.shown[p] else ("sealed" if s.sealed.has_committed(p) else "-")
-        bonus = f"+{s.bonus[p]}" if s.bonus[p] else ""
-        thugs = (("Thugs: " + ", ".join(_card_name(c) for c in s.hands[p])) if p == seat
-                 and s.hands[p] else f"{len(s.hands[p])} Thug card(s)")
-        lines.append(
-            f"M{p + 1}{' (you)' if p == seat else ''}: {money}, Muscle {muscle}{bonus}, Family "
-            f"Still {s.family[p]}d{' +Copper' if s.copper == p else ''} {' '.join(remotes)}; "
-            f"Back Room: {s.back_influence[p]} men, {s.crates[p]} crates, {s.back_dice[p]} dice,"
-            f" {s.back_impr[p]} impr; trucks {' '.join(trucks) or '-'}; {thugs}"
-            + ("; Friendly Union Boss" if s.union[p] else ""))
+        lines += _seat_lines(s, p, seat)
     if seat is not None:
-        lines.append(f"Your Muscle hand: {s.muscle_hands[seat]}")
-    if s.decisions.top is not None:
-        top = s.decisions.top
-        lines.append(f"Waiting for M{top.seat + 1}: {top.kind} {dict(top.data)}")
-    return "\n".join(lines)
-
-
-# -- invariants ------------------------------------------------------------------------------
-def invariants(s: BootleggersState) -> list[str]:
-    """Conservation of cards, crates, markers, trucks and money."""
-    out: list[str] = []
-    cards = (s.deck.draw_pile + s.deck.discard_pile + [c for c in s.offers if c]
-             + [c for h in s.hands for c in h] + [c for c in s.union if c]
-             + ([s.pending_card] if s.pending_card else []))
-    if sorted(cards) != sorted(ALL_CARD_IDS):
-        out.append(f"Men of Action cards: {len(cards)} in play, not the 80 distinct ones")
-    tcards = s.truck_deck.draw_pile + s.truck_deck.discard_pile + (
-        [s.truck_offer] if s.truck_offer else [])
-    if len(tcards) != 14 or len(set(tcards)) != 14:
-        out.append(f"Truck cards: {len(tcards)}, not 14")
-    crates = sum(s.crates) + sum(s.warehouse) + sum(t.cargo for t in s.trucks)
-    if not 0 <= crates <= CRATES or min(s.crates + s.warehouse) < 0:
-        out.append(f"crates: {crates} in play")
-    for p in range(s.players):
-        used = s.back_influence[p] + sum(row[p] for row in s.influence)
-        if used > INFLUENCE_PER_COLOUR or min(row[p] for row in s.influence) < 0:
-            out.append(f"{seat_label(p)} uses {used} influence markers")
-        muscles = s.muscle_hands[p] + s.muscle_played[p]
-        if len(muscles) != len(set(muscles)) or len(muscles) != (8 if s.options.short_game
-                                                                 else 12):
-            out.append(f"{seat_label(p)} Muscle cards: {muscles}")
-        if s.family[p] < 1 or s.family[p] > STILL_SQUARES:
-            out.append(f"{seat_label(p)} Family Still has {s.family[p]} dice")
-    for cap, name in TRUCK_NAME.items():
-        from games.bootleggers.cards import TRUCKS
-        if sum(1 for t in s.trucks if t.capacity == cap) > TRUCKS[cap].miniatures:
-            out.append(f"too many {name} trucks")
-    if sum(s.improvements) + sum(s.back_impr) > 12:
-        out.append("more than 12 Speakeasy Improvements")
-    out += s.money.check(0)
-    return out
+        lines.append("Your Muscle hand, by cost: " + muscle_hand(s.muscle_hands[seat]))
+    question = talk.question(s)
+    if question:
+        lines.append(f"Waiting for {question}.")
+    return "\n".join(part for line in lines for part in wrap(line))

@@ -195,9 +195,18 @@ def test_copper_example(make_table, dice):
     s.remote_owner[0], s.remote_dice[0] = ALICE, 2
     s.remote_owner[1], s.remote_dice[1] = CHARLIE, 2
     s.rng = dice([5, 3, 5, 2, 6, 5, 6, 3, 4, 3])  # in Muscle order: Alice, Bob, Charlie, David
+    mark = s.log.total
     produce(s)
     assert s.crates == [7, 6, 14, 7]
     assert s.copper == DAVID
+    told = [e.text for e in s.log.since(mark)]  # the dice, the crates and the Copper's move
+    assert told[0] == ("Player 1's Family Still rolls 5+3, shut by the Copper (a 5 was "
+                       "rolled); Remote Still 1 rolls 5+2 = 7: 7 crates to his Back Room "
+                       "(now 7).")
+    assert told[2] == ("Player 3's Family Still rolls 5; Remote Still 2 rolls 6+3 = 9: "
+                       "14 crates to his Back Room (now 14).")
+    assert told[-1] == ("The Copper moves from Player 1's Family Still to Player 4's, which "
+                        "made the most (7 crates).")
 
 
 def test_copper_tie_goes_to_lowest_muscle(make_table):
