@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo.cards import money_text
+from games.don_massivo.words import listing, money_text, who
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -25,12 +25,18 @@ BAIL = 2
 """What a token leaving the Prison costs ($2,000, or the whole pile if less)."""
 
 
+SCORES_ARE = "scores: each player's money in thousands of dollars, display included"
+"""What the numbers of a result are (said in every end reason)."""
+
+
 def end_game(state: DonMassivoState, winners: list[int], reason: str) -> None:
     """Stop the game with ``winners`` sharing the victory."""
     state.over = True
     state.winners = sorted(winners)
-    state.end_reason = reason
-    state.log.add("game over", reason)
+    state.end_reason = f"{reason}; {SCORES_ARE}"
+    totals = "; ".join(f"{who(s)} {money_text(state.total(s))}" for s in range(state.players))
+    state.log.add("game over", f"The game is over: {reason}. Money, pile and display "
+                  f"together: {totals}")
 
 
 def richest(state: DonMassivoState, seats: list[int]) -> list[int]:
@@ -48,12 +54,13 @@ def check_wealth(state: DonMassivoState) -> bool:
     if not rich:
         return False
     winners = richest(state, rich)
-    for s in rich:
-        state.log.add("money declared", f"Player {s + 1} possesses {money_text(state.total(s))}")
+    named = listing([f"{who(s)} {money_text(state.total(s))}" for s in rich])
     if len(rich) == 1:
-        end_game(state, winners, "a player possesses $100,000")
+        end_game(state, winners, f"{who(rich[0])} possesses {money_text(state.total(rich[0]))}, "
+                 "at least $100,000")
     else:
-        end_game(state, winners, "several players reach $100,000 at once: the richest wins")
+        end_game(state, winners, f"several players reach $100,000 at once ({named}), so the "
+                 "richest wins")
     return True
 
 

@@ -10,12 +10,13 @@ unlimited supply: what it pays is minted, what it takes is burned.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
 
-from games.don_massivo import casino, locations, refresh, turn, view
-from games.don_massivo.actions import PRISON, VILLA, WEST
+from games.don_massivo import casino, describe, locations, refresh, render, turn, view
+from games.don_massivo.actions import FACEDOWN, PRISON, VILLA, WEST
 from games.don_massivo.cards import CASINO_IDS, FENCE_IDS, GANGSTERS, STOOGES, STRENGTH
 from games.don_massivo.money import DOWN, PILE, SHOW
 from games.don_massivo.options import DonMassivoOptions
@@ -135,16 +136,32 @@ class DonMassivoState(State):
         return self.log
 
     def why_illegal(self, action: Any) -> str:
-        return view.why_illegal(self, action)
+        return describe.why_illegal(self, action)
 
     def describe(self, action: Any) -> str:
-        return view.describe(self, action)
+        return describe.describe(self, action)
 
     def describe_public(self, action: Any) -> str:
-        return view.describe_public(self, action)
+        return describe.describe_public(self, action)
+
+    def action_group(self, action: Any) -> str:
+        return describe.action_group(self, action)
 
     def render(self, seat: int | None) -> str:
-        return view.render(self, seat)
+        return render.render(self, seat)
+
+    def counters(self, seat: int) -> Mapping[str, int]:
+        """What everybody sees of ``seat``: money off the display (the pile and face-down
+        notes, one sum), money face up in the display, its defence, and how many Gangster and
+        Stooge cards the hand holds (rulebook: Hints)."""
+        return {"money off display": self.pile(seat) + self.down(seat),
+                "display money": self.shown(seat), "defence": self.defence(seat),
+                "Gangster cards in hand": len(self.hand_g[seat]),
+                "Stooge cards in hand": len(self.hand_s[seat])}
+
+    def stay_out(self) -> Any | None:
+        """Adding face down during another player's turn: adding nothing keeps out of it."""
+        return FACEDOWN[("", 0)] if self.step == "facedown" and not self.over else None
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return view.observation(self, seat)
