@@ -20,6 +20,7 @@ from games.don_massivo import (
     describe,
     invariants,
     locations,
+    picture,
     refresh,
     render,
     turn,
@@ -158,6 +159,9 @@ class DonMassivoState(State):
 
     def render(self, seat: int | None) -> str:
         return render.render(self, seat)
+
+    def picture(self, seat: int | None) -> str:
+        return picture.picture(self, seat)
 
     def counters(self, seat: int) -> Mapping[str, int]:
         """What everybody sees of ``seat``: money off the display (the pile and face-down
