@@ -62,7 +62,8 @@ LOCATION_USE = {
 """What each location lets a player do, in a few words (the board, the menus)."""
 
 STEP_TEXT = {
-    "place": "placing tokens", "move": "phase 2: move a token",
+    "place": "placing tokens",
+    "move": "phase 2: move a token (then pay or rob a player where it stands)",
     "deal": "phase 2: pay or rob a player at the token's location",
     "rob": "robbing: lay gangsters, then strike", "locations": "phase 3: use the locations",
     "steal": "stealing: send specialists, then pull off the job",

@@ -56,8 +56,8 @@ def check_wealth(state: DonMassivoState) -> bool:
     winners = richest(state, rich)
     named = listing([f"{who(s)} {money_text(state.total(s))}" for s in rich])
     if len(rich) == 1:
-        end_game(state, winners, f"{who(rich[0])} possesses {money_text(state.total(rich[0]))}, "
-                 "at least $100,000")
+        end_game(state, winners, f"{who(rich[0])} reaches $100,000 (he possesses "
+                 f"{money_text(state.total(rich[0]))})")
     else:
         end_game(state, winners, f"several players reach $100,000 at once ({named}), so the "
                  "richest wins")

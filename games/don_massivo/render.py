@@ -31,8 +31,13 @@ if TYPE_CHECKING:
 
 def render(state: DonMassivoState, seat: int | None) -> str:
     """The table as ``seat`` sees it (None: a spectator)."""
-    lines = [(f"Don Massivo, turn {state.turn} (curfew after turn {state.options.max_turns}): "
-             f"{who(state.current)}'s turn. First to $100,000 wins.")]
+    if state.step == "place":
+        lines = [(f"Don Massivo: placing tokens, two each, {who(state.current)} first and last "
+                 f"(he begins play). First to $100,000 wins.")]
+    else:
+        lines = [(f"Don Massivo, turn {state.turn} (curfew after turn "
+                 f"{state.options.max_turns}): {who(state.current)}'s turn. First to $100,000 "
+                 "wins.")]
     if state.over:
         lines.append(f"GAME OVER: {state.end_reason}")
     lines += board_lines(state)
@@ -123,6 +128,9 @@ def turn_lines(state: DonMassivoState) -> list[str]:
     if state.over:
         return []
     out = []
+    if state.step in ("move", "deal") and state.players > 2 and state.last_dealer >= 0:
+        out.append(f"No return visit: {who(state.current)} may not pay or rob "
+                   f"{who(state.last_dealer)}, who gave him this turn")
     if state.step in ("locations", "steal", "sell_pick", "sell"):
         open_ = [LOCATION_NAMES[loc] for loc in state.usable if loc not in state.used]
         used = [LOCATION_NAMES[loc] for loc in state.used]

@@ -291,5 +291,5 @@ def test_the_end_names_the_winner_his_money_and_everybody_else_s(table):
     mark = st.log.total
     table.play(st, MOVES[(0, "bank")], PAY[1])
     text = public(table, st, mark)
-    assert "The game is over: Player 2 possesses $100,000" in text
+    assert "The game is over: Player 2 reaches $100,000 (he possesses $100,000)" in text
     assert "Player 1 $2,000; Player 2 $100,000; Player 3 $0" in text
