@@ -90,15 +90,22 @@ def test_a_token_giving_way_says_who_moves_where_and_why(table):
             "came from (a paid player gives way)") in text
 
 
+def robbery(table, shown: int, attack: int):
+    """Player 1 robs Player 2 (defence 2, ``shown`` thousand in his display) with one gangster
+    of strength ``attack``; returns the state and the log's mark before the robbery."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 1, shown=shown)
+    table.display(st, 1, [table.g("art", 2)])
+    table.hand(st, 0, gangsters=[table.g("money", attack)])
+    mark = st.log.total
+    table.play(st, MOVES[(0, "bank")], ROB[1], LAY[table.g("money", attack)], STRIKE)
+    return st, mark
+
+
 def test_a_robbery_names_attack_defence_and_the_sum(table):
     """Reconstructed robbing: attack above the defence takes half the display money, rounded
     down; the robbed player plays next."""
-    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
-    table.money(st, 1, shown=9)
-    table.display(st, 1, [table.g("art", 2)])
-    table.hand(st, 0, gangsters=[table.g("money", 3)])
-    mark = st.log.total
-    table.play(st, MOVES[(0, "bank")], ROB[1], LAY[table.g("money", 3)], STRIKE)
+    st, mark = robbery(table, shown=9, attack=3)
     text = public(table, st, mark)
     assert "Player 1 robs Player 2: attack 3" in text and "beats defence 2" in text
     assert "half of the $9,000 in Player 2's display, rounded down: $4,000" in text
@@ -111,12 +118,7 @@ def test_a_robbery_names_attack_defence_and_the_sum(table):
 def test_a_failed_robbery_names_the_numbers_and_the_prison(table):
     """Reconstructed: an attack not above the defence fails and the token goes to Prison;
     the target still plays next (decided)."""
-    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
-    table.money(st, 1, shown=10)
-    table.display(st, 1, [table.g("art", 2)])
-    table.hand(st, 0, gangsters=[table.g("money", 2)])
-    mark = st.log.total
-    table.play(st, MOVES[(0, "bank")], ROB[1], LAY[table.g("money", 2)], STRIKE)
+    st, mark = robbery(table, shown=10, attack=2)
     text = public(table, st, mark)
     assert "Player 1's robbery of Player 2 fails: attack 2" in text
     assert "does not beat defence 2" in text and "from the Bank to Prison" in text
