@@ -66,8 +66,9 @@ def apply_place(state: DonMassivoState, action: PlaceToken) -> None:
 def start_turn(state: DonMassivoState) -> None:
     """Begin the current player's turn: the curfew check, then phase 1 (draw a gangster)."""
     if state.turn >= state.options.max_turns:
-        end_by_most_money(state, f"the curfew: {state.options.max_turns} turns have been "
-                          "played, so the richest player wins")
+        end_by_most_money(state, "the curfew: the richest player wins",
+                          f"the curfew: {state.options.max_turns} turns have been played, so "
+                          "the richest player wins")
         return
     state.turn += 1
     state.moved = state.target = state.sell_pile = -1
