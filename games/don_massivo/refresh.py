@@ -39,7 +39,7 @@ def end_phase3(state: DonMassivoState) -> None:
     their displays face down."""
     state.facedown_queue = [(state.current + i) % state.players for i in range(1, state.players)]
     state.step = "facedown"
-    state.log.add("phase", f"{who(state.current)} is done with phase 3: each other player may "
+    state.log.add("face-down round", f"{who(state.current)} is done with phase 3: each other player may "
                   "now add notes and a Gangster card to his display face down")
 
 
@@ -64,8 +64,6 @@ def begin_phase4(state: DonMassivoState) -> None:
     """Phase 4 starts with taking Gangster cards back out of the display."""
     state.facedown_queue = []
     state.step = "refresh_take"
-    state.log.add("phase", f"Phase 4: {who(state.current)} refreshes his display (takes out, "
-                  "then adds money and gangsters)")
 
 
 def legal_refresh_take(state: DonMassivoState) -> list[Any]:

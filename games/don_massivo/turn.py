@@ -285,7 +285,7 @@ def begin_phase3(state: DonMassivoState) -> None:
     seat = state.current
     state.order.set_next(state.target)
     if state.players == 2 and state.deal == "rob":
-        state.log.add("phase", f"{who(seat)} robbed: in the 2-player game he skips phase 3 "
+        state.log.add("phase 3", f"{who(seat)} robbed: in the 2-player game he skips phase 3 "
                       "and uses no location this turn")
         refresh.begin_phase4(state)  # 2 players: a robbery skips phase 3 (rulebook)
         return
@@ -302,5 +302,5 @@ def begin_phase3(state: DonMassivoState) -> None:
     names = listing([LOCATION_NAMES[loc] for loc in state.usable]) or "no location"
     if VILLA in spots:
         why += "; Don Massivo's Villa has no action of its own"
-    state.log.add("phase", f"Phase 3: {who(seat)} may use {names} ({why})")
+    state.log.add("phase 3", f"Phase 3: {who(seat)} may use {names} ({why})")
     state.step = "locations"
