@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.don_massivo.words import count
 from tabletop.components import Deck
 
 if TYPE_CHECKING:
@@ -19,5 +20,6 @@ def draw(state: DonMassivoState, deck: Deck[str], what: str) -> str | None:
         return None
     if not deck.draw_pile:
         state.log.add("reshuffle", f"The {what} draw pile is empty: its discard pile "
-                      f"({len(deck.discard_pile)} cards) is shuffled into a new draw pile")
+                      f"({count(len(deck.discard_pile), 'card')}) is shuffled into a new draw "
+                      "pile")
     return deck.draw(state.rng)
