@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.don_massivo.actions import STAKES, Stake
-from games.don_massivo.cards import LOOT_KIND, STOOGES, money_text
+from games.don_massivo.cards import CASINO_IDS, LOOT_KIND
+from games.don_massivo.draws import draw
 from games.don_massivo.money import PILE, check_wealth, end_by_most_money
+from games.don_massivo.words import count, fence_text, listing, loot_text, money_text, who
 from tabletop.components import SealedChoice
 
 if TYPE_CHECKING:
@@ -20,13 +22,36 @@ HOUSE_MONEY = 5
 """What the bank adds to every Casino pot, in thousands."""
 
 
+def turn_up(state: DonMassivoState, pile: int) -> None:
+    """A new top card shows on a Fence pile: a Casino card starts a Casino game at once."""
+    if state.fence_top(pile) in CASINO_IDS:
+        begin(state, pile)
+    else:
+        announce_top(state, pile)
+
+
+def announce_top(state: DonMassivoState, pile: int) -> None:
+    """Say which fence now lies on top of ``pile``."""
+    top = state.fence_top(pile)
+    if top is None:
+        state.log.add("fence turned up", f"Fence pile {pile + 1} is empty now")
+    else:
+        state.log.add("fence turned up", f"Fence pile {pile + 1} now shows the "
+                      f"{fence_text(top)}, {count(len(state.fence_piles[pile]), 'card')} in it")
+
+
 def begin(state: DonMassivoState, pile: int) -> None:
     """Start a Casino game: every player, from the current one clockwise, stakes in secret."""
     seats = [(state.current + i) % state.players for i in range(state.players)]
     state.casino = SealedChoice(seats)
     state.casino_pile = pile
     state.step = "casino"
-    state.log.add("casino opens", f"a Casino card shows on Fence pile {pile + 1}: the Casino opens")
+    number = len(state.casinos_out) + 1
+    last = "; it is the third, so the game ends after it" if number == 3 else ""
+    state.log.add("casino opens", f"A Casino card shows on top of Fence pile {pile + 1}: the "
+                  f"Casino opens (Casino card {number} of 3{last}). Every player stakes $0 to "
+                  f"{money_text(MAX_STAKE)} in secret on a kind of loot; the bank adds "
+                  f"{money_text(HOUSE_MONEY)} to the pot")
 
 
 def stake_options(state: DonMassivoState, seat: int) -> tuple[Stake, ...]:
@@ -68,30 +93,52 @@ def resolve(state: DonMassivoState) -> None:
     assert state.casino is not None
     stakes = {s: decode(v) for s, v in state.casino.reveal().items()}
     pot = HOUSE_MONEY
-    for seat, (amount, _kind) in stakes.items():
+    said = []
+    for seat, (amount, kind) in stakes.items():
         state.money.burn(PILE[seat], amount)
         pot += amount
+        said.append(f"{who(seat)} {money_text(amount)} on {kind}" if amount
+                    else f"{who(seat)} stays out")
+    state.log.add("casino stakes", f"The Casino stakes open: {'; '.join(said)}. The pot is "
+                  f"{money_text(pot)}, the bank's {money_text(HOUSE_MONEY)} included")
     kind = ""
-    if state.stooges.can_draw():
-        card = state.stooges.draw(state.rng)
+    card = draw(state, state.stooges, "Stooge")
+    if card is None:
+        state.log.add("casino card", "No Stooge card is left to turn over: nobody wins")
+    else:
         state.stooges.discard(card)
         kind = LOOT_KIND[card]
-        state.log.add("casino card", f"the Casino turns over the {STOOGES[card].name} ({kind})")
+        state.log.add("casino card", f"The Casino turns over the top Stooge card: "
+                      f"{loot_text(card)}, so {kind} wins")
     winners = {s: a for s, (a, k) in stakes.items() if a and k == kind}
     staked = sum(winners.values())
+    paid = 0
+    shares = []
     for seat in sorted(winners):
         share = pot * winners[seat] // staked  # in proportion, rounded down to $1,000
+        paid += share
         state.money.mint(PILE[seat], share)
-        state.log.add("casino win", f"Player {seat + 1} wins {money_text(share)} at the Casino")
+        shares.append(f"{who(seat)} {money_text(share)} (staked {money_text(winners[seat])})")
     if not winners:
-        state.log.add("casino pot", f"nobody named {kind or 'the card'}: the pot of {money_text(pot)} "
-                          "goes to the bank")
+        state.log.add("casino pot", f"Nobody staked on {kind or 'a kind'}: the pot of "
+                      f"{money_text(pot)} goes to the bank")
+    else:
+        state.log.add("casino win", f"The {money_text(pot)} pot is shared in proportion to the "
+                      f"{money_text(staked)} staked on {kind}: {listing(shares)}")
+    if winners and pot > paid:
+        state.log.add("casino pot", f"{money_text(pot - paid)} of the pot, left by rounding "
+                      "the shares down, goes to the bank")
     pile = state.casino_pile
     state.casinos_out.append(state.fence_piles[pile].pop())
     state.casino = None
     state.casino_pile = -1
     state.step = "locations"
     if len(state.casinos_out) == 3:
-        end_by_most_money(state, "the third Casino card has been played: the richest wins")
+        end_by_most_money(state, "the third Casino card has been played, so the richest player "
+                          "wins")
         return
-    check_wealth(state)
+    if check_wealth(state):
+        return
+    state.log.add("casino closes", f"The Casino card is set aside ({len(state.casinos_out)} of "
+                  "3 played)")
+    announce_top(state, pile)

@@ -39,6 +39,12 @@ class DonMassivo(Game):
         (``max_turns`` <= 400) at the per-turn bound."""
         return 2 * players + MAX_CURFEW * DECISIONS_PER_TURN
 
+    def glossary(self) -> dict[str, str]:
+        """The game's terms and places, then every card, with what each is and does."""
+        from games.don_massivo.glossary import glossary
+
+        return glossary()
+
     def agents(self) -> dict[str, Any]:
         from games.don_massivo.agents import HeuristicAgent
 

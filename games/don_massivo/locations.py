@@ -30,8 +30,20 @@ from games.don_massivo.actions import (
     SendSpecialist,
     Use,
 )
-from games.don_massivo.cards import CASINO_IDS, FENCES, GANGSTER_KIND, LOOT_KIND, money_text, price
+from games.don_massivo.cards import FENCES, GANGSTER_KIND, LOOT_KIND, LOOT_VALUE, STOOGES, price
+from games.don_massivo.draws import draw
 from games.don_massivo.money import PILE, SHOW, check_wealth
+from games.don_massivo.words import (
+    a_kind,
+    count,
+    gangster_short,
+    gangster_text,
+    listing,
+    loot_short,
+    loot_text,
+    money_text,
+    who,
+)
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -78,18 +90,26 @@ def apply_locations(state: DonMassivoState, action: Any) -> None:
     elif isinstance(action, Recruit):
         # West Side alternative action: stealing stays possible afterwards, but optional.
         state.west_alt = True
+        drawn = []
         for _ in range(RECRUIT_DRAW):
-            if state.gangsters.can_draw():
-                state.hand_g[seat].append(state.gangsters.draw(state.rng))
-        state.log.add("recruit", f"Player {seat + 1} recruits at the West Side")
+            card = draw(state, state.gangsters, "Gangster")
+            if card is not None:
+                drawn.append(card)
+        state.hand_g[seat].extend(drawn)
+        state.log.add("recruit", f"{who(seat)} recruits {count(len(drawn), 'Gangster card')} at "
+                      "the West Side (the Villa's West Side alternative action)")
+        if drawn:
+            state.log.add("own draw", f"You recruit {listing([gangster_text(c) for c in drawn])}",
+                          to=seat)
     elif isinstance(action, LeanOnFence):
         # East Side alternative action: the top fence is thrown out before selling.
         state.east_alt = True
         card = state.fence_piles[action.pile].pop()
         state.fence_discard.append(card)
-        state.log.add("lean on fence", f"Player {seat + 1} leans on the {FENCES[card].name} of pile "
-                          f"{action.pile + 1}")
-        turn_up(state, action.pile)
+        state.log.add("lean on fence", f"{who(seat)} leans on the {FENCES[card].name} of Fence "
+                      f"pile {action.pile + 1} (the Villa's East Side alternative action): it "
+                      "goes to the fence discard")
+        casino.turn_up(state, action.pile)
     else:
         refresh.end_phase3(state)
 
@@ -107,39 +127,58 @@ def apply_steal(state: DonMassivoState, action: Any) -> None:
         state.hand_g[seat].remove(action.card)
         state.specialists.append(action.card)
         return
-    rng, deck, hand = state.rng, state.stooges, state.hand_s[seat]
-    got = 0
+    hand = state.hand_s[seat]
+    drawn = []
     for _ in range(STEAL_DRAW):
-        if deck.can_draw():
-            hand.append(deck.draw(rng))
-            got += 1
-    for card in state.specialists:
-        found = find_loot(state, GANGSTER_KIND[card])
-        if found is not None:
-            hand.append(found)
-            got += 1
+        card = draw(state, state.stooges, "Stooge")
+        if card is not None:
+            drawn.append(card)
+    hand.extend(drawn)
+    found = []
+    for specialist in state.specialists:
+        card = find_loot(state, GANGSTER_KIND[specialist], gangster_short(specialist))
+        if card is not None:
+            hand.append(card)
+            found.append(card)
     state.gangsters.discard_all(state.specialists)
-    state.log.add("theft", f"Player {seat + 1} steals {got} Stooge card(s) at the West Side"
-                      + (f" with {len(state.specialists)} specialist(s)" if state.specialists
-                         else ""))
+    got = len(drawn) + len(found)
+    text = (f"{who(seat)} steals at the West Side: {count(len(drawn), 'Stooge card')} drawn")
+    sent = len(state.specialists)
+    if sent:
+        text += (f" and {len(found)} found by his " + ("specialist, who is" if sent == 1 else
+                 f"{sent} specialists, who are") + " discarded")
+    state.log.add("theft", text + f"; he holds {count(len(hand), 'Stooge card')} now")
+    if got:
+        state.log.add("own draw", "You steal " + listing([loot_text(c) for c in drawn + found]),
+                      to=seat)
     state.specialists = []
     state.used.append(WEST)
     state.step = "locations"
 
 
-def find_loot(state: DonMassivoState, kind: str) -> str | None:
-    """A specialist turns Stooge cards over until one of his kind shows; the others go to the
-    discard pile. None if the piles hold none of that kind."""
+def find_loot(state: DonMassivoState, kind: str, name: str = "") -> str | None:
+    """A specialist (``name``) turns Stooge cards over until one of his ``kind`` shows; the
+    others go face up to the discard pile (narrated). None if the piles hold none of it."""
     deck = state.stooges
     if not any(LOOT_KIND[c] == kind for c in deck.draw_pile) and not any(
         LOOT_KIND[c] == kind for c in deck.discard_pile
     ):
+        state.log.add("specialist", f"The specialist {name} finds nothing: no {kind} Stooge "
+                      "card is left in the Stooge piles")
         return None
+    passed = []
     while True:
-        card = deck.draw(state.rng)
+        card = draw(state, deck, "Stooge")
+        assert card is not None  # a card of his kind is still in the piles
         if LOOT_KIND[card] == kind:
-            return card
+            break
         deck.discard(card)
+        passed.append(card)
+    turned = (f"turns over {listing([loot_short(c) for c in passed])} onto the discard pile, "
+              "then " if passed else "")
+    state.log.add("specialist", f"The specialist {name} {turned}finds {a_kind(kind)} Stooge "
+                  "card")
+    return card
 
 
 # -- East Side: selling to a fence --------------------------------------------------------------
@@ -172,33 +211,35 @@ def apply_sell(state: DonMassivoState, action: Any) -> None:
     state.stooges.discard_all(state.offered)
     state.money.mint(PILE[seat], earned)
     state.fence_discard.append(fence)
-    state.log.add("sale", f"Player {seat + 1} sells {len(state.offered)} loot card(s) to the "
-                      f"{FENCES[fence].name} for {money_text(earned)}")
+    items = [f"{STOOGES[c].name} ({LOOT_KIND[c]}, {LOOT_VALUE[c]} loot) "
+             f"{money_text(price(fence, c))}" for c in state.offered]
+    state.log.add("sale", f"{who(seat)} sells {count(len(state.offered), 'loot card')} to the "
+                  f"{FENCES[fence].name} of Fence pile {pile + 1} for {money_text(earned)}: "
+                  f"{listing(items)}; the fence card is discarded")
     state.offered = []
     state.sell_pile = -1
     state.used.append(EAST)
     state.step = "locations"
     if check_wealth(state):
         return
-    turn_up(state, pile)
-
-
-def turn_up(state: DonMassivoState, pile: int) -> None:
-    """A new top card shows on a Fence pile: a Casino card starts a Casino game at once."""
-    top = state.fence_top(pile)
-    if top in CASINO_IDS:
-        casino.begin(state, pile)
+    casino.turn_up(state, pile)
 
 
 # -- the Bank ------------------------------------------------------------------------------------
 def pay_interest(state: DonMassivoState) -> None:
     """Everybody with a token at the Bank is paid at the same moment, so several players may
     reach $100,000 together (rulebook: Game end and winner)."""
+    paid, unpaid = [], []
     for s in range(state.players):
         if BANK in state.tokens[s]:
-            interest = state.money[SHOW[s]] // INTEREST_STEP
+            shown = state.money[SHOW[s]]
+            interest = shown // INTEREST_STEP
+            state.money.mint(PILE[s], interest)
             if interest:
-                state.money.mint(PILE[s], interest)
-                state.log.add("interest", f"the Bank pays Player {s + 1} {money_text(interest)} interest")
+                paid.append(f"{who(s)} {money_text(interest)} (on {money_text(shown)})")
+            else:
+                unpaid.append(f"{who(s)} (only {money_text(shown)})")
+    nothing = f"; nothing to {listing(unpaid)}" if unpaid else ""
+    state.log.add("interest", f"The Bank pays $1,000 for each full {money_text(INTEREST_STEP)} "
+                  f"face up in a display: {listing(paid) or 'nothing to anybody'}{nothing}")
     check_wealth(state)
-

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo.cards import money_text
+from games.don_massivo.words import listing, money_text, who
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -25,12 +25,20 @@ BAIL = 2
 """What a token leaving the Prison costs ($2,000, or the whole pile if less)."""
 
 
-def end_game(state: DonMassivoState, winners: list[int], reason: str) -> None:
-    """Stop the game with ``winners`` sharing the victory."""
+SCORES_ARE = "scores: each player's money in thousands of dollars, display included"
+"""What the numbers of a result are (said in every end reason)."""
+
+
+def end_game(state: DonMassivoState, winners: list[int], reason: str, detail: str = "") -> None:
+    """Stop the game with ``winners`` sharing the victory. ``reason`` is the same words for
+    every game that ends this way (statistics count endings by it); ``detail`` adds this
+    game's numbers to the narration."""
     state.over = True
     state.winners = sorted(winners)
-    state.end_reason = reason
-    state.log.add("game over", reason)
+    state.end_reason = f"{reason}; {SCORES_ARE}"
+    totals = "; ".join(f"{who(s)} {money_text(state.total(s))}" for s in range(state.players))
+    state.log.add("game over", f"The game is over: {detail or reason}. Money, pile and display "
+                  f"together: {totals}")
 
 
 def richest(state: DonMassivoState, seats: list[int]) -> list[int]:
@@ -48,15 +56,17 @@ def check_wealth(state: DonMassivoState) -> bool:
     if not rich:
         return False
     winners = richest(state, rich)
-    for s in rich:
-        state.log.add("money declared", f"Player {s + 1} possesses {money_text(state.total(s))}")
+    named = listing([f"{who(s)} {money_text(state.total(s))}" for s in rich])
     if len(rich) == 1:
-        end_game(state, winners, "a player possesses $100,000")
+        end_game(state, winners, "a player reaches $100,000",
+                 f"{who(rich[0])} reaches $100,000 (he possesses "
+                 f"{money_text(state.total(rich[0]))})")
     else:
-        end_game(state, winners, "several players reach $100,000 at once: the richest wins")
+        end_game(state, winners, "several players reach $100,000 at once: the richest wins",
+                 f"several players reach $100,000 at once ({named}), so the richest wins")
     return True
 
 
-def end_by_most_money(state: DonMassivoState, reason: str) -> None:
+def end_by_most_money(state: DonMassivoState, reason: str, detail: str = "") -> None:
     """End the game; whoever holds the most money, display included, wins."""
-    end_game(state, richest(state, list(range(state.players))), reason)
+    end_game(state, richest(state, list(range(state.players))), reason, detail)

@@ -16,6 +16,7 @@ from games.don_massivo.actions import (
     DONE,
     FACEDOWN,
     FACEDOWN_AMOUNTS,
+    PRISON,
     SET_MONEY,
     SHOW,
     TAKE_G,
@@ -27,6 +28,7 @@ from games.don_massivo.actions import (
 from games.don_massivo.cards import GANGSTERS
 from games.don_massivo.money import DOWN, PILE
 from games.don_massivo.money import SHOW as SHOWN
+from games.don_massivo.words import count, gangster_text, listing, money_text, who
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -37,6 +39,8 @@ def end_phase3(state: DonMassivoState) -> None:
     their displays face down."""
     state.facedown_queue = [(state.current + i) % state.players for i in range(1, state.players)]
     state.step = "facedown"
+    state.log.add("face-down round", f"{who(state.current)} is done with phase 3: each other player may "
+                  "now add notes and a Gangster card to his display face down")
 
 
 def legal_facedown(state: DonMassivoState) -> list[Any]:
@@ -102,8 +106,13 @@ def apply_refresh_add(state: DonMassivoState, action: Any) -> None:
         state.show_g[seat].append(action.card)
         return
     reveal(state)
-    if state.hand_size(seat) > state.hand_limit(seat):
+    size, limit = state.hand_size(seat), state.hand_limit(seat)
+    if size > limit:
         state.step = "limit"
+        where = " (with a token at the Villa)" if limit > 7 else ""
+        state.log.add("hand limit", f"{who(seat)} holds {count(size, 'card')}, {size - limit} "
+                      f"over the limit of {limit}{where}: he must discard them or put "
+                      "gangsters into his display")
     else:
         end_turn(state)
 
@@ -112,11 +121,17 @@ def reveal(state: DonMassivoState) -> None:
     """Every face-down note and Gangster card in a display is turned face up."""
     for s in range(state.players):
         notes = state.money[DOWN[s]]
+        cards = state.down_g[s]
+        if not notes and not cards:
+            continue
         if notes:
             state.money.transfer(DOWN[s], SHOWN[s], notes)
-        if state.down_g[s]:
-            state.show_g[s].extend(state.down_g[s])
-            state.down_g[s] = []
+        state.show_g[s].extend(cards)
+        state.down_g[s] = []
+        found = ([money_text(notes)] if notes else []) + [gangster_text(c) for c in cards]
+        state.log.add("reveal", f"{who(s)}'s face-down additions are turned up: "
+                      f"{listing(found)}; his display now holds "
+                      f"{money_text(state.shown(s))}, defence {state.defence(s)}")
 
 
 def legal_limit(state: DonMassivoState) -> list[Any]:
@@ -147,6 +162,16 @@ def apply_limit(state: DonMassivoState, action: Any) -> None:
 
 def end_turn(state: DonMassivoState) -> None:
     """The paid or robbed player is the next current player (rulebook: Don Massivo's Villa)."""
-    state.last_dealer = state.current
+    seat = state.current
+    state.last_dealer = seat
     state.order.advance()
+    nxt = state.current
+    if state.deal == "pay":
+        why = f"{who(seat)} paid him"
+    elif state.tokens[seat][state.moved] == PRISON:
+        why = f"{who(seat)} tried to rob him"
+    else:
+        why = f"{who(seat)} robbed him"
+    state.log.add("next player", f"{who(nxt)} plays next: {why} (the paid or robbed player "
+                  "always plays next)")
     turn.start_turn(state)

@@ -10,13 +10,24 @@ unlimited supply: what it pays is minted, what it takes is burned.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
 
-from games.don_massivo import casino, locations, refresh, turn, view
-from games.don_massivo.actions import PRISON, VILLA, WEST
-from games.don_massivo.cards import CASINO_IDS, FENCE_IDS, GANGSTERS, STOOGES, STRENGTH
+from games.don_massivo import (
+    casino,
+    describe,
+    invariants,
+    locations,
+    picture,
+    refresh,
+    render,
+    turn,
+    view,
+)
+from games.don_massivo.actions import FACEDOWN, PRISON, VILLA, WEST
+from games.don_massivo.cards import STRENGTH
 from games.don_massivo.money import DOWN, PILE, SHOW
 from games.don_massivo.options import DonMassivoOptions
 from tabletop.components import Deck, SealedChoice, Supply, TurnOrder
@@ -135,16 +146,35 @@ class DonMassivoState(State):
         return self.log
 
     def why_illegal(self, action: Any) -> str:
-        return view.why_illegal(self, action)
+        return describe.why_illegal(self, action)
 
     def describe(self, action: Any) -> str:
-        return view.describe(self, action)
+        return describe.describe(self, action)
 
     def describe_public(self, action: Any) -> str:
-        return view.describe_public(self, action)
+        return describe.describe_public(self, action)
+
+    def action_group(self, action: Any) -> str:
+        return describe.action_group(self, action)
 
     def render(self, seat: int | None) -> str:
-        return view.render(self, seat)
+        return render.render(self, seat)
+
+    def picture(self, seat: int | None) -> str:
+        return picture.picture(self, seat)
+
+    def counters(self, seat: int) -> Mapping[str, int]:
+        """What everybody sees of ``seat``: money off the display (the pile and face-down
+        notes, one sum), money face up in the display, its defence, and how many Gangster and
+        Stooge cards the hand holds (rulebook: Hints)."""
+        return {"money off display": self.pile(seat) + self.down(seat),
+                "display money": self.shown(seat), "defence": self.defence(seat),
+                "Gangster cards in hand": len(self.hand_g[seat]),
+                "Stooge cards in hand": len(self.hand_s[seat])}
+
+    def stay_out(self) -> Any | None:
+        """Adding face down during another player's turn: adding nothing keeps out of it."""
+        return FACEDOWN[("", 0)] if self.step == "facedown" and not self.over else None
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return view.observation(self, seat)
@@ -233,25 +263,5 @@ class DonMassivoState(State):
         return view.determinize(self, seat, rng)
 
     def invariants(self) -> list[str]:
-        problems = self.money.check(self.start_money)
-        gangsters = (self.gangsters.all_cards() + self.laid + self.specialists
-                     + [c for h in self.hand_g for c in h] + [c for d in self.show_g for c in d]
-                     + [c for d in self.down_g for c in d])
-        if sorted(gangsters) != sorted(GANGSTERS):
-            problems.append(f"{len(gangsters)} Gangster cards in play, not each of "
-                            f"{len(GANGSTERS)} exactly once")
-        loot = self.stooges.all_cards() + [c for h in self.hand_s for c in h]
-        if sorted(loot) != sorted(STOOGES):
-            problems.append(f"{len(loot)} Stooge cards in play, not each of {len(STOOGES)} once")
-        fences = [c for p in self.fence_piles for c in p] + self.fence_discard + self.casinos_out
-        if sorted(fences) != sorted((*FENCE_IDS, *CASINO_IDS)):
-            problems.append("the Fence cards are not each in exactly one place")
-        for s in range(self.players):
-            if len(self.tokens[s]) != 2 and self.step != "place":
-                problems.append(f"seat {s} has {len(self.tokens[s])} tokens on the board")
-            if self.tokens[s].count(PRISON) > 1:
-                problems.append(f"seat {s} has both tokens in Prison")
-        for p, cards in enumerate(self.fence_piles):
-            if cards and cards[-1] in CASINO_IDS and self.step != "casino" and not self.over:
-                problems.append(f"a Casino card lies unplayed on top of Fence pile {p + 1}")
-        return problems
+        """Cards each in one place, money sound, step and seats known (``invariants.py``)."""
+        return invariants.problems(self, STEPS)

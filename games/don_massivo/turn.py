@@ -21,6 +21,7 @@ from games.don_massivo.actions import (
     STRIKE,
     TAKE_G,
     TAKE_MONEY,
+    VILLA,
     LayGangster,
     Move,
     Pay,
@@ -29,8 +30,18 @@ from games.don_massivo.actions import (
     TakeBackGangster,
     TakeBackMoney,
 )
-from games.don_massivo.cards import STRENGTH, money_text
+from games.don_massivo.cards import STRENGTH
+from games.don_massivo.draws import draw
 from games.don_massivo.money import BAIL, PAYMENT, PILE, SHOW, check_wealth, end_by_most_money
+from games.don_massivo.words import (
+    LOCATION_NAMES,
+    count,
+    gangster_strength,
+    gangster_text,
+    listing,
+    money_text,
+    who,
+)
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -46,6 +57,8 @@ def apply_place(state: DonMassivoState, action: PlaceToken) -> None:
     seat = state.place_queue.pop(0)
     state.tokens[seat].append(action.location)
     if not state.place_queue:
+        state.log.add("start player", f"All tokens are placed. {who(state.current)} begins "
+                      "(the start player is drawn at random)")
         start_turn(state)
 
 
@@ -53,7 +66,9 @@ def apply_place(state: DonMassivoState, action: PlaceToken) -> None:
 def start_turn(state: DonMassivoState) -> None:
     """Begin the current player's turn: the curfew check, then phase 1 (draw a gangster)."""
     if state.turn >= state.options.max_turns:
-        end_by_most_money(state, "the curfew (turn limit) is reached: the richest wins")
+        end_by_most_money(state, "the curfew: the richest player wins",
+                          f"the curfew: {state.options.max_turns} turns have been played, so "
+                          "the richest player wins")
         return
     state.turn += 1
     state.moved = state.target = state.sell_pile = -1
@@ -61,8 +76,15 @@ def start_turn(state: DonMassivoState) -> None:
     state.usable, state.used, state.laid, state.specialists, state.offered = [], [], [], [], []
     state.west_alt = state.east_alt = False
     seat = state.current
-    if state.gangsters.can_draw():
-        state.hand_g[seat].append(state.gangsters.draw(state.rng))
+    card = draw(state, state.gangsters, "Gangster")
+    if card is None:
+        state.log.add("gangster drawn", f"Phase 1: {who(seat)} draws no Gangster card: both "
+                      "Gangster piles are empty")
+    else:
+        state.hand_g[seat].append(card)
+        state.log.add("gangster drawn", f"Phase 1: {who(seat)} draws a Gangster card "
+                      f"({count(len(state.hand_g[seat]), 'Gangster card')} in hand now)")
+        state.log.add("own draw", f"You draw {gangster_text(card)}", to=seat)
     state.step = "move"
 
 
@@ -105,6 +127,8 @@ def move_options(state: DonMassivoState) -> list[Move]:
     jailed = [t for t in (0, 1) if mine[t] == PRISON]
     tokens = jailed or [0, 1]
     out = []
+    if len(tokens) == 2 and mine[0] == mine[1]:
+        tokens = [0]  # two tokens on one location: moving either is the same choice
     for t in tokens:
         for loc in OPEN_LOCATIONS:
             if loc != mine[t] and (two or state.others_at(loc, seat)):
@@ -130,7 +154,8 @@ def apply_move(state: DonMassivoState, action: Any) -> None:
     seat = state.current
     if state.tokens[seat][action.token] == PRISON:
         paid = state.money.pay_what_you_can_to_bank(PILE[seat], BAIL)
-        state.log.add("bail", f"Player {seat + 1} pays {money_text(paid)} bail")
+        state.log.add("bail", f"{who(seat)} pays {money_text(paid)} bail to bring his token "
+                      "out of Prison" + (" (all he had)" if paid < BAIL else ""))
     state.moved_from = state.tokens[seat][action.token]
     state.tokens[seat][action.token] = action.location
     state.moved = action.token
@@ -162,7 +187,9 @@ def apply_deal(state: DonMassivoState, action: Any) -> None:
     if isinstance(action, Pay):
         state.deal = "pay"
         paid = state.money.pay_what_you_can(PILE[seat], PILE[action.target], PAYMENT)
-        state.log.add("payment", f"Player {seat + 1} pays Player {action.target + 1} {money_text(paid)}")
+        state.log.add("payment", f"{who(seat)} pays {who(action.target)} {money_text(paid)}"
+                      + (" (all he had)" if paid < PAYMENT else "")
+                      + f"; {who(action.target)} will play next")
         give_way(state)
         if check_wealth(state):
             return
@@ -196,28 +223,34 @@ def resolve_robbery(state: DonMassivoState) -> None:
     seat, victim = state.current, state.target
     attack = sum(STRENGTH[c] for c in state.laid)
     defence = state.defence(victim)
+    gang = listing([gangster_strength(c) for c in state.laid])
     state.gangsters.discard_all(state.laid)
     state.laid = []
     if attack > defence:
-        amount = state.shown(victim) // 2  # whole thousands: rounded down
+        shown = state.shown(victim)
+        amount = shown // 2  # whole thousands: rounded down
         cut = 0
         holder = villa_cut_holder(state)
         if holder is not None:
             cut = amount // 2  # half of the robbed money, rounded down (advanced rule)
             state.money.transfer(SHOW[victim], PILE[holder], cut)
         state.money.transfer(SHOW[victim], PILE[seat], amount - cut)
-        text = (f"Player {seat + 1} robs Player {victim + 1} ({attack} against {defence}) "
-                f"of {money_text(amount)}")
-        if holder is not None and cut:
-            text += f"; Player {holder + 1} at the Villa receives {money_text(cut)} of it"
-        state.log.add("robbery", text)
+        text = (f"{who(seat)} robs {who(victim)}: attack {attack} ({gang}) beats defence "
+                f"{defence}, so he takes half of the {money_text(shown)} in {who(victim)}'s "
+                f"display, rounded down: {money_text(amount)}")
+        if holder is not None:
+            text += (f"; {who(holder)}, alone at the Villa, receives half of it, "
+                     f"{money_text(cut)}, and {who(seat)} keeps {money_text(amount - cut)}")
+        state.log.add("robbery", text + "; the laid gangsters are discarded")
         give_way(state)
         if check_wealth(state):
             return
     else:
+        here = state.tokens[seat][state.moved]
         state.tokens[seat][state.moved] = PRISON
-        state.log.add("robbery failed", f"Player {seat + 1}'s robbery fails ({attack} against {defence}): "
-                          "the token goes to Prison")
+        state.log.add("robbery failed", f"{who(seat)}'s robbery of {who(victim)} fails: attack "
+                      f"{attack} ({gang}) does not beat defence {defence}; the laid gangsters "
+                      f"are discarded and his token goes from {LOCATION_NAMES[here]} to Prison")
     begin_phase3(state)
 
 
@@ -230,6 +263,10 @@ def give_way(state: DonMassivoState) -> None:
     if came_from in (here, PRISON) or here not in state.tokens[victim]:
         return
     state.tokens[victim][state.tokens[victim].index(here)] = came_from
+    done = "paid" if state.deal == "pay" else "robbed"
+    state.log.add("give way", f"{who(victim)}'s token gives way from {LOCATION_NAMES[here]} to "
+                  f"{LOCATION_NAMES[came_from]}, where {who(seat)}'s token came from (a "
+                  f"{done} player gives way)")
 
 
 def villa_cut_holder(state: DonMassivoState) -> int | None:
@@ -248,12 +285,22 @@ def begin_phase3(state: DonMassivoState) -> None:
     seat = state.current
     state.order.set_next(state.target)
     if state.players == 2 and state.deal == "rob":
+        state.log.add("phase 3", f"{who(seat)} robbed: in the 2-player game he skips phase 3 "
+                      "and uses no location this turn")
         refresh.begin_phase4(state)  # 2 players: a robbery skips phase 3 (rulebook)
         return
     mine = state.tokens[seat]
     if state.players == 2 or state.deal == "pay":
         spots = [mine[0], mine[1]]
+        why = "2 players: both his tokens count" if state.players == 2 \
+            else "he paid, so both his tokens count"
     else:
         spots = [mine[state.moved]]
+        why = ("his moved token is in Prison" if mine[state.moved] == PRISON
+               else "he robbed, so only his moved token counts")
     state.usable = [loc for loc in locations.ACTION_LOCATIONS if loc in spots]
+    names = listing([LOCATION_NAMES[loc] for loc in state.usable]) or "no location"
+    if VILLA in spots:
+        why += "; Don Massivo's Villa has no action of its own"
+    state.log.add("phase 3", f"Phase 3: {who(seat)} may use {names} ({why})")
     state.step = "locations"

@@ -14,6 +14,7 @@ from games.don_massivo import GAME
 from games.don_massivo.actions import PLACE
 from games.don_massivo.cards import GANGSTER_KIND, GANGSTERS, KINDS, LOOT_KIND, STRENGTH
 from games.don_massivo.state import DonMassivoState
+from tabletop.components.log import EVERYONE
 
 
 def _take(state: DonMassivoState, card: str) -> None:
@@ -104,6 +105,17 @@ class Table:
         for card in reversed(top_first):
             _take(state, card)
             state.stooges.draw_pile.append(card)
+
+    def stack_gangsters(self, state: DonMassivoState, top_first: Sequence[str]) -> None:
+        """Put these Gangster cards on top of the Gangster draw pile, the first one on top."""
+        for card in reversed(top_first):
+            _take(state, card)
+            state.gangsters.draw_pile.append(card)
+
+    def events(self, state: DonMassivoState, mark: int, viewer: int | None = EVERYONE) -> str:
+        """The texts of the events written since the log's ``total`` was ``mark`` that
+        ``viewer`` may see, one per line (default: all of them)."""
+        return "\n".join(e.text for e in state.log.since(mark, viewer))
 
     def play(self, state: DonMassivoState, *actions: object) -> None:
         """Apply actions, checking the invariants after each."""

@@ -104,7 +104,8 @@ def test_100000_counting_the_display_ends_the_game_at_once(table):
     table.money(st, 1, pile=30, shown=60, down=8)
     table.play(st, MOVES[(0, "bank")], PAY[1])  # $30,000 + $2,000 + $60,000 + $8,000
     assert st.is_over and st.result().winners == (1,)
-    assert st.result().reason == "a player possesses $100,000"
+    assert st.result().reason == ("a player reaches $100,000; scores: each player's money in "
+                                  "thousands of dollars, display included")  # the same every game
     assert st.legal_actions() == ()
 
 

@@ -95,9 +95,10 @@ def test_render_and_describe_read_like_the_table(table):
     st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
     table.money(st, 0, pile=4)
     text = st.render(0)
-    assert "Player 1" in text and "pile $4,000" in text and "Fences on top" in text
-    assert "off display" in text  # the others' piles are summed with face-down notes
-    assert st.describe(MOVES[(0, "bank")]) == "Player 1 moves a token from the West Side to the Bank"
+    assert "Player 1 (you): pile $4,000" in text and "Fence piles" in text
+    assert "Player 2: $0 off display" in text  # others' piles are summed with face-down notes
+    assert st.describe(MOVES[(0, "bank")]) == ("Player 1 moves a token from the West Side to the "
+                                               "Bank, where Player 2 stands")
 
 
 def test_every_listed_action_describes_itself_in_words():
