@@ -90,7 +90,9 @@ def _pending_thug(s: BootleggersState) -> str:
     top = s.decisions.top
     if top is None or top.kind != "react":
         return "the Thug card"
-    return f"{seat_label(top.get('by'))}'s {CARDS[top.get('card')].name}"
+    # a Thug card is played face up: where it aims is as public as the card itself
+    aim = thug_target(s, s.pending_play) if s.pending_play is not None else ""
+    return f"{seat_label(top.get('by'))}'s {CARDS[top.get('card')].name}{aim}"
 
 
 def describe_public(s: BootleggersState, a: Any) -> str:

@@ -41,6 +41,9 @@ def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
         "thug_counts": [len(h) for h in s.hands],
         "union_boss": list(s.union),
         "pending_card": s.pending_card,
+        "pending_play": None if s.pending_play is None else {
+            "card": s.pending_play.card, "target": s.pending_play.target,
+            "arg": s.pending_play.arg, "arg2": s.pending_play.arg2},
         "offers": list(s.offers), "truck_offer": s.truck_offer,
         "deck_size": len(s.deck.draw_pile), "discards": list(s.deck.discard_pile),
         "truck_deck_size": len(s.truck_deck.draw_pile),
