@@ -189,7 +189,9 @@ class CrimopolisState(State):
         return view.determinize(self, seat, rng)
 
     def invariants(self) -> list[str]:
-        return view.invariants(self)
+        from games.crimopolis.invariants import invariants
+
+        return invariants(self)
 
     def why_illegal(self, action: Any) -> str:
         return view.why_illegal(self, action)

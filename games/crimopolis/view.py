@@ -24,7 +24,7 @@ from games.crimopolis.actions import (
     RedrawJobs,
     TakeOver,
 )
-from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
+from games.crimopolis.cards import fortunes, jobs, tiles
 from games.crimopolis.city import SIDE_NAMES
 from games.crimopolis.citymap import city_map
 from games.crimopolis.words import (
@@ -41,6 +41,7 @@ from games.crimopolis.words import (
     tile_words,
     who,
 )
+from tabletop.components.log import EventLog
 from tabletop.narration import wrap
 from tabletop.rng import Rng
 
@@ -138,38 +139,12 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
     rng.shuffle(pool)
     nd.draw_pile[copy.pub_bottom[1]:] = pool
     rng.shuffle(copy.tile_stack)
+    # The others' private events (the jobs and fortunes they drew) are not the seat's to
+    # read: the copy keeps only what the seat saw.
+    log = copy.log
+    copy.log = EventLog([e for e in log.entries if e.visible_to(seat)], log.total, log.keep)
     copy.rng = rng.fork("determinize")
     return copy
-
-
-def invariants(state: CrimopolisState) -> list[str]:
-    """Gangsters, cards, tiles and tombstones are all accounted for."""
-    out = []
-    board = state.city.board
-    for s in range(state.players):
-        on_board = board.pieces_of(s)
-        if on_board + state.supply[s] != state.options.supply:
-            out.append(f"seat {s}: {on_board} on board + {state.supply[s]} in supply")
-    for node in board.pieces:
-        occ = board.occupants(node)
-        if len(occ) > 1:
-            out.append(f"{node} holds several gangs {occ}")
-        if node[0] == "s" and board.total(node) > 3:
-            out.append(f"street {node} holds {board.total(node)}")
-    if sum(state.bodies) + state.tombstones != 40:
-        out.append("tombstones do not add up to 40")
-    prompts = [c for p in state.prompts for c in p.options] + [
-        p.card for p in state.prompts if p.kind in ("target", "defend")
-    ]
-    held = [c for h in state.hands for c in h] + [c for h in state.fortune_hands for c in h]
-    held += [c for h in state.destinies for c in h] + prompts
-    cards = held + [c for d in state.decks for c in d.all_cards()]
-    if sorted(cards) != sorted(list(jobs()) + list(newsflashes()) + list(fortunes())):
-        out.append("cards are missing or doubled")
-    placed = [t.tile for t in state.city.grid.tiles() if t.tile[0] == "T"]
-    if sorted(placed + state.tile_stack + state.revealed) != sorted(tiles()):
-        out.append("tiles are missing or doubled")
-    return out
 
 
 def why_illegal(state: CrimopolisState, action: Any) -> str:
