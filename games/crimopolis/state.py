@@ -212,6 +212,11 @@ class CrimopolisState(State):
     def action_group(self, action: Any) -> str:
         return view.action_group(self, action)
 
+    def picture(self, seat: int | None) -> str:
+        from games.crimopolis.picture import picture
+
+        return picture(self, seat)
+
     # -- small helpers --------------------------------------------------------------------
     def draw(self, which: int) -> str | None:
         """The top card of a deck (None when it is empty)."""
