@@ -35,7 +35,7 @@ def _shape(state: CrimopolisState) -> list[str]:
     """Per-seat lists of the right length, a known phase and prompts, a real seat to act."""
     out = []
     n = state.players
-    per_seat = {
+    per_seat: dict[str, list[int] | list[list[str]] | list[str]] = {
         "supplies": state.supply, "prestige": state.prestige, "body counts": state.bodies,
         "job hands": state.hands, "fortune hands": state.fortune_hands,
         "destiny rows": state.destinies, "HQ list": state.city.hq,

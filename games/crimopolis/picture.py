@@ -215,7 +215,7 @@ def _panel(svg: Svg, state: CrimopolisState, seat: int | None) -> None:
         name = who(s) + (f": {finals[s]} prestige at the end" if finals else "")
         seat_row(svg, x, y, W - x - 16, s, name, [], to_act=to_act, you=s == seat,
                  colour=GANG_FILL[s], ink=GANG_INK[s])
-        counters = [("prestige", f"{state.prestige[s]} / {target}"),
+        counters: list[tuple[str, str | int]] = [("prestige", f"{state.prestige[s]} / {target}"),
                     ("bodies", state.bodies[s]),
                     ("gangsters + supply",
                      f"{state.city.board.pieces_of(s)} + {state.supply[s]}"),
