@@ -16,7 +16,6 @@ from games.crimopolis.cards import jobs
 from games.crimopolis.city import is_home_tile
 from games.crimopolis.words import (
     block_words,
-    hours,
     job_words,
     plural,
     street_words,
@@ -173,8 +172,7 @@ def do_job(state: CrimopolisState, me: int, act: DoJob) -> None:
     cost, _ = state.job_cost(job)
     state.hours -= cost
     armed = effects.armed_words(state)
-    state.log.add("job", f"{who(me)} shows the job {job_words(act.job)} and spends "
-                  f"{hours(cost)} on it{armed}: {hours(state.hours)} left")
+    state.log.add("job", f"{who(me)} shows the job {job_words(act.job)}{armed}")
     if state.city.board.total(act.block):
         take_over(state, me, act.block, act.takes)
     else:

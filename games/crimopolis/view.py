@@ -309,9 +309,13 @@ def _describe_move(state: CrimopolisState, me: int, action: Move) -> str:
         extra = f", ambushing {who(rivals[0])}'s {n}"
     if action.dst in city.open_streets:
         extra += ", exploring"
+    src, dst = action.src, action.dst
+    if src[0] == "b" and src in city.board.links.get(dst, ()):
+        to = f"its {side_of(city, src, dst)} street"  # out of a block onto its own street
+    else:
+        to = place_words(city, dst)
     return (f"{who(me)} moves {plural(action.n, 'gangster')} from "
-            f"{place_words(city, action.src)} to {place_words(city, action.dst)}{extra} "
-            f"— {_hours(state, cost)}")
+            f"{place_words(city, src)} to {to}{extra} — {_hours(state, cost)}")
 
 
 def _describe_fortune(state: CrimopolisState, me: int, action: PlayFortune) -> str:
@@ -349,7 +353,7 @@ def action_group(state: CrimopolisState, action: Any) -> str:
     kind = type(action)
     city = state.city
     if kind is Move:
-        return f"Move gangsters from {place_words(city, action.src)}"
+        return f"Move {plural(action.n, 'gangster')} from {place_words(city, action.src)}"
     if kind is Occupy:
         return f"Occupy {block_words(city, action.block)}"
     if kind is TakeOver:

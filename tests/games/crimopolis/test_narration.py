@@ -246,10 +246,11 @@ def test_two_identical_revealed_tiles_are_one_choice():
 
 
 def test_long_menus_are_grouped_by_where_the_move_starts():
-    """Menus: moves group by the place they start from, entries by block."""
+    """Menus: moves group by the place they start from and how many move."""
     s = build([("HQ0", 0, 0, 0)], [("b0,0", 0, 3)])
     groups = {s.action_group(a) for a in s.legal_actions() if type(a) is Move}
-    assert groups == {"Move gangsters from the Yellow HQ at 0,0"}
+    assert groups == {f"Move {n} from the Yellow HQ at 0,0" for n in
+                      ("1 gangster", "2 gangsters", "3 gangsters")}
 
 
 def test_the_map_fits_100_columns_with_a_compass_and_a_legend_of_what_it_draws():
