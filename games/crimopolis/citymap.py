@@ -121,7 +121,7 @@ def legend(state: CrimopolisState, used: set[str]) -> list[str]:
     marks = {
         "..": ".. = a street with nobody on it",
         "??": "?? = a street missing a tile on its far side (step on it to explore)",
-        "##": "## = block edge: the two tiles meeting there form one large block",
+        "##": "## = a block edge (no street): two tiles meeting there are one large block",
         "*": "* in a corner = a clock tile",
     }
     parts.extend(text for mark, text in marks.items() if mark in used)

@@ -76,13 +76,17 @@ def ambush(state: CrimopolisState, me: int, rival: int, street: str, movers: int
     state.supply[me] += killed
     added = state.add_bodies(me, killed)
     left = movers - killed
-    stands = (f"{plural(left, 'gangster')} of {who(me)} now stand there" if left
-              else f"{plural(there - killed, 'gangster')} of {who(rival)} still stand there"
-              if there > killed else "the street is empty again")
+    stands = (f"{plural(left, 'gangster')} of {who(me)} now {_stand(left)} there" if left
+              else f"{plural(there - killed, 'gangster')} of {who(rival)} still "
+              f"{_stand(there - killed)} there" if there > killed else "the street is empty again")
     state.log.add("ambush", f"Ambush on {street_words(state.city, street)}: {who(me)}'s "
                   f"{movers} against {who(rival)}'s {there}; {killed} of each go back to "
                   f"their supplies; {stands}. {bodies_words(state, me, added)}")
     return killed
+
+
+def _stand(n: int) -> str:
+    return "stands" if n == 1 else "stand"
 
 
 def bodies_words(state: CrimopolisState, seat: int, added: int) -> str:

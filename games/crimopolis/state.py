@@ -489,7 +489,7 @@ class CrimopolisState(State):
                      f"clock{extra}")
         if self.due:
             self.log.add("destiny", f"{who(seat)} must first execute its destinies: " + "; ".join(
-                f"{card_title(c)} ({destiny_effect(c)})" for c in self.due))
+                f"{card_title(c)} ({destiny_effect(c, now=True)})" for c in self.due))
 
     def turn_before(self) -> int:
         """The seat whose turn came before the active one (the time keeper)."""

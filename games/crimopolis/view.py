@@ -381,6 +381,8 @@ def render(state: CrimopolisState, seat: int | None) -> str:
                       f"{plural(len(state.tile_stack), 'tile')} face down"))
     if state.phase == "setup":
         lines.append(f"Setup: {who(state.setup_seat)} places its HQ and two tiles next to it")
+    elif state.is_over:
+        lines.append(f"The game is over: {state.end_reason}")
     else:
         lines.append(f"Round {state.round}: {who(state.active)}'s turn, "
                      f"{hours(state.hours)} left on the clock (time keeper "

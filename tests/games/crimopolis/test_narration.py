@@ -149,7 +149,7 @@ def test_an_ambush_tells_the_losses_on_both_sides_and_the_body_count():
     ambush, explore = events(s, mark)
     assert ambush.startswith("Ambush on the north street of the Green HQ at 1,0: Player 1 "
                              "(Yellow)'s 2 against Player 2 (Green)'s 1; 1 of each go back")
-    assert "1 gangster of Player 1 (Yellow) now stand there" in ambush
+    assert "1 gangster of Player 1 (Yellow) now stands there" in ambush
     assert ambush.endswith("Body count of Player 1 (Yellow) +1, now 1.")
     assert "explores the empty cell 1,-1" in explore
 
@@ -263,11 +263,11 @@ def test_the_map_fits_100_columns_with_a_compass_and_a_legend_of_what_it_draws()
     assert "W-+-E" in text and "North is up (row y-1)" in text
     assert "Columns 0 to 6 (the map goes on east below)" in text and "Columns 7 to 9" in text
     assert "Y2" in text and "Y = Player 1 (Yellow)" in text
-    assert "## = block edge" not in text and "##" not in text
+    assert "## = a block edge" not in text and "##" not in text
     park, market = tile_of("PARK"), tile_of("MARKET")
     s = build([(park, 0, 0, 0), (market, 0, 1, 2)])
     text = s.render(None)
-    assert "##" in text and "## = block edge" in text
+    assert "##" in text and "## = a block edge" in text
     assert "Y = " not in text  # nobody on the board: no gang marks
 
 
