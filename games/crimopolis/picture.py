@@ -273,10 +273,11 @@ def _hand(svg: Svg, state: CrimopolisState, s: int, seat: int | None, x: float, 
         lines = [f"{d.location} {d.colour}", f"{d.prestige} prestige",
                  f"{d.gangsters} gangsters, {d.hours} h"]
         items.append(("job", d.title if mine else "", lines if mine else [], mine, "#444444"))
+    shown = mine or state.is_over  # HIDDEN FORTUNES are shown at the end for scoring
     for c in state.fortune_hands[s]:
         f = fortunes()[c]
         lines = [f.text] + ([f"end: +{f.game_end}"] if f.game_end else [])
-        items.append(("fortune", f.title if mine else "", lines if mine else [], mine,
+        items.append(("fortune", f.title if shown else "", lines if shown else [], shown,
                       "#2a7f62"))
     room = W - x - 16
     gap = min(w + 4, (room - w) / max(1, len(items) - 1)) if items else 0

@@ -523,6 +523,11 @@ class CrimopolisState(State):
         self.phase = "over"
         self.end_reason = reason
         self.log.add("game over", f"The game ends: {reason}. End scoring:")
+        for seat, hand in enumerate(self.fortune_hands):
+            kept = [c for c in hand if fortunes()[c].game_end]
+            if kept:
+                self.log.add("hidden fortunes", f"{who(seat)} shows its kept fortunes: " + ", ".join(
+                    f"{card_title(c)} ({fortunes()[c].game_end})" for c in kept))
         for seat, parts in enumerate(scoring.breakdown(self)):
             self.log.add("final score", f"{who(seat)}: {scoring.breakdown_words(parts)} = "
                          f"{sum(parts.values())} prestige")

@@ -85,6 +85,8 @@ def observation(state: CrimopolisState, seat: int | None) -> dict[str, Any]:
             for p in state.prompts
         ],
     }
+    if state.is_over:  # HIDDEN FORTUNES: shown at the end for scoring
+        obs["fortunes_shown"] = [h[:] for h in state.fortune_hands]
     if seat is not None:
         obs["my_jobs"] = state.hands[seat][:]
         obs["my_fortunes"] = state.fortune_hands[seat][:]
@@ -120,10 +122,13 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
         n = len(p.options)
         copy.prompts[i] = type(p)(p.kind, p.seat, p.card, tuple(pool[at: at + n]), p.cell, p.by)
         at += n
-    # Fortunes: others' hands and the unseen fortune pile.
+    # Fortunes: others' hands and the unseen fortune pile (HIDDEN FORTUNES: at the end
+    # every kept fortune is shown for scoring, so only the pile is unseen then).
     fd = copy.decks[2]
     lo = copy.pub_bottom[2]
     pool = fd.draw_pile[lo:]
+    if state.is_over:
+        others = []
     for s in others:
         pool.extend(copy.fortune_hands[s])
     rng.shuffle(pool)

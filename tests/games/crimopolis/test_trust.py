@@ -8,6 +8,7 @@ import pytest
 
 from games.crimopolis import GAME
 from games.crimopolis.actions import ACCEPT, PlayFortune
+from games.crimopolis.cards import fortunes
 from games.crimopolis.scenario import build, card_with, give_fortune
 from games.crimopolis.state import Prompt
 
@@ -110,3 +111,20 @@ def test_no_seat_reads_the_jobs_and_fortunes_another_seat_drew():
                 continue
             seen = s.render(seat) + "\n".join(s.log.view(seat)) + str(s.observation(seat))
             assert e.text not in seen
+
+
+def test_kept_fortunes_are_shown_at_the_end_and_a_copy_keeps_them():
+    """GAME END, HIDDEN FORTUNES: the kept fortunes are shown for scoring; a seat's copy of a
+    finished game draws the same final scores (it once resampled the others' fortunes)."""
+    from tabletop.rng import Rng
+
+    s = GAME.new_state(3, 0, {"max_rounds": 5})
+    end = card_with("keep")
+    give_fortune(s, 2, end)
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])  # setup placements, then always "end turn"
+    worth = fortunes()[end].game_end
+    assert f"Player 3 (Red) shows its kept fortunes: 'Rainy-day fund' ({worth})" in s.log.view(0)
+    assert s.observation(0)["fortunes_shown"][2] == [end]
+    copy = s.determinize(0, Rng.from_seed(9))
+    assert copy.picture(0) == s.picture(0) and copy.observation(0) == s.observation(0)
