@@ -281,3 +281,18 @@ def test_a_seats_determinization_keeps_no_other_seats_private_events():
     copy = s.determinize(0, Rng.from_seed(1))
     assert all(e.to in (None, 0) for e in copy.log.entries)
     assert copy.observation(0)["events"] == s.observation(0)["events"]
+
+
+def test_the_glossary_explains_the_terms_tiles_and_every_card():
+    """Cards and terms explained where used: 'i WORDS' finds the game's terms, each
+    location and every newsflash and fortune title."""
+    from games.crimopolis.cards import newsflashes
+
+    words = GAME.glossary()
+    for term in ("destiny", "influence", "prestige", "Safe House", "HQ", "ambush",
+                 "take-over", "Big Business", "large block", "3-street tile", "clock tile"):
+        assert words[term]
+    assert "3-street tile" in words["HOUSE"] and "'Rent collection'" in words["HOUSE"]
+    for d in (*newsflashes().values(), *fortunes().values()):
+        assert d.text in words[d.title]
+    assert "2 worth 1 prestige at the end if kept" in words["Night owl"]
