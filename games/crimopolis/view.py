@@ -46,6 +46,7 @@ from tabletop.narration import wrap
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
+    from games.crimopolis.city import City
     from games.crimopolis.state import CrimopolisState
 
 # -- observation / determinize ----------------------------------------------------------
@@ -222,28 +223,27 @@ def takes_words(state: CrimopolisState, block: str, takes: tuple[tuple[str, int]
 def describe_public(state: CrimopolisState, action: Any) -> str:
     """The action as the rivals see it: which of the two drawn jobs is kept stays secret."""
     if type(action) is KeepJob:
-        me = state.to_act if state.to_act is not None else state.active
-        return f"{who(me)} keeps one of the two jobs drawn and puts the other back on top"
+        return "keeps one of the two jobs drawn and puts the other back on top"
     return describe(state, action)
 
 
 def describe(state: CrimopolisState, action: Any) -> str:
-    """The action as said at the table, with its time and what it does."""
+    """The action as said at the table, with its time and what it does; the CLI and the
+    transcripts put the seat's name ("Player 2") before it."""
     city = state.city
     me = state.to_act if state.to_act is not None else state.active
-    name = who(me)
     kind = type(action)
     if kind is Move:
         return _describe_move(state, me, action)
     if kind is Occupy:
         worth = 3 if city.is_large(action.block) else 1
-        return (f"{name} occupies {block_words(city, action.block)} with "
+        return (f"occupies {block_words(city, action.block)} with "
                 f"{takes_words(state, action.block, action.takes)}, {worth} influence "
                 f"— {_hours(state, 3)}")
     if kind is TakeOver:
         d = city.board.total(action.block)
         rival = who(city.board.occupants(action.block)[0])
-        return (f"{name} takes over {block_words(city, action.block)} from {rival} ({d} "
+        return (f"takes over {block_words(city, action.block)} from {rival} ({d} "
                 f"defending) with {takes_words(state, action.block, action.takes)}: +1 "
                 f"prestige, +{d} bodies — {_hours(state, 3)}")
     if kind is DoJob:
@@ -251,57 +251,57 @@ def describe(state: CrimopolisState, action: Any) -> str:
         cost, _ = state.job_cost(job)
         holders = city.board.occupants(action.block)
         over = f", taking it over from {who(holders[0])}" if holders else ""
-        return (f"{name} does the job '{job.title}' at {block_words(city, action.block)}"
+        return (f"does the job '{job.title}' at {block_words(city, action.block)}"
                 f"{over} with {takes_words(state, action.block, action.takes)}: "
                 f"{job.prestige + state.boost_prestige} prestige, then a newsflash "
                 f"— {_hours(state, cost)}")
     if kind is Recruit:
         home = city.hq[me] if action.to == "hq" else city.safe[me]
         where = "HQ" if action.to == "hq" else "Safe House"
-        return (f"{name} recruits a gangster into its {where} ({city.board.total(home) + 1} "
+        return (f"recruits a gangster into its {where} ({city.board.total(home) + 1} "
                 f"there, {state.supply[me] - 1} left in supply) — {_hours(state, 2)}")
     if kind is Invest:
-        return f"{name} invests in a fortune (draws the top fortune card) — {_hours(state, 2)}"
+        return f"invests in a fortune (draws the top fortune card) — {_hours(state, 2)}"
     if kind is AbortJob:
-        return (f"{name} aborts the job '{jobs()[action.job].title}' (draws 2 jobs, keeps 1)"
+        return (f"aborts the job '{jobs()[action.job].title}' (draws 2 jobs, keeps 1)"
                 f" — {_hours(state, 3)}")
     if kind is KeepJob:
         p = state.prompts[-1] if state.prompts else None
         other = [j for j in (p.options if p else ()) if j != action.job][:1]
         back = f" and puts '{jobs()[other[0]].title}' back on top" if other else ""
-        return f"{name} keeps the job {job_words(action.job)}{back}"
+        return f"keeps the job {job_words(action.job)}{back}"
     if kind is RedrawJobs:
         shown = jobs()[state.hands[me][0]] if state.hands[me] else None
         target = f" for the {shown.location} ({shown.colour})" if shown else ""
-        return (f"{name} shows its two jobs{target}, discards them and draws two new ones "
+        return (f"shows its two jobs{target}, discards them and draws two new ones "
                 "— no time")
     if kind is PlayFortune:
-        return f"{name} {_describe_fortune(state, me, action)} — no time"
+        return f"{_describe_fortune(state, me, action)} — no time"
     if kind is ExecuteDestiny:
-        return (f"{name} executes its destiny {card_title(action.card)} "
+        return (f"executes its destiny {card_title(action.card)} "
                 f"({destiny_effect(action.card, now=True)})")
     if kind is ChooseTarget:
         p = state.prompts[-1]
         whom = "itself" if action.seat == me else who(action.seat)
-        return (f"{name} places the destiny newsflash {card_title(p.card)} in front of "
+        return (f"places the destiny newsflash {card_title(p.card)} in front of "
                 f"{whom}: {destiny_effect(p.card)}")
     if kind is Defend:
         p = state.prompts[-1]
-        return f"{name} cancels the destiny {card_title(p.card)} with {card_title(action.card)}"
+        return f"cancels the destiny {card_title(p.card)} with {card_title(action.card)}"
     if kind is Accept:
         p = state.prompts[-1]
-        return (f"{name} lets the destiny {card_title(p.card)} lie in front of it "
+        return (f"lets the destiny {card_title(p.card)} lie in front of it "
                 f"({destiny_effect(p.card)})")
     if kind is EndTurn:
         nxt = who((state.active + 1) % state.players)
         if not state.hours:
-            return f"{name} ends its turn"
-        return f"{name} ends its turn, passing {hours(state.hours)} on to {nxt}"
+            return "ends its turn"
+        return f"ends its turn, passing {hours(state.hours)} on to {nxt}"
     if kind is PlaceHQ:
-        return f"{name} places its HQ at {action.x},{action.y}, with its first recruit"
+        return f"places its HQ at {action.x},{action.y}, with its first recruit"
     if kind is PlaceTile:
         return _describe_tile(state, me, action)
-    return f"{name}: an action this game does not know"
+    return "an action this game does not know"
 
 
 def _describe_move(state: CrimopolisState, me: int, action: Move) -> str:
@@ -318,9 +318,19 @@ def _describe_move(state: CrimopolisState, me: int, action: Move) -> str:
     if src[0] == "b" and src in city.board.links.get(dst, ()):
         to = f"its {side_of(city, src, dst)} street"  # out of a block onto its own street
     else:
-        to = place_words(city, dst)
-    return (f"{who(me)} moves {plural(action.n, 'gangster')} from "
-            f"{place_words(city, src)} to {to}{extra} — {_hours(state, cost)}")
+        to = _mine(city, me, dst) or place_words(city, dst)
+    start = _mine(city, me, src) or place_words(city, src)
+    return (f"moves {plural(action.n, 'gangster')} from {start} to {to}{extra} "
+            f"— {_hours(state, cost)}")
+
+
+def _mine(city: City, me: int, node: str) -> str:
+    """``its HQ at 0,0`` for the mover's own home; empty for any other place."""
+    if node == city.hq[me]:
+        return f"its HQ at {node[1:]}"
+    if node == city.safe[me]:
+        return f"its Safe House at {node[1:]}"
+    return ""
 
 
 def _describe_fortune(state: CrimopolisState, me: int, action: PlayFortune) -> str:
@@ -343,13 +353,15 @@ def _describe_fortune(state: CrimopolisState, me: int, action: PlayFortune) -> s
 def _describe_tile(state: CrimopolisState, me: int, action: PlaceTile) -> str:
     tile = action.tile
     if tile[0] == "T":
-        edge = ""
-        if tiles()[tile].streets == 3:
-            edge = f", its block edge facing {SIDE_NAMES[(2 + action.rotation) % 4]}"
-        return f"{who(me)} places {tile_words(tile)} at {action.x},{action.y}{edge}"
+        d = tiles()[tile]
+        if d.streets == 4:
+            return f"places {tile_words(tile)} at {action.x},{action.y}"
+        clock = ", clock" if d.clock else ""
+        return (f"places the {d.name} ({d.colour}{clock}) at {action.x},{action.y}, "
+                f"its block edge facing {SIDE_NAMES[(2 + action.rotation) % 4]}")
     owner = int(tile[2:])
     whose = "its" if owner == me else f"{who(owner)}'s"
-    return f"{who(me)} places {whose} Safe House at {action.x},{action.y}"
+    return f"places {whose} Safe House at {action.x},{action.y}"
 
 
 def action_group(state: CrimopolisState, action: Any) -> str:

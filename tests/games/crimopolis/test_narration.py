@@ -130,8 +130,7 @@ def test_a_job_in_a_rivals_block_is_told_as_the_take_over_it_is():
 def test_hours_left_unused_are_told_as_carried_over():
     """FINISH YOUR TURN: 3 hours left make the next turn 10 hours."""
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], hours=3)
-    assert s.describe(END_TURN) == ("Player 1 (Yellow) ends its turn, passing 3 hours on to "
-                                    "Player 2 (Green)")
+    assert s.describe(END_TURN) == "ends its turn, passing 3 hours on to Player 2 (Green)"
     mark = s.log.total
     s.apply(END_TURN)
     assert events(s, mark) == [("Round 1: Player 2 (Green)'s turn, 10 hours on the clock (7 + 3 "
