@@ -28,25 +28,34 @@ from typing import TYPE_CHECKING
 
 from games.crimopolis.actions import PlayFortune
 from games.crimopolis.cards import fortunes, newsflashes
+from games.crimopolis.words import (
+    block_words,
+    card_def,
+    card_title,
+    card_words,
+    destiny_effect,
+    distinct,
+    hours,
+    plural,
+    street_words,
+    who,
+)
 
 if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
 
 _ARMED = ("job_hours", "job_crew", "job_prestige", "shield")
-
-
-def card_def(card: str):
-    """The definition of a newsflash (``N..``) or fortune (``F..``) card."""
-    return newsflashes()[card] if card[0] == "N" else fortunes()[card]
+NEWS, FORTUNES = 1, 2  # deck indexes in ``state.decks``
 
 
 def fortune_plays(state: CrimopolisState) -> list[PlayFortune]:
-    """The fortune cards the active player can play now (PLAY A FORTUNE: no time)."""
+    """The fortune cards the active player can play now (PLAY A FORTUNE: no time); of two
+    identical cards only one is offered."""
     me = state.active
     out: list[PlayFortune] = []
     city = state.city
     board = city.board
-    for card in dict.fromkeys(state.fortune_hands[me]):
+    for card in distinct(list(dict.fromkeys(state.fortune_hands[me]))):
         f = fortunes()[card]
         kind = f.effect
         if f.destiny:
@@ -80,107 +89,201 @@ def play_fortune(state: CrimopolisState, me: int, act: PlayFortune) -> None:
     """Play a fortune card from the active player's hand."""
     state.fortune_hands[me].remove(act.card)
     f = fortunes()[act.card]
+    title = card_title(act.card)
     if f.destiny:
         place_destiny(state, act.card, act.seat, me)
         return
     kind = f.effect
+    log = state.log
     if kind == "hours":
         state.hours += f.amount
+        log.add("hours", f"{title} gives {who(me)} {hours(f.amount)} more: "
+                f"{hours(state.hours)} left")
     elif kind == "recruit":
         city = state.city
         dest = city.hq[me] if city.board.room(city.hq[me]) else city.safe[me]
         state.supply[me] -= 1
         city.board.add(dest, me)
+        log.add("recruit", f"{title}: a gangster joins {who(me)} in "
+                f"{block_words(city, dest)} for free ({state.supply[me]} left in supply)")
     elif kind == "bombing":
         board = state.city.board
         rival = board.occupants(act.block)[0]
         k = min(f.amount, board.count(act.block, rival))
         board.remove(act.block, rival, k)
         state.supply[rival] += k
-        state.add_bodies(me, k)
-    elif kind == "job_hours":
-        state.boost_hours += f.amount
-    elif kind == "job_crew":
-        state.boost_crew += f.amount
-    elif kind == "job_prestige":
-        state.boost_prestige += f.amount
-    elif kind == "shield":
-        state.shield = True
-    state.discard(2, act.card)
+        added = state.add_bodies(me, k)
+        bodies = (f"body count of {who(me)} +{added}, now {state.bodies[me]}" if added
+                  else "no tombstone is left: body counts are locked")
+        log.add("bombing", f"{title} blows {plural(k, 'gangster')} of {who(rival)} out of "
+                f"{block_words(state.city, act.block)}, back to its supply; {bodies}")
+    else:  # armed for the next job this turn
+        if kind == "job_hours":
+            state.boost_hours += f.amount
+        elif kind == "job_crew":
+            state.boost_crew += f.amount
+        elif kind == "job_prestige":
+            state.boost_prestige += f.amount
+        elif kind == "shield":
+            state.shield = True
+        log.add("armed", f"{title} is armed for {who(me)}'s next job this turn: {f.text}")
+    state.discard(FORTUNES, act.card)
+
+
+def armed_words(state: CrimopolisState) -> str:
+    """The armed fortunes that change the job about to be done, for its narration."""
+    parts = []
+    if state.boost_hours:
+        parts.append(f"{hours(state.boost_hours)} less")
+    if state.boost_crew:
+        parts.append(f"{plural(state.boost_crew, 'gangster')} fewer needed")
+    if state.boost_prestige:
+        parts.append(f"{state.boost_prestige} more prestige")
+    if state.shield:
+        parts.append("its newsflash ignored")
+    return f" (armed fortunes: {', '.join(parts)})" if parts else ""
 
 
 def place_destiny(state: CrimopolisState, card: str, target: int, by: int) -> None:
     """DESTINY CARDS: the card goes in front of ``target``, who may defend right now."""
     from games.crimopolis.state import Prompt
 
+    what = destiny_effect(card)
     if target != by:
         # The target is always asked (even without a defence in hand), so that the question
         # itself does not tell the table what the target holds.
         state.prompts.append(Prompt("defend", target, card=card, by=by))
+        state.log.add("destiny played", f"{who(by)} plays the destiny {card_title(card)} on "
+                      f"{who(target)} ({what}); {who(target)} may cancel it now with a "
+                      "defence fortune")
     else:
         state.destinies[target].append(card)
+        state.log.add("destiny placed", f"{card_title(card)} lies in front of {who(target)}, "
+                      f"its own choice: {what}")
+
+
+def accept_destiny(state: CrimopolisState, seat: int, card: str) -> None:
+    """A destiny played on ``seat`` and not defended becomes its destiny."""
+    state.destinies[seat].append(card)
+    state.log.add("destiny placed", f"{card_title(card)} lies in front of {who(seat)}: "
+                  f"{destiny_effect(card)}")
+
+
+def defend_destiny(state: CrimopolisState, seat: int, card: str, defence: str) -> None:
+    """A defence fortune cancels the destiny just played on ``seat``."""
+    state.fortune_hands[seat].remove(defence)
+    state.discard(FORTUNES, defence)
+    discard_destiny(state, card)
+    state.log.add("destiny cancelled", f"{who(seat)} plays {card_title(defence)}: the destiny "
+                  f"{card_title(card)} is cancelled; both cards go face up under their decks")
 
 
 def discard_destiny(state: CrimopolisState, card: str) -> None:
     """A destiny card goes under its own deck."""
-    state.discard(1 if card[0] == "N" else 2, card)
+    state.discard(NEWS if card[0] == "N" else FORTUNES, card)
 
 
 def execute_destiny(state: CrimopolisState, seat: int, card: str) -> None:
     """Carry out a destiny at the start of ``seat``'s turn, then discard it."""
     d = card_def(card)
-    _apply_effect(state, seat, d.effect, d.amount, "")
+    _apply_effect(state, seat, d.effect, d.amount, "", card_title(card))
     discard_destiny(state, card)
 
 
-def _apply_effect(state: CrimopolisState, seat: int, kind: str, amount: int, block: str) -> int:
-    """Apply a shared effect kind to ``seat``; returns a prestige change for the job."""
+def _apply_effect(state: CrimopolisState, seat: int, kind: str, amount: int, block: str,
+                  cause: str) -> int:
+    """Apply a shared effect kind to ``seat`` and narrate it; returns a prestige change for
+    the job."""
     board = state.city.board
+    city = state.city
+    log = state.log
     if kind == "prestige":
         return amount
     if kind == "hours":
+        before = state.hours
         state.hours = max(0, state.hours + amount)
+        change = state.hours - before
+        log.add("hours", f"{cause}: {who(seat)} has {hours(abs(change))} "
+                f"{'more' if change >= 0 else 'less'}, {hours(state.hours)} left")
     elif kind == "recruit":
         n = min(amount, state.supply[seat])
         state.supply[seat] -= n
+        home = city.hq[seat]
+        fit = min(n, board.room(home)) if home else 0
         state.send_home(seat, n)
+        if not n:
+            log.add("recruit", f"{cause}: {who(seat)} has no gangster left in its supply")
+        elif fit == n:
+            log.add("recruit", f"{cause}: {plural(n, 'gangster')} from {who(seat)}'s supply "
+                    f"{'joins' if n == 1 else 'join'} its HQ for free")
+        else:
+            log.add("recruit", f"{cause}: {who(seat)}'s HQ is full, so {n - fit} of the "
+                    f"{plural(n, 'recruit')} {'goes' if n - fit == 1 else 'go'} back to "
+                    "its supply")
     elif kind == "retreat":
         n = min(amount, board.count(block, seat))
         if n:
+            home = city.hq[seat]
             board.remove(block, seat, n)
+            fit = min(n, board.room(home)) if home else 0
             state.send_home(seat, n)
+            where = ("its HQ" if fit == n else f"its HQ ({n - fit} back to the supply: "
+                     "the HQ is full)")
+            log.add("retreat", f"{cause}: {plural(n, 'gangster')} of {who(seat)} "
+                    f"{'leaves' if n == 1 else 'leave'} {block_words(city, block)} for {where}")
     elif kind == "arrest":
         for _ in range(amount):
             streets = [(c, node) for node, c in board.held_by(seat) if node[0] == "s"]
             if not streets:
+                log.add("arrest", f"{cause}: {who(seat)} has nobody on a street to arrest")
                 break
             best = max(streets, key=lambda t: t[0])[1]
             board.remove(best, seat, 1)
             state.supply[seat] += 1
+            log.add("arrest", f"{cause}: a gangster of {who(seat)} on "
+                    f"{street_words(city, best)} is arrested, back to its supply")
     elif kind == "fortune":
-        for _ in range(amount):
-            card = state.draw(2)
-            if card is not None:
-                state.fortune_hands[seat].append(card)
+        draw_fortunes(state, seat, amount, cause)
     return 0
 
 
-def newsflash(state: CrimopolisState, me: int, block: str) -> int:
+def draw_fortunes(state: CrimopolisState, seat: int, n: int, cause: str) -> None:
+    """Draw ``n`` fortunes: the table hears how many, ``seat`` which ones."""
+    drawn = [c for c in (state.draw(FORTUNES) for _ in range(n)) if c is not None]
+    state.fortune_hands[seat].extend(drawn)
+    if not drawn:
+        state.log.add("fortune drawn", f"{cause}: the fortune deck is empty")
+        return
+    state.log.add("fortune drawn", f"{cause}: {who(seat)} draws "
+                  f"{plural(len(drawn), 'fortune card')} "
+                  f"({len(state.fortune_hands[seat])} in hand)")
+    for card in drawn:
+        state.log.add("fortune drawn", f"Your new fortune: {card_words(card)}", to=seat)
+
+
+def newsflash(state: CrimopolisState, me: int, block: str) -> tuple[int, str]:
     """EXECUTE A JOB step 3: draw the top newsflash and play it; returns the change to the
-    job's prestige it causes."""
+    job's prestige it causes and the card's title."""
     from games.crimopolis.state import Prompt
 
-    card = state.draw(1)
+    card = state.draw(NEWS)
     if card is None:
-        return 0
+        state.log.add("newsflash", "The newsflash deck is empty: no newsflash this time")
+        return 0, ""
+    title = card_title(card)
     if state.shield:
         state.shield = False
-        state.discard(1, card)
-        return 0
+        state.discard(NEWS, card)
+        state.log.add("newsflash", f"Newsflash {title}: the friend at the paper keeps it out "
+                      "of print (the armed fortune): it has no effect")
+        return 0, ""
     d = newsflashes()[card]
     if d.destiny:
         state.prompts.append(Prompt("target", me, card=card))
-        return 0
-    delta = _apply_effect(state, me, d.effect, d.amount, block)
-    state.discard(1, card)
-    return delta
+        state.log.add("newsflash", f"Newsflash {card_words(card)} {who(me)} picks the gang "
+                      "it lies in front of (itself included)")
+        return 0, ""
+    state.log.add("newsflash", f"Newsflash {card_words(card)}")
+    delta = _apply_effect(state, me, d.effect, d.amount, block, title)
+    state.discard(NEWS, card)
+    return delta, title

@@ -43,6 +43,12 @@ class Crimopolis(Game):
 
         return {"heuristic": HeuristicAgent}
 
+    def glossary(self) -> dict[str, str]:
+        """The terms, locations, newsflashes and fortunes (see :mod:`.glossary`)."""
+        from games.crimopolis.glossary import glossary
+
+        return glossary()
+
     def _new_state(self, players: int, seed: int, options: Any) -> CrimopolisState:
         return new_state(players, seed, options)
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import attrs
-from attrs import validators as v
+
+from tabletop.options import option
 
 MAX_ROUNDS = 200  # the largest round limit a table may choose
 VARIANTS = ("standard", "lucky_speed", "timed", "deeper_strategy")
@@ -13,31 +14,38 @@ GANGSTERS = {"standard": 7, "lucky_speed": 6, "timed": 7, "deeper_strategy": 9}
 ROUNDS = {"standard": 20, "lucky_speed": 20, "timed": 20, "deeper_strategy": 40}
 
 
-def _round_limit_ok(instance: object, attribute: attrs.Attribute, value: int) -> None:
+def _round_limit_ok(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if value != 0 and not 5 <= value <= MAX_ROUNDS:
         raise ValueError(f"max_rounds must be 0 (the variant's own) or 5 to {MAX_ROUNDS}")
 
 
 @attrs.frozen
 class CrimopolisOptions:
-    """Variant, gangster supply, end-of-game bonuses and the round limit.
+    """Variant, gangster supply, end-of-game bonuses and the round limit (each option says
+    what it means in ``tabletop rules crimopolis``)."""
 
-    ``max_rounds`` is our end rule for games that would never end: after that many rounds
-    with nobody at the target prestige, the game is scored as it stands (0: the variant's
-    own limit, 20 rounds; 40 for the Deeper Strategy Game).
-
-    ``gangsters`` 0 means the variant's own number (7; Lucky Speed 6; Deeper Strategy 9);
-    the Timed Game lets the table choose any number from 5 to 9. ``team_mode`` changes no
-    rule: two people share one seat, its jobs and its fortunes.
-    """
-
-    variant: str = attrs.field(default="standard", validator=v.in_(VARIANTS))
-    gangsters: int = attrs.field(default=0, validator=v.in_((0, 5, 6, 7, 8, 9)))
-    clock_tiles_first: bool = False
-    influence_on_streets: bool = False
-    big_business: bool = False
-    team_mode: bool = False
-    max_rounds: int = attrs.field(default=0, validator=_round_limit_ok)
+    variant: str = option(
+        "standard", "Which game of the rulebook: standard (21 prestige, 7 gangsters), "
+        "lucky_speed (13 prestige, 6 gangsters, clock tiles first), timed (choose the "
+        "gangsters) or deeper_strategy (42 prestige, 9 gangsters).", choices=VARIANTS)
+    gangsters: int = option(
+        0, "Gangsters in each supply; 0 means the variant's own number (7, Lucky Speed 6, "
+        "Deeper Strategy 9). The Timed Game takes any number from 5 to 9.",
+        choices=(0, 5, 6, 7, 8, 9))
+    clock_tiles_first: bool = option(
+        False, "Put the 15 clock tiles on top of the tile stack (the Lucky Speed shuffle).")
+    influence_on_streets: bool = option(
+        False, "Influence on the streets: at the end, the most gangsters on streets earn 2.")
+    big_business: bool = option(
+        False, "Big Business: at the end, 2 / 4 / 7 prestige for holding 2 / 3 / 4 or more "
+        "tiles of one name.")
+    team_mode: bool = option(
+        False, "Team mode: two people share one seat, its jobs and fortunes (no rule "
+        "changes).")
+    max_rounds: int = option(
+        0, "Our end rule: with nobody at the target after this many rounds, the game is "
+        f"scored as it stands; 0 means the variant's own (20, Deeper Strategy 40), else 5 "
+        f"to {MAX_ROUNDS}.", validator=_round_limit_ok)
 
     @property
     def target(self) -> int:

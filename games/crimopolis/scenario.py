@@ -61,6 +61,33 @@ def build(
     return state
 
 
+def put_on_top(state: CrimopolisState, deck: int, card: str) -> None:
+    """Put ``card`` on top of deck ``deck`` (0 jobs, 1 newsflashes, 2 fortunes)."""
+    pile = state.decks[deck].draw_pile
+    pile.remove(card)
+    pile.append(card)
+    refresh(state)
+
+
+def give_job(state: CrimopolisState, seat: int, job: str) -> None:
+    """Put ``job`` into a seat's hand (its old cards go back under the deck)."""
+    if job in state.decks[0].draw_pile:
+        state.decks[0].draw_pile.remove(job)
+    for other in state.hands:
+        if job in other:
+            other.remove(job)
+    state.decks[0].draw_pile[0:0] = state.hands[seat]
+    state.hands[seat] = [job]
+    refresh(state)
+
+
+def give_fortune(state: CrimopolisState, seat: int, card: str) -> None:
+    """Move a fortune from the deck into a seat's hand."""
+    state.decks[2].draw_pile.remove(card)
+    state.fortune_hands[seat].append(card)
+    refresh(state)
+
+
 def refresh(state: CrimopolisState) -> None:
     """Forget the cached legal actions after editing a state by hand."""
     state.forget_legal_actions()

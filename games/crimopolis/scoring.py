@@ -78,6 +78,19 @@ def breakdown(state: CrimopolisState) -> list[dict[str, int]]:
     return out
 
 
+#: how each part of the end scoring reads
+PART_WORDS = {
+    "play": "{} from play", "influence": "{} influence", "bodies": "{} for bodies",
+    "fortunes": "{} from hidden fortunes", "streets": "{} influence on the streets",
+    "big_business": "{} Big Business",
+}
+
+
+def breakdown_words(parts: dict[str, int]) -> str:
+    """``25 from play + 4 influence + 1 for bodies + 0 from hidden fortunes``."""
+    return " + ".join(PART_WORDS[k].format(v) for k, v in parts.items())
+
+
 def final_scores(state: CrimopolisState) -> list[int]:
     """Total prestige of every seat after the game-end scoring."""
     return [sum(row.values()) for row in breakdown(state)]

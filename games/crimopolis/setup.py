@@ -8,6 +8,7 @@ from games.crimopolis.actions import PlaceHQ, PlaceTile
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
 from games.crimopolis.city import City
 from games.crimopolis.options import CrimopolisOptions
+from games.crimopolis.words import tile_words, who
 from tabletop.components.deck import Deck
 from tabletop.components.tiles import neighbour
 from tabletop.rng import Rng
@@ -55,6 +56,10 @@ def new_state(players: int, seed: int, options: CrimopolisOptions) -> Crimopolis
     hq = city.place("HQ0", 0, 0, 0)
     state.supply[0] -= 1
     city.board.add(hq, 0)
+    state.log.add("setup", f"{who(0)} starts: its HQ goes in the middle of the table (0,0) "
+                  "with its first recruit in it")
+    state.log.add("tile revealed", "The revealed tiles: "
+                  + " and ".join(tile_words(t) for t in state.revealed))
     state.setup_step = 1
     advance_setup(state)
     return state
@@ -96,11 +101,16 @@ def apply_setup(state: CrimopolisState, action: Any) -> None:
         hq = state.city.place(f"HQ{seat}", action.x, action.y, 0, apart=apart)
         state.supply[seat] -= 1  # the first recruit
         state.city.board.add(hq, seat)
+        state.log.add("setup", f"{who(seat)}'s HQ stands at {action.x},{action.y} with its "
+                      "first recruit in it")
         state.setup_step = 1
     else:
+        from games.crimopolis.moves import large_block, reveal
+
         state.revealed.remove(action.tile)
-        state.city.place(action.tile, action.x, action.y, action.rotation)
-        state.reveal_tile()
+        block = state.city.place(action.tile, action.x, action.y, action.rotation)
+        large_block(state, block)
+        reveal(state)
         state.setup_step += 1
     advance_setup(state)
 
@@ -110,6 +120,9 @@ def advance_setup(state: CrimopolisState) -> None:
     while state.phase == "setup":
         if state.setup_step == 3 or (state.setup_step > 0 and not setup_actions(state)):
             # START THE GAME: a step that cannot be done is skipped with those after it.
+            if state.setup_step < 3:
+                state.log.add("setup", f"No revealed tile fits next to {who(state.setup_seat)}'s "
+                              "HQ: its remaining setup placements are skipped")
             if state.setup_seat + 1 == state.players:
                 state.phase = "play"
                 state._start_turn(0, HOURS_PER_TURN)

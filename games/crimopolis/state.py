@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from games.crimopolis import effects, scoring, setup, view
+from games.crimopolis import effects, moves, scoring, setup, view
 from games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
@@ -41,7 +41,9 @@ from games.crimopolis.cards import JobDef, fortunes, jobs, tiles
 from games.crimopolis.city import STREET, City, is_home_tile
 from games.crimopolis.options import CrimopolisOptions
 from games.crimopolis.setup import HOURS_PER_TURN
+from games.crimopolis.words import card_title, destiny_effect, distinct, hours, tile_face, who
 from tabletop.components.deck import Deck
+from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
 from tabletop.rng import Rng
 
@@ -132,6 +134,7 @@ class CrimopolisState(State):
     final_left: int = -1  # turns still to play once someone reached the target
     end_reason: str = ""
     steps: int = 0
+    log: EventLog = attrs.Factory(EventLog)  # what happened, for narration
 
     # -- engine contract ----------------------------------------------------------------
     @property
@@ -163,6 +166,7 @@ class CrimopolisState(State):
             self.redraws, self.touched[:], self.due[:], self.boost_hours, self.boost_crew,
             self.boost_prestige, self.shield, self.prompts[:], self.job_top_known,
             self.turns_played, self.final_left, self.end_reason, self.steps,
+            self.log.clone(),
         )
 
     def result(self) -> Result:
@@ -185,10 +189,33 @@ class CrimopolisState(State):
         return view.determinize(self, seat, rng)
 
     def invariants(self) -> list[str]:
-        return view.invariants(self)
+        from games.crimopolis.invariants import invariants
+
+        return invariants(self)
 
     def why_illegal(self, action: Any) -> str:
         return view.why_illegal(self, action)
+
+    def event_log(self) -> EventLog:
+        return self.log
+
+    def counters(self, seat: int) -> dict[str, int]:
+        """What everyone sees of a seat: prestige, body count, gangsters on the board and in
+        the supply, how many jobs and fortunes it holds, destinies in front of it."""
+        return {
+            "prestige": self.prestige[seat], "bodies": self.bodies[seat],
+            "gangsters": self.city.board.pieces_of(seat), "supply": self.supply[seat],
+            "jobs": len(self.hands[seat]), "fortunes": len(self.fortune_hands[seat]),
+            "destinies": len(self.destinies[seat]),
+        }
+
+    def action_group(self, action: Any) -> str:
+        return view.action_group(self, action)
+
+    def picture(self, seat: int | None) -> str:
+        from games.crimopolis.picture import picture
+
+        return picture(self, seat)
 
     # -- small helpers --------------------------------------------------------------------
     def draw(self, which: int) -> str | None:
@@ -212,11 +239,13 @@ class CrimopolisState(State):
         if self.tile_stack:
             self.revealed.append(self.tile_stack.pop())
 
-    def add_bodies(self, seat: int, n: int) -> None:
-        """Add tombstones to a seat's graveyard; once the church is empty counts are locked."""
+    def add_bodies(self, seat: int, n: int) -> int:
+        """Add tombstones to a seat's graveyard; once the church is empty counts are locked.
+        Returns how many were added."""
         n = min(n, self.tombstones)
         self.bodies[seat] += n
         self.tombstones -= n
+        return n
 
     def gain_prestige(self, seat: int, n: int) -> None:
         """Prestige only ever goes up."""
@@ -247,8 +276,8 @@ class CrimopolisState(State):
         if self.phase == "setup":
             return setup.setup_actions(self)
         me = self.active
-        if self.due:
-            return [ExecuteDestiny(c) for c in dict.fromkeys(self.due)]
+        if self.due:  # two identical destinies are one choice
+            return [ExecuteDestiny(c) for c in distinct(list(dict.fromkeys(self.due)))]
         acts: list[Any] = [END_TURN]
         if self.turn_steps >= TURN_STEP_CAP:
             return acts
@@ -355,7 +384,7 @@ class CrimopolisState(State):
             return [ChooseTarget(s) for s in range(self.players)]
         # defend
         return [ACCEPT, *(
-            Defend(c) for c in dict.fromkeys(self.fortune_hands[p.seat])
+            Defend(c) for c in distinct(list(dict.fromkeys(self.fortune_hands[p.seat])))
             if fortunes()[c].effect == "defence"
         )]
 
@@ -363,7 +392,7 @@ class CrimopolisState(State):
         city = self.city
         x, y = cell
         out = []
-        candidates = list(dict.fromkeys(self.revealed))
+        candidates = distinct(list(dict.fromkeys(self.revealed)), tile_face)
         if not city.safe[seat] and self.setup_done_for(seat):
             candidates.append(f"SH{seat}")
         if not self.revealed:
@@ -394,17 +423,17 @@ class CrimopolisState(State):
         me = self.active
         kind = type(action)
         if kind is Move:
-            self._apply_move(me, action)
+            moves.move(self, me, action)
         elif kind is EndTurn:
             self._end_turn()
         elif kind is Occupy:
             self.hours -= 3
-            self._enter(me, action.block, action.takes)
+            moves.occupy(self, me, action.block, action.takes)
         elif kind is TakeOver:
             self.hours -= 3
-            self._take_over(me, action.block, action.takes)
+            moves.take_over(self, me, action.block, action.takes)
         elif kind is DoJob:
-            self._do_job(me, action)
+            moves.do_job(self, me, action)
         elif kind is Recruit:
             self.hours -= 2
             self.supply[me] -= 1
@@ -412,16 +441,11 @@ class CrimopolisState(State):
             self.city.board.add(dest, me)
         elif kind is Invest:
             self.hours -= 2
-            card = self.draw(FORTUNES)
-            if card is not None:
-                self.fortune_hands[me].append(card)
+            effects.draw_fortunes(self, me, 1, "Investing")
         elif kind is AbortJob:
-            self._abort(me, action.job)
+            moves.abort(self, me, action.job)
         elif kind is RedrawJobs:
-            self.redraws += 1
-            for j in self.hands[me]:
-                self.discard(JOBS, j)
-            self.hands[me] = [c for c in (self.draw(JOBS), self.draw(JOBS)) if c is not None]
+            moves.redraw(self, me)
         elif kind is PlayFortune:
             effects.play_fortune(self, me, action)
         elif kind is ExecuteDestiny:
@@ -434,38 +458,22 @@ class CrimopolisState(State):
     def _apply_prompt(self, p: Prompt, action: Any) -> None:
         kind = type(action)
         if kind is PlaceTile:
-            self._place_explored(p.seat, action)
-        elif kind is KeepJob:
-            other = list(p.options)
-            other.remove(action.job)
-            self.hands[p.seat].append(action.job)
-            for card in other:  # ABORT A JOB: the other card goes back on top
-                self.decks[JOBS].draw_pile.append(card)
-                self.job_top_known = p.seat
+            moves.place_explored(self, p.seat, action)
+        elif kind is KeepJob:  # ABORT A JOB: the other card goes back on top
+            moves.keep(self, p.seat, p.options, action.job)
         elif kind is ChooseTarget:
             effects.place_destiny(self, p.card, action.seat, p.seat)
         elif kind is Defend:
-            self.fortune_hands[p.seat].remove(action.card)
-            self.discard(FORTUNES, action.card)
-            effects.discard_destiny(self, p.card)
+            effects.defend_destiny(self, p.seat, p.card, action.card)
         elif kind is Accept:
-            self.destinies[p.seat].append(p.card)
-
-    def _place_explored(self, seat: int, action: PlaceTile) -> None:
-        tile = action.tile
-        if is_home_tile(tile):
-            self.city.place(tile, action.x, action.y, action.rotation)
-        else:
-            self.revealed.remove(tile)
-            self.city.place(tile, action.x, action.y, action.rotation)
-            self.reveal_tile()
+            effects.accept_destiny(self, p.seat, p.card)
 
     def _advance_setup(self) -> None:
         setup.advance_setup(self)
 
-    def _start_turn(self, seat: int, hours: int) -> None:
+    def _start_turn(self, seat: int, clock: int, carried: int = 0) -> None:
         self.active = seat
-        self.hours = hours
+        self.hours = clock
         self.turn_steps = 0
         self.redraws = 0
         self.boost_hours = self.boost_crew = self.boost_prestige = 0
@@ -475,106 +483,54 @@ class CrimopolisState(State):
         # DESTINY CARDS: those lying in front of the player now are executed first; one
         # placed during this turn waits for the next.
         self.due = self.destinies[seat][:]
+        extra = (f" ({clock - carried} + {carried} carried over from {who(self.turn_before())})"
+                 if carried else "")
+        self.log.add("turn", f"Round {self.round}: {who(seat)}'s turn, {hours(clock)} on the "
+                     f"clock{extra}")
+        if self.due:
+            self.log.add("destiny", f"{who(seat)} must first execute its destinies: " + "; ".join(
+                f"{card_title(c)} ({destiny_effect(c, now=True)})" for c in self.due))
+
+    def turn_before(self) -> int:
+        """The seat whose turn came before the active one (the time keeper)."""
+        return (self.active - 1) % self.players
 
     def _end_turn(self) -> None:
         carry = self.hours  # FINISH YOUR TURN: unused time goes to the next player
+        me = self.active
+        nxt = (me + 1) % self.players
         self.turns_played += 1
+        target = self.options.target
         if self.final_left >= 0:
             self.final_left -= 1
-        elif max(self.prestige) >= self.options.target:
+        elif max(self.prestige) >= target:
             self.final_left = self.players - 1
+            leaders = [s for s in range(self.players) if self.prestige[s] >= target]
+            self.log.add("last turns", ", ".join(
+                f"{who(s)} has {self.prestige[s]} prestige" for s in leaders)
+                + f" (the target is {target}): every other gang plays one last turn")
         if self.final_left == 0:
-            self.phase = "over"
-            self.end_reason = (
-                f"a gang reached {self.options.target} prestige and everyone played a last turn"
-            )
+            self._game_over(f"a gang reached {target} prestige and everyone played a last turn")
             return
         limit = self.options.round_limit
         if self.final_left < 0 and self.turns_played >= limit * self.players:
-            self.phase = "over"
-            self.end_reason = f"the city slept after {limit} rounds"
+            self._game_over(f"the city slept after {limit} rounds")
             return
-        self._start_turn((self.active + 1) % self.players, HOURS_PER_TURN + carry)
+        self._start_turn(nxt, HOURS_PER_TURN + carry, carry)
 
-    def _apply_move(self, me: int, m: Move) -> None:
-        board = self.city.board
-        dst = m.dst
-        mine_there = board.count(dst, me)
-        if dst[0] == "b":
-            board.move(m.src, dst, me, m.n)
-            if dst not in self.touched:
-                self.touched.append(dst)
-            return
-        if not mine_there:
-            self.hours -= 1
-        rivals = [o for o in board.occupants(dst) if o != me]
-        board.remove(m.src, me, m.n)
-        left = m.n
-        if rivals:
-            # AMBUSH: one for one; only the ambusher counts bodies.
-            rival = rivals[0]
-            killed = min(m.n, board.count(dst, rival))
-            board.remove(dst, rival, killed)
-            self.supply[rival] += killed
-            self.supply[me] += killed
-            left -= killed
-            self.add_bodies(me, killed)
-        if left:
-            board.add(dst, me, left)
-            cell = self.city.open_streets.get(dst)
-            if cell is not None and self._explore_options(me, cell):
-                self.prompts.append(Prompt("explore", me, cell=cell))
-
-    def _enter(self, me: int, block: str, takes: Takes) -> int:
-        """Move gangsters from street sections into a block; returns how many entered."""
-        board = self.city.board
-        n = 0
-        for street, k in takes:
-            board.remove(street, me, k)
-            n += k
-        board.add(block, me, n, force=True)
-        if block not in self.touched:
-            self.touched.append(block)
-        return n
-
-    def _take_over(self, me: int, block: str, takes: Takes) -> None:
-        board = self.city.board
-        rival = board.occupants(block)[0]
-        d = board.count(block, rival)
-        board.remove(block, rival, d)
-        self.supply[rival] += d
-        self._enter(me, block, takes)
-        board.remove(block, me, d)
-        self.supply[me] += d
-        self.add_bodies(me, d)
-        self.gain_prestige(me, 1)
-
-    def _do_job(self, me: int, act: DoJob) -> None:
-        job = jobs()[act.job]
-        cost, _ = self.job_cost(job)
-        self.hours -= cost
-        if self.city.board.total(act.block):
-            self._take_over(me, act.block, act.takes)
-        else:
-            self._enter(me, act.block, act.takes)
-        delta = effects.newsflash(self, me, act.block)
-        self.gain_prestige(me, max(0, job.prestige + self.boost_prestige + delta))
-        self.boost_hours = self.boost_crew = self.boost_prestige = 0
-        self.hands[me].remove(job.id)
-        self.discard(JOBS, job.id)
-        card = self.draw(JOBS)
-        if card is not None:
-            self.hands[me].append(card)
-
-    def _abort(self, me: int, job: str) -> None:
-        self.hours -= 3
-        self.hands[me].remove(job)
-        drawn = [c for c in (self.draw(JOBS), self.draw(JOBS)) if c is not None]
-        self.discard(JOBS, job)
-        if len(drawn) == 2:
-            self.prompts.append(Prompt("keep", me, options=tuple(drawn)))
-        else:
-            self.hands[me].extend(drawn)
+    def _game_over(self, reason: str) -> None:
+        """GAME END: the end scoring, narrated seat by seat."""
+        self.phase = "over"
+        self.end_reason = reason
+        self.log.add("game over", f"The game ends: {reason}. End scoring:")
+        for seat, hand in enumerate(self.fortune_hands):
+            kept = [c for c in hand if fortunes()[c].game_end]
+            if kept:
+                self.log.add("hidden fortunes", f"{who(seat)} shows its kept fortunes: " + ", ".join(
+                    f"{card_title(c)} ({fortunes()[c].game_end})" for c in kept))
+        for seat, parts in enumerate(scoring.breakdown(self)):
+            self.log.add("final score", f"{who(seat)}: {scoring.breakdown_words(parts)} = "
+                         f"{sum(parts.values())} prestige")
 
 
 _SIGNATURES: dict[tuple[str, ...], frozenset[tuple[str, str]]] = {}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis import scoring
+from games.crimopolis import effects, scoring
 from games.crimopolis.actions import (
     AbortJob,
     Accept,
@@ -24,21 +24,30 @@ from games.crimopolis.actions import (
     RedrawJobs,
     TakeOver,
 )
-from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.city import GANGS, SIDE_NAMES, STREET, street_id, tile_label
-from tabletop.engine import seat_label
+from games.crimopolis.cards import fortunes, jobs, tiles
+from games.crimopolis.city import SIDE_NAMES
+from games.crimopolis.citymap import city_map
+from games.crimopolis.words import (
+    block_words,
+    card_title,
+    card_words,
+    destiny_effect,
+    game_end_words,
+    hours,
+    job_words,
+    place_words,
+    plural,
+    side_of,
+    tile_words,
+    who,
+)
+from tabletop.components.log import EventLog
+from tabletop.narration import wrap
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
+    from games.crimopolis.city import City
     from games.crimopolis.state import CrimopolisState
-
-MARK = "YGRBP"
-
-
-def gang(seat: int) -> str:
-    """A seat's gang colour."""
-    return GANGS[seat]
-
 
 # -- observation / determinize ----------------------------------------------------------
 def observation(state: CrimopolisState, seat: int | None) -> dict[str, Any]:
@@ -70,12 +79,15 @@ def observation(state: CrimopolisState, seat: int | None) -> dict[str, Any]:
         "final_left": state.final_left,
         "setup": [state.setup_seat, state.setup_step],
         "turn_steps": state.turn_steps,
+        "events": state.log.view(seat),
         "prompts": [
             [p.kind, p.seat, p.card, list(p.options) if p.seat == seat else len(p.options),
              list(p.cell), p.by]
             for p in state.prompts
         ],
     }
+    if state.is_over:  # HIDDEN FORTUNES: shown at the end for scoring
+        obs["fortunes_shown"] = [h[:] for h in state.fortune_hands]
     if seat is not None:
         obs["my_jobs"] = state.hands[seat][:]
         obs["my_fortunes"] = state.fortune_hands[seat][:]
@@ -111,10 +123,13 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
         n = len(p.options)
         copy.prompts[i] = type(p)(p.kind, p.seat, p.card, tuple(pool[at: at + n]), p.cell, p.by)
         at += n
-    # Fortunes: others' hands and the unseen fortune pile.
+    # Fortunes: others' hands and the unseen fortune pile (HIDDEN FORTUNES: at the end
+    # every kept fortune is shown for scoring, so only the pile is unseen then).
     fd = copy.decks[2]
     lo = copy.pub_bottom[2]
     pool = fd.draw_pile[lo:]
+    if state.is_over:
+        others = []
     for s in others:
         pool.extend(copy.fortune_hands[s])
     rng.shuffle(pool)
@@ -130,38 +145,12 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
     rng.shuffle(pool)
     nd.draw_pile[copy.pub_bottom[1]:] = pool
     rng.shuffle(copy.tile_stack)
+    # The others' private events (the jobs and fortunes they drew) are not the seat's to
+    # read: the copy keeps only what the seat saw.
+    log = copy.log
+    copy.log = EventLog([e for e in log.entries if e.visible_to(seat)], log.total, log.keep)
     copy.rng = rng.fork("determinize")
     return copy
-
-
-def invariants(state: CrimopolisState) -> list[str]:
-    """Gangsters, cards, tiles and tombstones are all accounted for."""
-    out = []
-    board = state.city.board
-    for s in range(state.players):
-        on_board = board.pieces_of(s)
-        if on_board + state.supply[s] != state.options.supply:
-            out.append(f"seat {s}: {on_board} on board + {state.supply[s]} in supply")
-    for node in board.pieces:
-        occ = board.occupants(node)
-        if len(occ) > 1:
-            out.append(f"{node} holds several gangs {occ}")
-        if node[0] == "s" and board.total(node) > 3:
-            out.append(f"street {node} holds {board.total(node)}")
-    if sum(state.bodies) + state.tombstones != 40:
-        out.append("tombstones do not add up to 40")
-    prompts = [c for p in state.prompts for c in p.options] + [
-        p.card for p in state.prompts if p.kind in ("target", "defend")
-    ]
-    held = [c for h in state.hands for c in h] + [c for h in state.fortune_hands for c in h]
-    held += [c for h in state.destinies for c in h] + prompts
-    cards = held + [c for d in state.decks for c in d.all_cards()]
-    if sorted(cards) != sorted(list(jobs()) + list(newsflashes()) + list(fortunes())):
-        out.append("cards are missing or doubled")
-    placed = [t.tile for t in state.city.grid.tiles() if t.tile[0] == "T"]
-    if sorted(placed + state.tile_stack + state.revealed) != sorted(tiles()):
-        out.append("tiles are missing or doubled")
-    return out
 
 
 def why_illegal(state: CrimopolisState, action: Any) -> str:
@@ -180,7 +169,7 @@ def why_illegal(state: CrimopolisState, action: Any) -> str:
             "target": "which gang gets the destiny newsflash",
             "defend": "whether to defend against the destiny",
         }
-        return f"{gang(p.seat)} must first decide {questions[p.kind]}"
+        return f"{who(p.seat)} must first decide {questions[p.kind]}"
     if state.phase == "setup":
         return "during setup only HEADQUARTERS and tile placements next to your own HQ"
     if state.due:
@@ -220,190 +209,244 @@ def why_illegal(state: CrimopolisState, action: Any) -> str:
 # -- describe ---------------------------------------------------------------------------
 def _hours(state: CrimopolisState, cost: int) -> str:
     if cost == 0:
-        return f"no time, {state.hours} left"
-    return f"{cost} hour{'s' if cost != 1 else ''}, {state.hours - cost} left"
+        return f"no time, {hours(state.hours)} left"
+    return f"{hours(cost)}, {state.hours - cost} left"
 
 
-def _takes(state: CrimopolisState, takes: tuple[tuple[str, int], ...]) -> str:
+def takes_words(state: CrimopolisState, block: str, takes: tuple[tuple[str, int], ...]) -> str:
+    """``3 gangsters (2 from north, 1 from west)``: how many enter and from which street."""
     n = sum(k for _, k in takes)
-    return f"{n} gangster{'s' if n != 1 else ''}"
+    parts = ", ".join(f"{k} from {side_of(state.city, block, street)}" for street, k in takes)
+    return f"{plural(n, 'gangster')} ({parts})"
 
 
 def describe_public(state: CrimopolisState, action: Any) -> str:
     """The action as the rivals see it: which of the two drawn jobs is kept stays secret."""
     if type(action) is KeepJob:
-        me = state.to_act if state.to_act is not None else state.active
-        return f"{gang(me)} keeps one of the two jobs drawn and puts the other back on top"
+        return "keeps one of the two jobs drawn and puts the other back on top"
     return describe(state, action)
 
 
 def describe(state: CrimopolisState, action: Any) -> str:
-    """The action as said at the table, with its time."""
+    """The action as said at the table, with its time and what it does; the CLI and the
+    transcripts put the seat's name ("Player 2") before it."""
     city = state.city
     me = state.to_act if state.to_act is not None else state.active
-    who = gang(me)
     kind = type(action)
     if kind is Move:
-        cost = 0 if (
-            action.dst[0] == "b" or city.board.count(action.dst, me)
-        ) else 1
-        extra = ""
-        rivals = [o for o in city.board.occupants(action.dst) if o != me]
-        if rivals:
-            extra = f", ambushing {city.board.count(action.dst, rivals[0])} {gang(rivals[0])}"
-        if action.dst in city.open_streets:
-            extra += ", exploring"
-        return (f"{who} moves {action.n} gangster{'s' if action.n != 1 else ''} from "
-                f"{city.place_name(action.src)} to {city.place_name(action.dst)}{extra} "
-                f"— {_hours(state, cost)}")
+        return _describe_move(state, me, action)
     if kind is Occupy:
-        return (f"{who} occupies the {city.block_name(action.block)} with "
-                f"{_takes(state, action.takes)} — {_hours(state, 3)}")
+        worth = 3 if city.is_large(action.block) else 1
+        return (f"occupies {block_words(city, action.block)} with "
+                f"{takes_words(state, action.block, action.takes)}, {worth} influence "
+                f"— {_hours(state, 3)}")
     if kind is TakeOver:
         d = city.board.total(action.block)
-        return (f"{who} takes over the {city.block_name(action.block)} ({d} defending) with "
-                f"{_takes(state, action.takes)} — {_hours(state, 3)}")
+        rival = who(city.board.occupants(action.block)[0])
+        return (f"takes over {block_words(city, action.block)} from {rival} ({d} "
+                f"defending) with {takes_words(state, action.block, action.takes)}: +1 "
+                f"prestige, +{d} bodies — {_hours(state, 3)}")
     if kind is DoJob:
         job = jobs()[action.job]
         cost, _ = state.job_cost(job)
-        return (f"{who} does the job '{job.title}' at the {city.block_name(action.block)} "
-                f"with {_takes(state, action.takes)} for {job.prestige} prestige — "
-                f"{_hours(state, cost)}")
+        holders = city.board.occupants(action.block)
+        over = f", taking it over from {who(holders[0])}" if holders else ""
+        return (f"does the job '{job.title}' at {block_words(city, action.block)}"
+                f"{over} with {takes_words(state, action.block, action.takes)}: "
+                f"{job.prestige + state.boost_prestige} prestige, then a newsflash "
+                f"— {_hours(state, cost)}")
     if kind is Recruit:
-        where = "HEADQUARTERS" if action.to == "hq" else "SAFE HOUSE"
-        return f"{who} recruits a gangster into the {where} — {_hours(state, 2)}"
+        home = city.hq[me] if action.to == "hq" else city.safe[me]
+        where = "HQ" if action.to == "hq" else "Safe House"
+        return (f"recruits a gangster into its {where} ({city.board.total(home) + 1} "
+                f"there, {state.supply[me] - 1} left in supply) — {_hours(state, 2)}")
     if kind is Invest:
-        return f"{who} invests in a fortune — {_hours(state, 2)}"
+        return f"invests in a fortune (draws the top fortune card) — {_hours(state, 2)}"
     if kind is AbortJob:
-        return f"{who} aborts the job '{jobs()[action.job].title}' — {_hours(state, 3)}"
+        return (f"aborts the job '{jobs()[action.job].title}' (draws 2 jobs, keeps 1)"
+                f" — {_hours(state, 3)}")
     if kind is KeepJob:
-        return (f"{who} keeps the job '{jobs()[action.job].title}' and puts the other "
-                "back on top")
+        p = state.prompts[-1] if state.prompts else None
+        other = [j for j in (p.options if p else ()) if j != action.job][:1]
+        back = f" and puts '{jobs()[other[0]].title}' back on top" if other else ""
+        return f"keeps the job {job_words(action.job)}{back}"
     if kind is RedrawJobs:
-        return f"{who} shows two jobs for the same block and draws two new ones — no time"
+        shown = jobs()[state.hands[me][0]] if state.hands[me] else None
+        target = f" for the {shown.location} ({shown.colour})" if shown else ""
+        return (f"shows its two jobs{target}, discards them and draws two new ones "
+                "— no time")
     if kind is PlayFortune:
-        f = fortunes()[action.card]
-        target = ""
-        if action.seat >= 0:
-            target = f" on {gang(action.seat)}"
-        if action.block:
-            target = f" on the {city.block_name(action.block)}"
-        return f"{who} plays the fortune '{f.title}'{target} — no time"
+        return f"{_describe_fortune(state, me, action)} — no time"
     if kind is ExecuteDestiny:
-        c = action.card
-        title = newsflashes()[c].title if c[0] == "N" else fortunes()[c].title
-        return f"{who} executes the destiny '{title}'"
+        return (f"executes its destiny {card_title(action.card)} "
+                f"({destiny_effect(action.card, now=True)})")
     if kind is ChooseTarget:
-        return f"{who} places the destiny newsflash in front of {gang(action.seat)}"
+        p = state.prompts[-1]
+        whom = "itself" if action.seat == me else who(action.seat)
+        return (f"places the destiny newsflash {card_title(p.card)} in front of "
+                f"{whom}: {destiny_effect(p.card)}")
     if kind is Defend:
-        return f"{who} defends with '{fortunes()[action.card].title}'"
+        p = state.prompts[-1]
+        return f"cancels the destiny {card_title(p.card)} with {card_title(action.card)}"
     if kind is Accept:
-        return f"{who} accepts the destiny"
+        p = state.prompts[-1]
+        return (f"lets the destiny {card_title(p.card)} lie in front of it "
+                f"({destiny_effect(p.card)})")
     if kind is EndTurn:
-        return f"{who} ends the turn, passing {state.hours} hour(s) on"
+        nxt = who((state.active + 1) % state.players)
+        if not state.hours:
+            return "ends its turn"
+        return f"ends its turn, passing {hours(state.hours)} on to {nxt}"
     if kind is PlaceHQ:
-        return f"{who} places the HEADQUARTERS at {action.x},{action.y}"
+        return f"places its HQ at {action.x},{action.y}, with its first recruit"
     if kind is PlaceTile:
-        name = tile_label(action.tile)
-        edge = ""
-        if action.tile[0] == "T":
-            td = tiles()[action.tile]
-            name = f"{name} ({td.colour})"
-            if td.streets == 3:
-                edge = f", block edge {SIDE_NAMES[(2 + action.rotation) % 4]}"
-        return f"{who} places the {name} at {action.x},{action.y}{edge}"
-    return repr(action)
+        return _describe_tile(state, me, action)
+    return "an action this game does not know"
+
+
+def _describe_move(state: CrimopolisState, me: int, action: Move) -> str:
+    city = state.city
+    cost = 0 if action.dst[0] == "b" or city.board.count(action.dst, me) else 1
+    extra = ""
+    rivals = [o for o in city.board.occupants(action.dst) if o != me]
+    if rivals:
+        n = city.board.count(action.dst, rivals[0])
+        extra = f", ambushing {who(rivals[0])}'s {n}"
+    if action.dst in city.open_streets:
+        extra += ", exploring"
+    src, dst = action.src, action.dst
+    if src[0] == "b" and src in city.board.links.get(dst, ()):
+        to = f"its {side_of(city, src, dst)} street"  # out of a block onto its own street
+    else:
+        to = _mine(city, me, dst) or place_words(city, dst)
+    start = _mine(city, me, src) or place_words(city, src)
+    return (f"moves {plural(action.n, 'gangster')} from {start} to {to}{extra} "
+            f"— {_hours(state, cost)}")
+
+
+def _mine(city: City, me: int, node: str) -> str:
+    """``its HQ at 0,0`` for the mover's own home; empty for any other place."""
+    if node == city.hq[me]:
+        return f"its HQ at {node[1:]}"
+    if node == city.safe[me]:
+        return f"its Safe House at {node[1:]}"
+    return ""
+
+
+def _describe_fortune(state: CrimopolisState, me: int, action: PlayFortune) -> str:
+    f = fortunes()[action.card]
+    worth = game_end_words(action.card)
+    if f.destiny:
+        whom = "itself" if action.seat == me else who(action.seat)
+        return (f"plays the destiny {card_title(action.card)}{worth} on {whom}: "
+                f"{destiny_effect(action.card)}")
+    if action.block:
+        board = state.city.board
+        rival = board.occupants(action.block)[0]
+        k = min(f.amount, board.count(action.block, rival))
+        return (f"plays {card_title(action.card)}{worth} on "
+                f"{block_words(state.city, action.block)}: {plural(k, 'gangster')} of "
+                f"{who(rival)} blown out")
+    return f"plays {card_words(action.card)}"
+
+
+def _describe_tile(state: CrimopolisState, me: int, action: PlaceTile) -> str:
+    tile = action.tile
+    if tile[0] == "T":
+        d = tiles()[tile]
+        if d.streets == 4:
+            return f"places {tile_words(tile)} at {action.x},{action.y}"
+        clock = ", clock" if d.clock else ""
+        return (f"places the {d.name} ({d.colour}{clock}) at {action.x},{action.y}, "
+                f"its block edge facing {SIDE_NAMES[(2 + action.rotation) % 4]}")
+    owner = int(tile[2:])
+    whose = "its" if owner == me else f"{who(owner)}'s"
+    return f"places {whose} Safe House at {action.x},{action.y}"
+
+
+def action_group(state: CrimopolisState, action: Any) -> str:
+    """The menu heading of an action in a long list: moves by where they start, entries by
+    block, fortunes by card, tiles by tile."""
+    kind = type(action)
+    city = state.city
+    if kind is Move:
+        return f"Move {plural(action.n, 'gangster')} from {place_words(city, action.src)}"
+    if kind is Occupy:
+        return f"Occupy {block_words(city, action.block)}"
+    if kind is TakeOver:
+        return f"Take over {block_words(city, action.block)}"
+    if kind is DoJob:
+        return f"Do the job '{jobs()[action.job].title}' at {block_words(city, action.block)}"
+    if kind is PlayFortune:
+        return f"Play the fortune {card_title(action.card)}"
+    if kind is AbortJob:
+        return "Abort a job"
+    if kind is PlaceTile:
+        return f"Place {tile_words(action.tile)}"
+    if kind is PlaceHQ:
+        return "Place your HQ"
+    return ""
 
 
 # -- render -----------------------------------------------------------------------------
-_W = 15  # characters per tile column
-
-
-def _street_mark(state: CrimopolisState, x: int, y: int, side: int, kind: str) -> str:
-    if kind != STREET:
-        return "##"  # block edge (part of a large block)
-    node = street_id(x, y, side)
-    row = state.city.board.pieces.get(node)
-    if row:
-        s = next(i for i, n in enumerate(row) if n)
-        return f"{MARK[s]}{row[s]}"
-    if node in state.city.open_streets:
-        return "??"
-    return ".."
-
-
 def render(state: CrimopolisState, seat: int | None) -> str:
-    """The city map, the revealed tiles, clock, prestige and body counts."""
-    city = state.city
-    grid = city.grid
-    x0, y0, x1, y1 = grid.bounds()
-    lines: list[str] = []
-    for y in range(y0, y1 + 1):
-        rows = ["", "", ""]
-        for x in range(x0, x1 + 1):
-            t = grid.at(x, y)
-            if t is None:
-                rows[0] += " " * _W
-                rows[1] += " " * _W
-                rows[2] += " " * _W
-                continue
-            sm = [_street_mark(state, x, y, s, t.sides[s]) for s in range(4)]
-            block = city.cell_block[f"{x},{y}"]
-            name = tile_label(t.tile)
-            if t.tile[:2] == "HQ":
-                name = f"HQ-{MARK[int(t.tile[2:])]}"
-            elif t.tile[:2] == "SH":
-                name = f"SAFE-{MARK[int(t.tile[2:])]}"
-            row = city.board.pieces.get(block)
-            occ = ""
-            if row:
-                s = next(i for i, n in enumerate(row) if n)
-                occ = f"{MARK[s]}{row[s]}"
-            if t.tile[0] == "T":  # name, colour initial, clock mark
-                d = tiles()[t.tile]
-                name = f"{name[:6]}/{d.colour[0]}" + ("*" if d.clock else "")
-            label = name.ljust(9)
-            rows[0] += f"+-----{sm[0]}-----+"[:_W].ljust(_W)
-            rows[1] += f"{sm[3]}{label}{occ:>2}{sm[1]}"[:_W].ljust(_W)
-            rows[2] += f"+-----{sm[2]}-----+"[:_W].ljust(_W)
-        lines.extend(r.rstrip() for r in rows)
+    """The city map, then the clock, each gang's numbers and the seat's own cards."""
+    lines = city_map(state)
     lines.append("")
-    lines.append("Legend: Y2 = 2 Yellow gangsters; ?? = street missing a tile; ## = large block;"
-                 " /p /t /o /g = pink teal orange grey; * = clock tile")
-    colours = ", ".join(
-        f"{tile_label(t)} ({tiles()[t].colour})" for t in state.revealed
-    ) or "none"
-    lines.append(f"Revealed tiles: {colours}; {len(state.tile_stack)} face down")
-    lines.append(
-        f"Clock: {gang(state.active)} has {state.hours} hour(s); time keeper "
-        f"{gang((state.active - 1) % state.players)}; round {state.round}; phase {state.phase}"
-    )
+    revealed = ", ".join(tile_words(t) for t in state.revealed) or "none"
+    lines.extend(wrap(f"Revealed tiles (placed when exploring): {revealed}; "
+                      f"{plural(len(state.tile_stack), 'tile')} face down"))
+    if state.phase == "setup":
+        lines.append(f"Setup: {who(state.setup_seat)} places its HQ and two tiles next to it")
+    elif state.is_over:
+        lines.append(f"The game is over: {state.end_reason}")
+    else:
+        lines.append(f"Round {state.round}: {who(state.active)}'s turn, "
+                     f"{hours(state.hours)} left on the clock (time keeper "
+                     f"{who(state.turn_before())})")
+    if state.final_left >= 0 and not state.is_over:
+        lines.append(f"Last turns: {plural(state.final_left, 'turn')} to play after this one")
+    armed = effects.armed_words(state)
+    if armed:
+        lines.append(f"Armed for {who(state.active)}'s next job this turn:{armed}")
+    target = state.options.target
+    lines.append(f"Gangs (prestige {target} or more starts the last turns; gangsters: on the "
+                 "board + in supply):")
     for s in range(state.players):
-        dest = ", ".join(
-            (newsflashes()[c].title if c[0] == "N" else fortunes()[c].title)
-            for c in state.destinies[s]
-        )
-        who = f"{gang(s)} ({seat_label(s)}{', you' if s == seat else ''})"
-        lines.append(
-            f"  {who:22} prestige {state.prestige[s]:2}  bodies {state.bodies[s]:2}  "
-            f"supply {state.supply[s]}  jobs {len(state.hands[s])}  fortunes "
-            f"{len(state.fortune_hands[s])}" + (f"  destinies: {dest}" if dest else "")
-        )
-    lines.append(f"Tombstones left: {state.tombstones}")
+        you = ", you" if s == seat else ""
+        row = (f"  {who(s)}{you}: prestige {state.prestige[s]}, bodies {state.bodies[s]}, "
+               f"gangsters {state.city.board.pieces_of(s)} + {state.supply[s]}, "
+               f"{plural(len(state.hands[s]), 'job')}, "
+               f"{plural(len(state.fortune_hands[s]), 'fortune')}")
+        if state.destinies[s]:
+            row += "; destinies: " + "; ".join(
+                f"{card_title(c)} ({destiny_effect(c)})" for c in state.destinies[s])
+        lines.extend(wrap(row))
+    lines.append(f"Tombstones left in the church: {state.tombstones} of 40")
     if seat is not None:
-        for j in state.hands[seat]:
-            jd = jobs()[j]
-            lines.append(
-                f"Your job: {jd.title} — {jd.location} ({jd.colour}), {jd.gangsters} "
-                f"gangsters, {jd.hours} h, {jd.prestige} prestige"
-            )
-        for c in state.fortune_hands[seat]:
-            f = fortunes()[c]
-            lines.append(f"Your fortune: {f.title} — {f.text}")
+        lines.extend(_own_cards(state, seat))
     if state.is_over:
+        lines.append("End scoring:")
         for s, parts in enumerate(scoring.breakdown(state)):
-            lines.append(f"Final {gang(s)}: " + ", ".join(f"{k} {v}" for k, v in parts.items()))
+            lines.extend(wrap(f"  {who(s)}: {scoring.breakdown_words(parts)} = "
+                              f"{sum(parts.values())}"))
     return "\n".join(lines)
 
 
-__all__ = ["SIDE_NAMES", "describe", "determinize", "observation", "render"]
+def _own_cards(state: CrimopolisState, seat: int) -> list[str]:
+    """The seat's jobs (with where they can be done) and fortunes."""
+    city = state.city
+    lines = []
+    for j in state.hands[seat]:
+        job = jobs()[j]
+        where = [block_words(city, b) for b in city.block_tiles
+                 if b not in city.home_owner and state.job_matches(job, b)]
+        at = ("; can be done at " + ", ".join(where) if where
+              else "; no such block in the city yet: explore")
+        lines.extend(wrap(f"Your job: {job_words(j)}{at}"))
+    for c in state.fortune_hands[seat]:
+        lines.extend(wrap(f"Your fortune: {card_words(c)}"))
+    return lines
+
+
+__all__ = ["action_group", "describe", "determinize", "observation", "render"]

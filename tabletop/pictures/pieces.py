@@ -54,9 +54,10 @@ def card(svg: Svg, x: float, y: float, name: str = "", lines: Sequence[str] = ()
 
 
 def token(svg: Svg, cx: float, cy: float, seat: int | None = None, label: str = "",
-          r: float = 10, fill: str | None = None, tooltip: str = "", **data: Attr) -> None:
+          r: float = 10, fill: str | None = None, tooltip: str = "", ink: str = "#ffffff",
+          **data: Attr) -> None:
     """A round token centred on (cx, cy), in its seat's colour (or ``fill``), with a short
-    ``label`` inside."""
+    ``label`` inside in ``ink`` (dark ink for a light ``fill``)."""
     colour = fill or (seat_colour(seat) if seat is not None else "#777777")
     svg.group(class_="token", **({"data_seat": seat + 1} if seat is not None else {}),
               **{f"data_{k}": v for k, v in data.items()})
@@ -64,7 +65,7 @@ def token(svg: Svg, cx: float, cy: float, seat: int | None = None, label: str = 
         svg.title(tooltip)
     svg.circle(cx, cy, r, fill=colour, stroke=INK, stroke_width=1)
     if label:
-        svg.label(cx, cy + r * 0.38, label, size=r * 1.05, anchor="middle", fill="#ffffff",
+        svg.label(cx, cy + r * 0.38, label, size=r * 1.05, anchor="middle", fill=ink,
                   font_weight="bold")
     svg.end()
 
@@ -81,14 +82,15 @@ def counter(svg: Svg, x: float, y: float, name: str, value: str | int,
 
 def seat_row(svg: Svg, x: float, y: float, w: float, seat: int, name: str,
              counters: Sequence[tuple[str, str | int]] = (), to_act: bool = False,
-             you: bool = False) -> float:
-    """A seat's row: a band in its colour with its name (marked when it is to act, and "you"
-    for the viewer), then its counters. Returns the height used."""
+             you: bool = False, colour: str | None = None, ink: str = "#ffffff") -> float:
+    """A seat's row: a band in its colour (or ``colour``, for a game whose seats have colours
+    of their own) with its name in ``ink`` (marked when it is to act, and "you" for the
+    viewer), then its counters. Returns the height used."""
     kind = "seat to-act" if to_act else "seat"
     svg.group(class_=kind, data_seat=seat + 1)
-    svg.rect(x, y, w, 24, rx=4, fill=seat_colour(seat), fill_opacity=0.85)
+    svg.rect(x, y, w, 24, rx=4, fill=colour or seat_colour(seat), fill_opacity=0.85)
     text = name + (" (you)" if you else "") + ("  \u25c0 to play" if to_act else "")
-    svg.label(x + 8, y + 17, text, size=13, fill="#ffffff", font_weight="bold")
+    svg.label(x + 8, y + 17, text, size=13, fill=ink, font_weight="bold")
     cx = x
     for label, value in counters:
         counter(svg, cx, y + 28, label, value, seat=seat + 1)

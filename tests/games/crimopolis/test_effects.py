@@ -15,14 +15,7 @@ from games.crimopolis.actions import (
     PlayFortune,
 )
 from games.crimopolis.cards import jobs
-from games.crimopolis.scenario import build, card_with, job_for, refresh, tile_of
-
-
-def put_on_top(s, deck, card):
-    pile = s.decks[deck].draw_pile
-    pile.remove(card)
-    pile.append(card)
-    refresh(s)
+from games.crimopolis.scenario import build, card_with, job_for, put_on_top, refresh, tile_of
 
 
 def job_state(boosts=()):

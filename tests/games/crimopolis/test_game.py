@@ -134,7 +134,7 @@ def test_render_and_describe_read_at_a_glance():
     s = GAME.new_state(2, 6)
     play(s, [HeuristicAgent()] * 2, 6, limit=40)
     text = s.render(s.to_act)
-    assert "HQ-Y" in text and "Clock:" in text and "prestige" in text and "Revealed" in text
+    assert "HQ" in text and "on the clock" in text and "prestige" in text and "Revealed" in text
     for a in s.legal_actions():
         line = s.describe(a)
         assert line and "Object" not in line

@@ -21,30 +21,20 @@ from games.crimopolis.actions import (
     TakeOver,
 )
 from games.crimopolis.cards import fortunes, jobs, tiles
-from games.crimopolis.scenario import build, card_with, job_for, refresh, tile_of
+from games.crimopolis.scenario import (
+    build,
+    card_with,
+    give_fortune,
+    give_job,
+    job_for,
+    refresh,
+    tile_of,
+)
 from tabletop.errors import IllegalAction
 
 
 def two_hqs(pieces=(), **kw):
     return build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], list(pieces), **kw)
-
-
-def give_job(s, seat, job):
-    """Put ``job`` into a seat's hand (its old cards go back under the deck)."""
-    if job in s.decks[0].draw_pile:
-        s.decks[0].draw_pile.remove(job)
-    for other in s.hands:
-        if job in other:
-            other.remove(job)
-    s.decks[0].draw_pile[0:0] = s.hands[seat]
-    s.hands[seat] = [job]
-    refresh(s)
-
-
-def give_fortune(s, seat, card):
-    s.decks[2].draw_pile.remove(card)
-    s.fortune_hands[seat].append(card)
-    refresh(s)
 
 
 def test_recruit_costs_two_hours_and_respects_limits():
