@@ -36,8 +36,10 @@ class Match:
         self.record = record or Record.start(
             game, players, seed, self.state.options, self.seats
         )
+        # a game's bot that takes a personality gets its seat's, drawn from the match seed
         self.agents: list[Agent | None] = [
-            None if kind == "human" else make_agent(game, kind) for kind in self.seats
+            None if kind == "human" else make_agent(game, kind, seat=seat, seed=seed)
+            for seat, kind in enumerate(self.seats)
         ]
         # Each decision's agent rng is derived from (seed, seat, step), so a game resumed from
         # a saved record continues exactly as it would have without the interruption.
