@@ -189,7 +189,7 @@ class IsmctsAgent:
         steps = 0
         clock = time.perf_counter
         while steps < depth and not state.is_over:
-            if steps & 31 == 31 and clock() > deadline:
+            if steps & 7 == 7 and clock() > deadline:
                 break
             state.apply(random_choice(state.legal_actions(), rng))
             steps += 1
