@@ -351,3 +351,63 @@ def test_another_seats_secret_move_is_one_child_of_the_tree() -> None:
         assert agent.choose(hidden, hidden.legal_actions(), rng) == Settle()
         naked = _NakedGuessState(2, Rng.from_seed(seed), secret=False)
         assert agent.choose(naked, naked.legal_actions(), rng) == Gamble()
+
+
+# -- each seat by its own reward --------------------------------------------------------------
+@attrs.frozen
+class Pick:
+    """A choice by letter."""
+
+    letter: str
+
+
+@attrs.define(slots=True)
+class _KingmakerState(State):
+    """Three players. Player 1 shares the win three ways (``B``) or leaves it to Player 2
+    (``A``), who makes Players 1 and 2 share it (``X``) or hands it to Player 3 (``Y``).
+    Player 2, playing for itself, takes X, so A is worth 1/2 to Player 1, more than B's 1/3;
+    a search that treated every rival as playing against Player 1 would fear Y and take B."""
+
+    players: int
+    rng: Rng
+    options: Any = None
+    picks: list[str] = attrs.Factory(list)
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.is_over else len(self.picks)
+
+    @property
+    def is_over(self) -> bool:
+        return self.picks[:1] == ["B"] or len(self.picks) == 2
+
+    def _legal_actions(self) -> list[Any]:
+        return [Pick("A"), Pick("B")] if not self.picks else [Pick("X"), Pick("Y")]
+
+    def _apply(self, action: Any) -> None:
+        self.picks.append(action.letter)
+
+    def result(self) -> Result:
+        winners = {"B": (0, 1, 2), "X": (0, 1), "Y": (2,)}[self.picks[-1]]
+        scores = tuple(1.0 if s in winners else 0.0 for s in range(3))
+        return Result(winners, scores, (*winners, *(s for s in range(3) if s not in winners)),
+                      "picked")
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return {"picks": list(self.picks)}
+
+    def clone(self) -> _KingmakerState:
+        return _KingmakerState(self.players, self.rng.clone(), self.options, self.picks[:])
+
+    def describe(self, action: Any) -> str:
+        return f"pick {action.letter}"
+
+    def render(self, seat: int | None) -> str:
+        return " ".join(self.picks)
+
+
+def test_each_seat_plays_for_its_own_reward() -> None:
+    state = _KingmakerState(3, Rng.from_seed(1))
+    agent = IsmctsAgent(200)
+    rng = Rng.from_seed(5)
+    assert agent.choose(view_for(agent, state, 0, rng), state.legal_actions(), rng) == Pick("A")
