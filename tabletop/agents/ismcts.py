@@ -49,7 +49,7 @@ from typing import Any
 import attrs
 
 from tabletop.agents.base import ViewKind, is_concession, random_choice
-from tabletop.engine import State
+from tabletop.engine import State, seat_label
 from tabletop.rng import Rng
 
 #: iterations per decision unless told otherwise
@@ -156,6 +156,8 @@ class IsmctsAgent:
                 keys, moves = _seen_moves(node, state, mover)
             else:
                 keys = moves = _own_moves(state)
+            if not moves:
+                raise RuntimeError(_no_moves(state))
             children = node.children.get(mover)
             if children is None:
                 children = node.children[mover] = {}
@@ -191,13 +193,23 @@ class IsmctsAgent:
         while steps < depth and not state.is_over:
             if steps & 7 == 7 and clock() > deadline:
                 break
-            state.apply(random_choice(state.legal_actions(), rng))
+            legal = state.legal_actions()
+            if not legal:
+                raise RuntimeError(_no_moves(state))
+            state.apply(random_choice(legal, rng))
             steps += 1
         rewards = [state.evaluate(s) for s in range(state.players)]
         for n in path:
             n.visits += 1
             n.total += rewards[n.mover]
         return added
+
+
+def _no_moves(state: State) -> str:
+    """Why a search stops: the game broke its contract in a world the search drew."""
+    return (f"{type(state).__name__}: a determinized world reached a position with no legal "
+            f"action for {seat_label(state.to_act)} before the end; the game's determinize "
+            f"(or a rule) lets a state arise that the rules cannot continue")
 
 
 class _Class:

@@ -411,3 +411,31 @@ def test_each_seat_plays_for_its_own_reward() -> None:
     agent = IsmctsAgent(200)
     rng = Rng.from_seed(5)
     assert agent.choose(view_for(agent, state, 0, rng), state.legal_actions(), rng) == Pick("A")
+
+
+@attrs.define(slots=True)
+class _DeadEndState(_KingmakerState):
+    """The kingmaker game with a determinize that breaks the rules: in its worlds Player 2
+    has nothing to choose from."""
+
+    broken: bool = False
+
+    def _legal_actions(self) -> list[Any]:
+        return [] if self.broken and self.picks else super()._legal_actions()
+
+    def clone(self) -> _DeadEndState:
+        return _DeadEndState(self.players, self.rng.clone(), self.options, self.picks[:],
+                             self.broken)
+
+    def determinize(self, seat: int | None, rng: Rng) -> _DeadEndState:
+        copy = self.clone()
+        copy.broken = True
+        return copy
+
+
+def test_a_broken_world_stops_the_search_with_a_clear_error() -> None:
+    state = _DeadEndState(3, Rng.from_seed(1))
+    agent = IsmctsAgent(20)
+    rng = Rng.from_seed(1)
+    with pytest.raises(RuntimeError, match="no legal action for Player 2 before the end"):
+        agent.choose(view_for(agent, state, 0, rng), state.legal_actions(), rng)
