@@ -1,7 +1,8 @@
 """Running a game between agents: the loop shared by the CLI, simulations and goldens.
 
 A :class:`Match` owns the state, the record and one seeded rng per seat for its agents, so the
-same game seed and agent kinds always give the same game.
+same game seed and agent kinds always give the same game (except with a search agent on a time
+budget, ``ismcts:200ms`` or the ``hard`` level: how far it searches depends on the machine).
 """
 
 from __future__ import annotations
