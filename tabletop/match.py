@@ -1,7 +1,8 @@
 """Running a game between agents: the loop shared by the CLI, simulations and goldens.
 
 A :class:`Match` owns the state, the record and one seeded rng per seat for its agents, so the
-same game seed and agent kinds always give the same game.
+same game seed and agent kinds always give the same game (except with a search agent on a time
+budget, ``ismcts:200ms`` or the ``hard`` level: how far it searches depends on the machine).
 """
 
 from __future__ import annotations
@@ -36,8 +37,10 @@ class Match:
         self.record = record or Record.start(
             game, players, seed, self.state.options, self.seats
         )
+        # a game's bot that takes a personality gets its seat's, drawn from the match seed
         self.agents: list[Agent | None] = [
-            None if kind == "human" else make_agent(game, kind) for kind in self.seats
+            None if kind == "human" else make_agent(game, kind, seat=seat, seed=seed)
+            for seat, kind in enumerate(self.seats)
         ]
         # Each decision's agent rng is derived from (seed, seat, step), so a game resumed from
         # a saved record continues exactly as it would have without the interruption.

@@ -23,7 +23,7 @@ def test_list_and_rules() -> None:
     code, out = run("list")
     assert code == 0 and "tic_tac_toe  Tic-tac-toe  (2 players)" in out
     code, out = run("rules", "tic_tac_toe")
-    assert code == 0 and "three marks in a row" in out and "Agents: random, heuristic" in out
+    assert code == 0 and "three marks in a row" in out and "Agents: random, heuristic, ismcts" in out
 
 
 @pytest.mark.parametrize("args, message", [
@@ -32,8 +32,15 @@ def test_list_and_rules() -> None:
     (["play", "tic_tac_toe", "--players", "5"], "is for 2 players, not 5"),
     (["play", "tic_tac_toe", "--option", "colour=red"], "unknown option 'colour'"),
     (["play", "tic_tac_toe", "--seat", "3=random"], "seats are numbered 1 to 2"),
-    (["play", "tic_tac_toe", "--seat", "1=wizard"], "kinds are human, random, heuristic"),
+    (["play", "tic_tac_toe", "--seat", "1=wizard"], "kinds are human, random, heuristic, ismcts"),
     (["simulate", "tic_tac_toe", "--agents", "genius"], "no agent 'genius'"),
+    (["simulate", "tic_tac_toe", "--agents", "ismcts:0,random"],
+     "agent 'ismcts:0': iterations must be a whole number from 1"),
+    (["simulate", "tic_tac_toe", "--agents", "heuristic:5"], "only ismcts takes settings"),
+    (["play", "tic_tac_toe", "--seat", "2=ismcts:fast"],
+     "agent 'ismcts:fast': iterations must be a whole number"),
+    (["play", "tic_tac_toe", "--level", "insane"], "level 'insane': levels are easy, normal"),
+    (["play", "--level", "insane"], "levels are easy, normal, hard"),
     (["check", "chess"], "no game named 'chess'"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(args: list[str], message: str) -> None:
@@ -90,7 +97,7 @@ def test_hot_seat_passes_the_keyboard_between_humans() -> None:
 
 
 def test_menu_picks_a_game_and_bots_play_it() -> None:
-    code, out = run("play", "--bots", "--seed", "2", stdin="tic_tac_toe\n")
+    code, out = run("play", "--bots", "--seed", "2", stdin="tic_tac_toe\n\n")
     assert code == 0, out
     assert "Pick a game" in out and "The game is over" in out
     code, out = run("play", "--bots", stdin="x\n999\n")
@@ -160,6 +167,53 @@ def test_a_bots_secret_move_is_narrated_without_its_secret() -> None:
     bot laid one (describe_public), while the human's own options name their cards."""
     code, out = run("play", "bootleggers", "--players", "2", "--seed", "1", stdin="1\nq\ny\n")
     assert code == 0
-    assert "lays Muscle card 3 face down" in out  # the human's own choice
+    assert "1. [you] Player 1 lays Muscle 3 (costs $0G) face down" in out  # his own choice
     bot_lines = [line for line in out.splitlines() if "[heuristic] Player 2 lays" in line]
     assert bot_lines == ["2. [heuristic] Player 2 lays a Muscle card face down"]
+
+
+@pytest.mark.parametrize("level, bot", [("easy", "random"), ("hard", "ismcts:200ms")])
+def test_a_level_chooses_the_bots(level: str, bot: str) -> None:
+    code, out = run("play", "tic_tac_toe", "--level", level, "--seed", "1", stdin="1\n" * 5)
+    assert code == 0, out
+    assert f"Player 1: human, Player 2: {bot}\n" in out
+    assert f"Player 2 [{bot}]: O marks cell" in out and "The game is over" in out
+
+
+def test_the_normal_level_shows_the_bots_leanings() -> None:
+    from tabletop.agents import Personality
+
+    code, out = run("play", "tic_tac_toe", "--level", "normal", "--seed", "4", "--bots")
+    assert code == 0
+    opening = " ".join(out.split("Type h")[0].split())  # the line may wrap
+    for seat in range(2):
+        words = Personality.for_seat(4, seat).words()
+        assert f"Player {seat + 1}: heuristic ({words})" in opening
+
+
+def test_the_game_menu_asks_the_level() -> None:
+    code, out = run("play", "--seed", "2", stdin="tic_tac_toe\n3\n" + "1\n" * 5)
+    assert code == 0, out
+    assert "How strong should the bots be?" in out and "3. hard: a search bot" in out
+    assert "Player 2: ismcts:200ms\n" in out
+
+
+def test_a_level_given_on_resume_sets_the_bots(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    code, _ = run("play", "tic_tac_toe", "--seed", "5", "--record", str(path), stdin="1\ns\n")
+    assert code == 0 and json.loads(path.read_text())["seats"] == ["human", "heuristic"]
+    code, out = run("play", "--resume", str(path), "--level", "easy", stdin="1\n" * 5)
+    assert code == 0 and "Player 2 [random]:" in out
+    assert json.loads(path.read_text())["seats"] == ["human", "random"]
+
+
+def test_simulate_and_play_take_a_search_budget() -> None:
+    code, out = run("simulate", "tic_tac_toe", "-n", "4", "--agents", "ismcts:30,random",
+                    "--json")
+    assert code == 0
+    data = json.loads(out[out.index("{"):])
+    assert data["crashed"] == 0 and set(data["wins_by_agent"]) <= {"ismcts:30", "random"}
+    assert data["agents"] == ["ismcts:30", "random"]
+    code, out = run("play", "tic_tac_toe", "--seat", "2=ismcts:30", "--seed", "3",
+                    stdin="1\n" * 5)
+    assert code == 0 and "Player 2 [ismcts:30]: O marks cell" in out

@@ -216,9 +216,10 @@ def test_unicode_digits_are_not_numbers_anywhere() -> None:
         assert f"{text!r} is not a command: type a number from 1 to 9" in out
     assert "1. Player 1 [you]: X marks cell 1" in out
     # the game menu and the player count
-    code, out = run("play", "--bots", "--seed", "2", stdin="²\nmenu_game\n٣\n²\n3\n")
+    code, out = run("play", "--bots", "--seed", "2", stdin="²\nmenu_game\n٣\n²\n3\n٣\n2\n")
     assert code == 0, out
     assert "Please type a number from 1 to" in out
+    assert "Please type a number from 1 to 3, or easy, normal, hard." in out  # the level
     assert out.count("Racket Row is for 2-4 players.") == 2
     assert "Racket Row, 3 players" in out
     # --seat

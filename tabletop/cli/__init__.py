@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from tabletop import registry
-from tabletop.agents import agent_kinds, default_bot
+from tabletop.agents import agent_kinds, default_bot, parse_kind
 from tabletop.cli.draw import draw
 from tabletop.cli.play import play
 from tabletop.cli.serve import serve
@@ -96,7 +96,8 @@ def rules(game_name: str, words: tuple[str, ...]) -> None:
 @click.option("--players", type=int, default=None, help="players per game (default: the "
               "game's minimum)")
 @click.option("--agents", default=None, help="agent kinds rotated over the seats, e.g. "
-              "heuristic,random (default: the game's heuristic agent in every seat)")
+              "heuristic,random or ismcts:200,heuristic (default: the game's heuristic "
+              "agent in every seat)")
 @click.option("--seed", type=int, default=0, show_default=True, help="seed of the first game")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="game option")
 @click.option("--json", "as_json", is_flag=True, help="print one JSON object")
@@ -110,9 +111,7 @@ def simulate(game_name: str, count: int, players: int | None, agents: str | None
     game.check_players(players)
     kinds = [k.strip() for k in agents.split(",")] if agents else [default_bot(game)]
     for kind in kinds:
-        if kind not in agent_kinds(game):
-            raise InvalidOptions(f"{game.name} has no agent {kind!r} "
-                                 f"(agents: {', '.join(agent_kinds(game))})")
+        parse_kind(game, kind)  # an unknown kind or a bad budget: one line, before any game
     opts = game.make_options(parse_option_pairs(options))
     report = run(game, count, players, kinds, seed, opts)
     click.echo(json.dumps(report.as_json(), indent=1) if as_json else report.text())

@@ -25,7 +25,16 @@ import attrs
 import click
 
 from tabletop import registry
-from tabletop.agents import agent_kinds, default_bot, is_concession
+from tabletop.agents import (
+    LEVELS,
+    Personality,
+    agent_kinds,
+    check_level,
+    default_bot,
+    is_concession,
+    level_kind,
+    parse_kind,
+)
 from tabletop.cli.glossary import lookup_lines, names_lines
 from tabletop.cli.menus import Menu, build_menus, menu_lines
 from tabletop.cli.rules_text import contents, find, sections
@@ -117,10 +126,40 @@ def _ask_players(game: Game) -> int:
         click.echo(f"{game.title} is for {game.player_range} players.")
 
 
+def _who(match: Match, seat: int) -> str:
+    """Who plays ``seat``, for the opening line: the kind, and a bot's leanings if it has a
+    personality ("heuristic (bold, careful)")."""
+    personality = getattr(match.agents[seat], "personality", None)
+    words = personality.words() if isinstance(personality, Personality) else ""
+    return f"{match.seats[seat]} ({words})" if words else match.seats[seat]
+
+
+def _ask_level() -> str:
+    """The bots' level, asked in the game menu (normal unless the player picks another)."""
+    names = list(LEVELS)
+    click.echo("How strong should the bots be?")
+    for number, (name, text) in enumerate(LEVELS.items(), start=1):
+        say(f"  {number}. {name}: {text}")
+    while True:
+        answer = click.prompt(f"Level [1-{len(names)}]", default="2").strip().lower()
+        picked = _ascii_number(answer)
+        if picked is not None and 1 <= picked <= len(names):
+            return names[picked - 1]
+        if answer in LEVELS:
+            return answer
+        click.echo(f"Please type a number from 1 to {len(names)}, or {', '.join(names)}.")
+
+
 def _seat_kinds(game: Game, players: int, seats: tuple[str, ...], bots: bool,
-                previous: list[str] | None) -> list[str]:
-    bot = default_bot(game)
-    kinds = list(previous) if previous else [bot if bots else "human"] + [bot] * (players - 1)
+                previous: list[str] | None, level: str | None = None) -> list[str]:
+    """Who plays each seat: ``--seat`` choices over the saved seats (a resumed game) or the
+    default (a human in seat 1, bots of ``level`` elsewhere; every seat a bot with ``bots``).
+    A level given for a resumed game sets every bot seat to it."""
+    bot = level_kind(game, level) if level is not None else default_bot(game)
+    if previous:
+        kinds = [k if k == "human" or level is None else bot for k in previous]
+    else:
+        kinds = [bot if bots else "human"] + [bot] * (players - 1)
     if bots:
         kinds = [bot if k == "human" else k for k in kinds]
     allowed = ["human", *agent_kinds(game)]
@@ -132,9 +171,12 @@ def _seat_kinds(game: Game, players: int, seats: tuple[str, ...], bots: bool,
         index = seat_number - 1
         if not 0 <= index < players:
             raise InvalidOptions(f"--seat {item[:40]!r}: seats are numbered 1 to {players}")
-        if kind.strip() not in allowed:
+        kind = kind.strip()
+        if kind.partition(":")[0] not in allowed:
             raise InvalidOptions(f"--seat {item[:40]!r}: kinds are {', '.join(allowed)}")
-        kinds[index] = kind.strip()
+        if kind != "human":
+            parse_kind(game, kind)  # a bad budget (ismcts:abc) is one line too
+        kinds[index] = kind
     return kinds
 
 
@@ -440,7 +482,11 @@ def _check_writable(path: Path) -> None:
 @click.argument("game_name", metavar="[GAME]", required=False)
 @click.option("--players", type=int, default=None, help="number of players")
 @click.option("--seat", "seats", multiple=True, metavar="SEAT=KIND",
-              help="who plays a seat (numbered from 1): human, random, heuristic")
+              help="who plays a seat (numbered from 1): human, random, heuristic, ismcts "
+                   "(ismcts:500 searches 500 iterations a move, ismcts:100ms 100 ms)")
+@click.option("--level", default=None, metavar="LEVEL",
+              help="how strong the bots are: easy (random moves), normal (the game's own "
+                   "bot), hard (a search bot); asked in the game menu")
 @click.option("--bots", is_flag=True, help="every seat a bot: watch a game")
 @click.option("--seed", type=int, default=None, help="seed (default: a random one, shown)")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="game variant")
@@ -451,11 +497,13 @@ def _check_writable(path: Path) -> None:
 @click.option("--pause", type=click.FloatRange(0, 10), default=None,
               help="seconds a bot waits before moving while a human watches (default 0.7 at "
                    "a terminal, 0 otherwise)")
-def play(game_name: str | None, players: int | None, seats: tuple[str, ...], bots: bool,
-         seed: int | None, options: tuple[str, ...], record_path: Path | None,
-         resume_path: Path | None, pause: float | None) -> None:
+def play(game_name: str | None, players: int | None, seats: tuple[str, ...],
+         level: str | None, bots: bool, seed: int | None, options: tuple[str, ...],
+         record_path: Path | None, resume_path: Path | None, pause: float | None) -> None:
     """Play GAME at this keyboard (no GAME: pick one from a menu)."""
     recap: list[str] = []
+    if level is not None:
+        level = check_level(level)
     if resume_path is not None:
         record = Record.load(resume_path)
         if game_name and game_name != record.game:
@@ -466,7 +514,7 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...], bot
         state = replay(record)
         game = registry.get(record.game)
         players, seed = record.players, record.seed
-        kinds = _seat_kinds(game, players, seats, bots, record.seats)
+        kinds = _seat_kinds(game, players, seats, bots, record.seats, level)
         record.seats = kinds
         match = Match(game, players, seed, seats=kinds, state=state, record=record)
         record_path = record_path or resume_path
@@ -481,16 +529,18 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...], bot
                 raise InvalidOptions("no games are installed")
             game = _menu(games)
             players = players if players is not None else _ask_players(game)
+            if level is None and (players > 1 or bots):
+                level = _ask_level()
         else:
             game = registry.get(game_name)
         players = players if players is not None else game.min_players
         game.check_players(players)
         opts = game.make_options(parse_option_pairs(options))
         seed = seed if seed is not None else secrets.randbelow(1_000_000)
-        kinds = _seat_kinds(game, players, seats, bots, None)
+        kinds = _seat_kinds(game, players, seats, bots, None, level)
         match = Match(game, players, seed, opts, kinds)
         say(f"{game.title}, {players} players, seed {seed}. "
-            + ", ".join(f"{seat_label(s)}: {k}" for s, k in enumerate(kinds)))
+            + ", ".join(f"{seat_label(s)}: {_who(match, s)}" for s in range(players)))
         say(f"Type h at any prompt for help; `tabletop rules {game.name}` prints the rules.")
     if record_path is not None:
         _check_writable(record_path)

@@ -57,7 +57,7 @@ def test_agents_never_receive_the_true_state() -> None:
 
 
 def test_agent_kinds_and_unknown_agents() -> None:
-    assert agent_kinds(GAME) == ["random", "heuristic"]
+    assert agent_kinds(GAME) == ["random", "heuristic", "ismcts"]
     assert make_agent(GAME, "heuristic").kind == "heuristic"
     import pytest
 

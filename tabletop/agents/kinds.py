@@ -1,0 +1,152 @@
+"""Agent kinds by name: what ``--seat 2=KIND``, ``--agents`` and a saved game's seats say.
+
+A kind is ``random``, ``ismcts`` (the kernel's, for every game) or one a game offers
+(normally ``heuristic``). The search kind takes settings after colons: ``ismcts:500`` (500
+iterations per decision), ``ismcts:100ms`` (100 milliseconds per decision), ``ismcts:500:
+100ms`` (whichever runs out first), ``ismcts:500:depth=20`` (rollouts scored after 20
+decisions), ``ismcts:500:depth=end`` (rollouts played to the end). Levels are what a player chooses: ``easy``, ``normal``, ``hard``, each one kind.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from tabletop.agents.base import Agent, RandomAgent
+from tabletop.agents.ismcts import DEFAULT_ITERATIONS, MAX_ROLLOUT, IsmctsAgent
+from tabletop.agents.personality import Personality
+from tabletop.engine import Game
+from tabletop.errors import InvalidOptions
+
+#: the kinds every game has, whatever it offers
+KERNEL_KINDS = ("random", "ismcts")
+#: the largest budgets a kind may name (a typo of three zeros should not hang a game)
+MAX_ITERATIONS = 1_000_000
+MAX_MILLISECONDS = 600_000
+
+#: the search time of ``hard`` per decision: with the last rollout cut at the deadline, a
+#: decision takes under a quarter of a second in every game (docs/benchmarks.md, "Search")
+HARD_MILLISECONDS = 200
+#: the levels a player chooses from, with what each means, in order
+LEVELS = {
+    "easy": "random moves: an easy win",
+    "normal": "the game's own bot, which plays by its rules of thumb",
+    "hard": "a search bot that tries moves out before choosing",
+}
+SPEC_HELP = ("ismcts takes ITERATIONS (ismcts:200), MILLISECONDSms (ismcts:100ms), depth=N "
+             "or depth=end")
+
+
+@attrs.frozen
+class AgentSpec:
+    """A parsed kind: its name and, for ``ismcts``, its budget and rollout depth."""
+
+    kind: str
+    iterations: int | None = None
+    milliseconds: int | None = None
+    depth: int | None = None
+
+
+def agent_kinds(game: Game) -> list[str]:
+    """Agent kinds available for ``game``: ``random``, what the game offers, ``ismcts``."""
+    offered = sorted(k for k in game.agents() if k not in KERNEL_KINDS)
+    return ["random", *offered, "ismcts"]
+
+
+def _number(text: str, what: str, spec: str, top: int, low: int = 1) -> int:
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= top:
+        raise InvalidOptions(f"agent {spec[:40]!r}: {what} must be a whole number from {low} "
+                             f"to {top:,}; {SPEC_HELP}")
+    return int(text)
+
+
+def parse_kind(game: Game, spec: str) -> AgentSpec:
+    """``spec`` checked for ``game``; InvalidOptions (one line) for an unknown kind or a
+    malformed setting."""
+    kind, *settings = spec.strip().split(":")
+    if kind not in agent_kinds(game):
+        raise InvalidOptions(
+            f"{game.name} has no agent {kind[:40]!r} (agents: {', '.join(agent_kinds(game))})")
+    if not settings:
+        return AgentSpec(kind)
+    if kind != "ismcts":
+        raise InvalidOptions(f"agent {spec[:40]!r}: only ismcts takes settings after a colon")
+    found: dict[str, int] = {}
+    for setting in settings:
+        text = setting.strip().lower()
+        if text == "depth=end":
+            name, value = "depth", MAX_ROLLOUT
+        elif text.startswith("depth="):
+            name, value = "depth", _number(text[6:], "a depth", spec, MAX_ROLLOUT, 0)
+        elif text.endswith("ms"):
+            name, value = "milliseconds", _number(text[:-2], "milliseconds", spec,
+                                                  MAX_MILLISECONDS)
+        else:
+            name, value = "iterations", _number(text, "iterations", spec, MAX_ITERATIONS)
+        if name in found:
+            raise InvalidOptions(f"agent {spec[:40]!r} gives {name} twice; {SPEC_HELP}")
+        found[name] = value
+    return AgentSpec(kind, **found)
+
+
+def _with_personality(factory: Callable[..., Any], personality: Personality | None) -> Any:
+    """``factory()``, handing it ``personality`` if it takes one."""
+    if personality is not None:
+        try:
+            takes = "personality" in inspect.signature(factory).parameters
+        except (TypeError, ValueError):  # a callable without a signature to read
+            takes = False
+        if takes:
+            return factory(personality=personality)
+    return factory()
+
+
+def make_agent(game: Game, kind: str, seat: int | None = None,
+               seed: int | None = None) -> Agent:
+    """A fresh agent of ``kind`` (a spec such as ``ismcts:200``) for ``game``;
+    InvalidOptions for an unknown kind or a bad setting. Given the seat and the match seed, a
+    game's agent that takes a ``personality`` gets that seat's
+    (:meth:`Personality.for_seat`)."""
+    spec = parse_kind(game, kind)
+    if spec.kind == "random":
+        return RandomAgent()
+    if spec.kind == "ismcts":
+        iterations = spec.iterations
+        if iterations is None and spec.milliseconds is None:
+            iterations = DEFAULT_ITERATIONS
+        return IsmctsAgent(iterations, spec.milliseconds, spec.depth)
+    personality = (Personality.for_seat(seed, seat)
+                   if seat is not None and seed is not None else None)
+    agent: Agent = _with_personality(game.agents()[spec.kind], personality)
+    return agent
+
+
+def default_bot(game: Game) -> str:
+    """The agent a bot seat uses unless told otherwise: the game's heuristic if it has one."""
+    return "heuristic" if "heuristic" in game.agents() else "random"
+
+
+def check_level(level: str) -> str:
+    """``level`` as one of :data:`LEVELS` (any case); InvalidOptions (one line) otherwise."""
+    name = level.strip().lower()
+    if name not in LEVELS:
+        raise InvalidOptions(f"level {level[:40]!r}: levels are {', '.join(LEVELS)}")
+    return name
+
+
+def level_kind(game: Game, level: str) -> str:
+    """The agent kind of ``level`` (see :data:`LEVELS`) for ``game``: ``easy`` is random,
+    ``normal`` the game's heuristic (random for a game without one), ``hard``
+    ``ismcts:200ms`` (:data:`HARD_MILLISECONDS`). A time budget makes the most of each game's
+    speed, but a hard bot may choose differently on a faster or busier machine: for
+    reproducible games name an iteration budget (``ismcts:200``). InvalidOptions for an
+    unknown level."""
+    name = check_level(level)
+    if name == "easy":
+        return "random"
+    if name == "normal":
+        return default_bot(game)
+    return f"ismcts:{HARD_MILLISECONDS}ms"
