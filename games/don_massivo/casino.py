@@ -107,6 +107,7 @@ def resolve(state: DonMassivoState) -> None:
         state.log.add("casino card", "No Stooge card is left to turn over: nobody wins")
     else:
         state.stooges.discard(card)
+        state.turned_up.append(card)
         kind = LOOT_KIND[card]
         state.log.add("casino card", f"The Casino turns over the top Stooge card: "
                       f"{loot_text(card)}, so {kind} wins")

@@ -174,6 +174,7 @@ def find_loot(state: DonMassivoState, kind: str, name: str = "") -> str | None:
             break
         deck.discard(card)
         passed.append(card)
+        state.turned_up.append(card)  # face up for all, even if reshuffled away in this move
     turned = (f"turns over {listing([loot_short(c) for c in passed])} onto the discard pile, "
               "then " if passed else "")
     state.log.add("specialist", f"The specialist {name} {turned}finds {a_kind(kind)} Stooge "

@@ -105,6 +105,7 @@ class DonMassivoState(State):
     winners: list[int] = attrs.Factory(list)
     end_reason: str = ""
     log: EventLog = attrs.Factory(EventLog)
+    turned_up: list[str] = attrs.Factory(list)  # cards the last move turned face up for all
 
     # -- the contract ------------------------------------------------------------------
     @property
@@ -139,6 +140,7 @@ class DonMassivoState(State):
         return _LEGAL[self.step](self)
 
     def _apply(self, action: Any) -> None:
+        self.turned_up.clear()
         _APPLY[self.step](self, action)
 
     def event_log(self) -> EventLog:
@@ -256,7 +258,7 @@ class DonMassivoState(State):
             self.sell_pile, self.offered[:],
             None if self.casino is None else self.casino.clone(), self.casino_pile,
             self.facedown_queue[:], self.over, self.winners[:],
-            self.end_reason, self.log.clone(),
+            self.end_reason, self.log.clone(), self.turned_up[:],
         )
 
     def determinize(self, seat: int | None, rng: Rng) -> DonMassivoState:

@@ -55,6 +55,7 @@ def observation(state: DonMassivoState, seat: int | None) -> dict[str, Any]:
         "west_alt": state.west_alt, "east_alt": state.east_alt, "laid": list(state.laid),
         "specialists": list(state.specialists), "sell_pile": state.sell_pile,
         "offered": list(state.offered),
+        "turned_up": list(state.turned_up),
         "casino": None if state.casino is None else state.casino.view(seat),
         "facedown_queue": list(state.facedown_queue), "over": state.over,
         "winners": list(state.winners), "end_reason": state.end_reason,
@@ -75,8 +76,12 @@ def determinize(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassiv
     # Gangster cards the seat cannot see, then Stooge cards.
     zones = [zone for s in others for zone in (copy.hand_g[s], copy.down_g[s])]
     copy.gangsters.draw_pile[:] = redeal(rng, zones, copy.gangsters.draw_pile)
-    copy.stooges.draw_pile[:] = redeal(rng, [copy.hand_s[s] for s in others],
-                                       copy.stooges.draw_pile)
+    # Loot laid on the table for a sale is seen by all: it stays in its seller's hand.
+    offered = set(copy.offered)
+    unseen = [[c for c in copy.hand_s[s] if c not in offered] for s in others]
+    copy.stooges.draw_pile[:] = redeal(rng, unseen, copy.stooges.draw_pile)
+    for s, cards in zip(others, unseen, strict=True):
+        copy.hand_s[s][:] = [c for c in copy.hand_s[s] if c in offered] + cards
     # The Fence piles below their face-up tops; each unplayed Casino stays in its own pile,
     # never among the top four cards the pile started with.
     hidden = [p[:-1] for p in copy.fence_piles]

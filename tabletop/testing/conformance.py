@@ -35,6 +35,8 @@ registered game.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import json
 import math
 import random
@@ -377,13 +379,14 @@ class _Checker:
         resampled = perturbed = False
         checked = 0
         seats: list[int | None] = [*range(self.players), None]
-        tracker = secrecy.Resampling(self.players)
+        tracker = secrecy.Resampling()
         for seed in self.seeds(self.deep):
             det_rng = Rng.from_seed(seed, "determinize")
             for step, state, action in _random_walk(self.game, self.players, seed, self.options):
                 if not _sampled(step, 2) and action is not None:
                     continue
                 snap = snapshot(self.game, state)
+                copies: dict[int | None, State] = {}
                 for seat in seats:
                     self._check_json(state.observation(seat), seat, seed, step)
                     copy = state.determinize(seat, det_rng)
@@ -396,7 +399,7 @@ class _Checker:
                             raise _Failure(problem, seed, step)
                     if seat is not None and _sampled(step, 6):
                         self._check_picture(state, copy, seat, seed, step)
-                    tracker.note(state, copy, seat)
+                    copies[seat] = copy
                     if not resampled and _strip_rng(snapshot(self.game, copy)) != _strip_rng(snap):
                         resampled = True
                     problem, made = secrecy.perturbed_views(state, seat, det_rng)
@@ -404,7 +407,9 @@ class _Checker:
                         raise _Failure(problem, seed, step)
                     perturbed |= made
                     if seat is not None and action is not None and _sampled(step, 4):
-                        problem = secrecy.new_event_lines(state, copy, action, seat)
+                        worlds = itertools.chain(
+                            [copy], (state.determinize(seat, det_rng) for _ in range(5)))
+                        problem = secrecy.new_event_lines(state, worlds, action, seat)
                         if problem:
                             raise _Failure(problem, seed, step)
                     checked += 1
@@ -412,6 +417,7 @@ class _Checker:
                     problem = secrecy.public_descriptions(state, seats)
                     if problem:
                         raise _Failure(problem, seed, step)
+                tracker.note(state, copies, functools.partial(state.determinize, rng=det_rng))
         if self.game.has_hidden_information and not resampled:
             raise _Failure("the game declares hidden information but determinize() never "
                            "resampled anything", self.seed)

@@ -17,7 +17,7 @@ problem in words, or ``""``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from tabletop.engine import State, seat_label
@@ -85,66 +85,76 @@ def public_descriptions(state: State, observers: Sequence[int | None]) -> str:
     return ""
 
 
-def new_event_lines(state: State, world: State, action: Any, viewer: int) -> str:
-    """Play ``action`` in the real world and in ``world`` (a determinization for ``viewer``
-    given the real world's rng, so public chance falls the same): where the viewer's view of
-    the table comes out the same, the event lines the move wrote for it must be the same
-    too; otherwise an event says what the table does not show (a drawn card named in a
-    public event)."""
+def new_event_lines(state: State, worlds: Iterable[State], action: Any, viewer: int) -> str:
+    """Play ``action`` in the real world and in a world from ``worlds`` (determinizations for
+    ``viewer``; each gets the real world's rng, so public chance falls the same): where the
+    viewer's view of the table comes out the same, the event lines the move wrote for it must
+    be the same too, or an event says what the table does not show (a drawn card named in a
+    public event). The first world where the move is legal and the views agree decides."""
     real = state.clone()
-    world.rng = state.rng.clone()  # type: ignore[misc]  # every state holds its rng
-    try:
-        world.apply(action)
-    except IllegalAction:
-        return ""  # the move needs what differs between the worlds: nothing to compare
     real.apply(action)
-    if _public_view(real, viewer) != _public_view(world, viewer):
-        return ""  # the move revealed something by rule; its events may name it
-    log, world_log = real.event_log(), world.event_log()
-    if log is None or world_log is None:
+    log = real.event_log()
+    if log is None:
         return ""
     mark = state.event_log().total  # type: ignore[union-attr]
     mine = [e.text for e in log.since(mark, viewer)]
-    theirs = [e.text for e in world_log.since(mark, viewer)]
-    if mine != theirs:
-        first = next((a for a, b in zip(mine, theirs, strict=False) if a != b),
-                     (mine or theirs)[0])
-        return (f"an event {_who(viewer)} reads depends on what it cannot see: "
-                f"{first[:80]!r}")
+    for candidate in worlds:
+        world = candidate.clone()
+        world.rng = state.rng.clone()  # type: ignore[misc]  # every state holds its rng
+        try:
+            world.apply(action)
+        except IllegalAction:
+            continue  # the move needs what differs between the worlds
+        if _public_view(real, viewer) != _public_view(world, viewer):
+            continue  # the move revealed something by rule; its events may name it
+        world_log = world.event_log()
+        theirs = [e.text for e in world_log.since(mark, viewer)] if world_log else []
+        if mine != theirs:
+            first = next((a for a, b in zip(mine, theirs, strict=False) if a != b),
+                         (mine or theirs)[0])
+            return (f"an event {_who(viewer)} reads depends on what it cannot see: "
+                    f"{first[:80]!r}")
+        return ""
     return ""
 
 
 class Resampling:
-    """Whether ``determinize`` resamples every other seat's hidden things: where the
-    spectator's determinization changes a part of what seat ``t`` sees (a top-level key of
-    its observation: its hand, its buried cards), a seat ``s`` that cannot see that part
-    either must sometimes find it changed in its own determinization."""
+    """Whether ``determinize`` resamples every other seat's hidden things, over a whole game.
 
-    def __init__(self, players: int) -> None:
-        self.players = players
-        self.by_spectator: set[tuple[int, str]] = set()
-        self.by_seat: set[tuple[int, int, str]] = set()
+    Where the spectator's determinization changes a part of what seat ``t`` sees (a top-level
+    key of its observation: its hand, its sealed stake), another seat ``s`` cannot see that
+    part either, so its own determinization must change it too — at that step or another (late
+    in a game ``s`` may work a hand out exactly, which is knowledge, not a leak). At each such
+    step, until it has happened once, ``s`` gets ``attempts`` fresh determinizations."""
 
-    def note(self, state: State, copy: State, viewer: int | None) -> None:
-        """Record which parts of which seats' views ``copy`` (a determinization for
-        ``viewer``) changed."""
-        for t in range(self.players):
-            if t == viewer:
-                continue
-            real, other = state.observation(t), copy.observation(t)
-            for key in real:
-                if real.get(key) != other.get(key):
-                    if viewer is None:
-                        self.by_spectator.add((t, key))
-                    else:
-                        self.by_seat.add((viewer, t, key))
+    def __init__(self, attempts: int = 8) -> None:
+        self.attempts = attempts
+        self.wanted: set[tuple[int, int, str]] = set()
+        self.seen: set[tuple[int, int, str]] = set()
+
+    def note(self, state: State, copies: dict[int | None, State],
+             redeterminize: Callable[[int], State]) -> None:
+        """One step: ``copies`` holds a determinization per viewer (``None``: spectator)."""
+        spectator = copies.get(None)
+        if spectator is None:
+            return
+        seats = [s for s in copies if s is not None]
+        for t in seats:
+            real = state.observation(t)
+            shown = spectator.observation(t)
+            for key in [k for k in real if real.get(k) != shown.get(k)]:
+                for s in seats:
+                    if s == t or (s, t, key) in self.seen:
+                        continue
+                    self.wanted.add((s, t, key))
+                    tries = [copies[s]] + [redeterminize(s) for _ in range(self.attempts)]
+                    if any(c.observation(t).get(key) != real.get(key) for c in tries):
+                        self.seen.add((s, t, key))
 
     def problem(self) -> str:
         """A seat whose determinization never resampled a hidden part of another seat's."""
-        for t, key in sorted(self.by_spectator):
-            for s in range(self.players):
-                if s != t and (s, t, key) not in self.by_seat:
-                    return (f"determinize({s}) never resamples {seat_label(t)}'s hidden "
-                            f"{key!r} (the spectator's determinization does): an agent of "
-                            f"{seat_label(s)} would see it")
+        for s, t, key in sorted(self.wanted - self.seen):
+            return (f"determinize({s}) never resamples {seat_label(t)}'s hidden {key!r} (the "
+                    f"spectator's determinization does): an agent of {seat_label(s)} would "
+                    "see it")
         return ""
