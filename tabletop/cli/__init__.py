@@ -101,12 +101,14 @@ def rules(game_name: str, words: tuple[str, ...]) -> None:
 @click.option("--game-timeout", "timeout", type=click.FloatRange(min=0, min_open=True),
               default=None, metavar="SECONDS",
               help="count a game that takes longer as crashed, and go on")
+@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
+              help="play on this Dask cluster (pip install 'tabletop[cluster]')")
 def simulate(game_name: str, count: int, players: int | None, agents: str | None, seed: int,
-             options: tuple[str, ...], as_json: bool, jobs: int | None,
-             timeout: float | None) -> None:
+             options: tuple[str, ...], as_json: bool, jobs: int | None, timeout: float | None,
+             scheduler: str | None) -> None:
     """Play many seeded bot games of GAME and report how they went: how games ended, their
     length, wins by seat and by agent, and how often each kind of event happened. The
-    report (its speed aside) is the same whatever --jobs is."""
+    report (its speed aside) is the same whatever --jobs is, and on a cluster."""
     from tabletop.cli.simulate import simulate as run
     from tabletop.simulation import all_cores
 
@@ -120,7 +122,7 @@ def simulate(game_name: str, count: int, players: int | None, agents: str | None
                                  f"(agents: {', '.join(agent_kinds(game))})")
     opts = game.make_options(parse_option_pairs(options))
     report = run(game, count, players, kinds, seed, opts, jobs=jobs or min(all_cores(), count),
-                 timeout=timeout)
+                 timeout=timeout, scheduler=scheduler)
     click.echo(json.dumps(report.as_json(), indent=1) if as_json else report.text())
     if report.crashed:
         sys.exit(1)

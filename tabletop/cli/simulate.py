@@ -1,7 +1,7 @@
 """``tabletop simulate``: many seeded bot games, with the figures a designer balances by.
 
-The games are played by :mod:`tabletop.simulation` (here or on every core); this module adds
-the progress bar on stderr.
+The games are played by :mod:`tabletop.simulation` (here, on every core or on a cluster); this
+module adds the progress bar on stderr.
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ from tabletop.simulation import simulate as play
 
 def simulate(game: Game, games: int, players: int, kinds: Sequence[str], seed: int,
              options: Any, progress: bool = True, jobs: int = 1,
-             timeout: float | None = None) -> SimulationReport:
+             timeout: float | None = None, scheduler: str | None = None) -> SimulationReport:
     """Play ``games`` bot games from seeds ``seed``, ``seed + 1``, ...; agents are rotated.
     With ``progress``, a bar on stderr counts the finished games."""
     if not progress:
-        return play(game, games, players, kinds, seed, options, jobs=jobs, timeout=timeout)
+        return play(game, games, players, kinds, seed, options, jobs=jobs, timeout=timeout,
+                    scheduler=scheduler)
     with click.progressbar(length=games, label=f"{game.name} {players}p", file=sys.stderr,
                            show_eta=True) as bar:
         shown, drawn = 0, 0.0
@@ -38,4 +39,4 @@ def simulate(game: Game, games: int, players: int, kinds: Sequence[str], seed: i
                 shown, drawn = done, now
 
         return play(game, games, players, kinds, seed, options, jobs=jobs, timeout=timeout,
-                    on_progress=advance)
+                    scheduler=scheduler, on_progress=advance)

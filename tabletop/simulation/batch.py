@@ -54,8 +54,8 @@ def batches(games: int, workers: int) -> list[Batch]:
 
 
 class WorkerError(TabletopError):
-    """A worker could not play at all (the game does not load there): the whole simulation
-    stops with this one-line message."""
+    """A worker could not play at all (the game does not load there, a cluster is not
+    reachable): the whole simulation stops with this one-line message."""
 
 
 @attrs.frozen
@@ -167,3 +167,7 @@ def play_games(spec: SimulationSpec, first: int, count: int,
         report.add_game(outcome, match.steps, rounds, seats, result, kinds)
     return report
 
+
+def play_batch(spec_data: Mapping[str, Any], first: int, count: int) -> dict[str, Any]:
+    """:func:`play_games` as a cluster task: plain data in, plain data out."""
+    return play_games(SimulationSpec.from_data(spec_data), first, count).to_data()

@@ -1,9 +1,9 @@
 """What a batch of simulated games showed, as data that adds up.
 
-A :class:`SimulationReport` covers a run of consecutive games. Worker processes each return one
-for their batch as plain JSON-shaped data (:meth:`SimulationReport.to_data`), and :func:`merge`
-adds the batches up in the order of their first game, so the merged report is the same however
-the games were split.
+A :class:`SimulationReport` covers a run of consecutive games. Workers (local processes or
+cluster machines) each return one for their batch as plain JSON-shaped data
+(:meth:`SimulationReport.to_data`), and :func:`merge` adds the batches up in the order of
+their first game, so the merged report is the same however the games were split.
 """
 
 from __future__ import annotations
