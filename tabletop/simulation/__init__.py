@@ -35,7 +35,8 @@ def simulate(game: Game, games: int, players: int, kinds: Sequence[str], seed: i
     processes, or on the Dask cluster whose scheduler is at ``scheduler`` (where a batch
     that cannot be played is played in ``jobs`` local processes). A game that takes more
     than ``timeout`` seconds counts as crashed (not on a cluster). ``on_progress(n)`` hears
-    how many games have finished."""
+    how many games have finished. Worker processes are spawned: a script that calls this
+    with ``jobs`` above 1 or a ``timeout`` needs the ``if __name__ == "__main__":`` guard."""
     if scheduler is not None and timeout is not None:
         # why: see tabletop.simulation.cluster
         raise WorkerError("--game-timeout works with local worker processes, not on a cluster")
