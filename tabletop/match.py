@@ -3,10 +3,13 @@
 A :class:`Match` owns the state, the record and one seeded rng per seat for its agents, so the
 same game seed and agent kinds always give the same game (except with a search agent on a time
 budget, ``ismcts:200ms`` or the ``hard`` level: how far it searches depends on the machine).
+A simulation, which keeps no record, builds its matches with ``keep_record=False``: recording
+encodes every action.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,14 +32,16 @@ class Match:
         seats: Sequence[str] | None = None,
         state: State | None = None,
         record: Record | None = None,
+        keep_record: bool = True,
     ) -> None:
         self.game = game
         self.seed = seed
         self.seats = list(seats) if seats is not None else ["random"] * players
         self.state = state if state is not None else game.new_state(players, seed, options)
-        self.record = record or Record.start(
-            game, players, seed, self.state.options, self.seats
-        )
+        self._record = record or (
+            Record.start(game, players, seed, self.state.options, self.seats)
+            if keep_record else None)
+        self._steps = len(self._record.actions) if self._record is not None else 0
         # a game's bot that takes a personality gets its seat's, drawn from the match seed
         self.agents: list[Agent | None] = [
             None if kind == "human" else make_agent(game, kind, seat=seat, seed=seed)
@@ -59,16 +64,25 @@ class Match:
         return events
 
     @property
+    def record(self) -> Record:
+        """The record of the game so far (a match built with ``keep_record=False`` has none)."""
+        if self._record is None:
+            raise ValueError("this match keeps no record")
+        return self._record
+
+    @property
     def steps(self) -> int:
         """Decisions taken so far."""
-        return len(self.record.actions)
+        return self._steps
 
     def play(self, action: Any) -> None:
         """Apply an action (IllegalAction leaves everything unchanged) and record it."""
         self.state.apply(action)
-        self.record.add(action)
-        if self.state.is_over:
-            self.record.finish(self.state)
+        self._steps += 1
+        if self._record is not None:
+            self._record.add(action)
+            if self.state.is_over:
+                self._record.finish(self.state)
 
     def bot_action(self) -> Any:
         """What the agent of the seat to act chooses (the seat must be a bot)."""
@@ -77,7 +91,7 @@ class Match:
         agent = self.agents[seat]
         if agent is None:
             raise ValueError(f"seat {seat} is a human seat")
-        rng = self.agent_rngs[seat].derive(self.steps)
+        rng = self.agent_rngs[seat].derive(self._steps)
         return agent.choose(
             view_for(agent, self.state, seat, rng), self.state.legal_actions(), rng
         )
@@ -86,19 +100,28 @@ class Match:
         self,
         max_steps: int | None = None,
         on_step: Callable[[int, Any, str], None] | None = None,
+        kinds: Counter[str] | None = None,
     ) -> str:
         """Play bots until the end (``"finished"``) or ``max_steps`` decisions
-        (``"truncated"``). ``on_step(seat, action, description)`` narrates each decision."""
+        (``"truncated"``). ``on_step(seat, action, description)`` narrates each decision;
+        ``kinds`` counts the new events of each decision by kind (private ones included, as
+        statistics do; :meth:`take_events` is left to the narrator)."""
         cap = max_steps if max_steps is not None else self.game.step_cap(self.state.players)
         state = self.state
+        log = state.event_log() if kinds is not None else None
+        mark = log.total if log is not None else 0
         while not state.is_over:
-            if self.steps >= cap:
+            if self._steps >= cap:
                 return "truncated"
-            seat = state.to_act
             action = self.bot_action()
             if on_step is not None:
-                on_step(seat, action, state.describe(action))  # type: ignore[arg-type]
+                on_step(state.to_act, action, state.describe(action))  # type: ignore[arg-type]
             self.play(action)
+            if log is not None and kinds is not None and log.total != mark:
+                # a decision that wrote more events than the log keeps counts the kept ones
+                for event in log.entries[max(0, len(log.entries) - (log.total - mark)):]:
+                    kinds[event.kind] += 1
+                mark = log.total
         return "finished"
 
 

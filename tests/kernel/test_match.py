@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tic_tac_toe import GAME
 
 from tabletop.agents import RandomAgent, agent_kinds, make_agent, view_for
@@ -93,3 +94,14 @@ def test_random_choice_rarely_keeps_a_concession() -> None:
     assert abs(moves.count(0) - moves.count(1)) < 0.05 * len(moves)
     # a concession that is the only legal action is taken
     assert random_choice([Resign()], rng) == Resign()
+
+
+def test_a_match_without_a_record_plays_the_same_game() -> None:
+    kept = Match(GAME, 2, 31, seats=["random", "heuristic"])
+    kept.run()
+    bare = Match(GAME, 2, 31, seats=["random", "heuristic"], keep_record=False)
+    assert bare.run() == "finished"
+    assert bare.steps == kept.steps == len(kept.record.actions)
+    assert bare.state.cells == kept.state.cells
+    with pytest.raises(ValueError, match="keeps no record"):
+        bare.record  # noqa: B018

@@ -1,0 +1,173 @@
+"""Playing a batch of simulated games: the one function every kind of worker runs.
+
+Game number ``index`` of a simulation is fixed by the simulation's :class:`SimulationSpec`:
+its seed is ``spec.seed + index`` and its agents are ``spec.agents`` rotated by ``index``
+(:func:`~tabletop.match.agents_for_game`). So :func:`play_games` is pure: the same games give
+the same :class:`~tabletop.simulation.report.SimulationReport` in this process, in a local
+worker process or on another machine, and a batch that is played again (a worker died) gives
+the same report again.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import os
+import sys
+from collections import Counter
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from tabletop import registry
+from tabletop.engine import Game
+from tabletop.errors import TabletopError
+from tabletop.match import Match, agents_for_game
+from tabletop.serialization import encode_options
+from tabletop.simulation.report import SimulationReport
+
+#: batches per worker: enough to share the work out evenly, few enough to cost little
+BATCHES_PER_WORKER = 8
+#: the most games in one batch (a lost batch is played again)
+MAX_BATCH = 250
+
+
+def all_cores() -> int:
+    """The cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+#: a batch: (index of its first game, number of games)
+Batch = tuple[int, int]
+
+
+def batches(games: int, workers: int) -> list[Batch]:
+    """``games`` split into consecutive batches for ``workers`` workers."""
+    size = max(1, min(MAX_BATCH, math.ceil(games / (workers * BATCHES_PER_WORKER))))
+    return [(first, min(size, games - first)) for first in range(0, games, size)]
+
+
+class WorkerError(TabletopError):
+    """A worker could not play at all (the game does not load there, a cluster is not
+    reachable): the whole simulation stops with this one-line message."""
+
+
+@attrs.frozen
+class SimulationSpec:
+    """Everything a worker needs to play any game of a simulation, as plain data.
+
+    ``source`` is the game's ``"module:attribute"`` and ``source_root`` the folder that module
+    imports from: a worker where ``game`` is not a registered name (a game registered
+    in-process, by a test) registers it from there. ``timeout`` is the most seconds one game
+    may take (None: no limit).
+    """
+
+    game: str
+    players: int
+    agents: list[str]
+    seed: int
+    options: dict[str, Any]
+    source: str | None = None
+    source_root: str | None = None
+    timeout: float | None = None
+
+    @classmethod
+    def create(cls, game: Game, players: int, agents: list[str], seed: int, options: Any,
+               timeout: float | None = None) -> SimulationSpec:
+        """The spec of a simulation of ``game`` with validated ``options``."""
+        source, root = game_source(game)
+        return cls(game.name, players, list(agents), seed, encode_options(options), source,
+                   root, timeout)
+
+    def to_data(self) -> dict[str, Any]:
+        """The spec as plain JSON data."""
+        return attrs.asdict(self)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> SimulationSpec:
+        """The spec :meth:`to_data` gave."""
+        return cls(**data)
+
+    def empty_report(self) -> SimulationReport:
+        """A report of no games yet."""
+        game, _ = load_game(self)
+        defaults = encode_options(game.make_options())
+        changed = {k: v for k, v in self.options.items() if defaults.get(k) != v}
+        return SimulationReport(self.game, self.players, list(self.agents), changed,
+                                self.timeout)
+
+
+def game_source(game: Game) -> tuple[str | None, str | None]:
+    """``"module:attribute"`` naming ``game`` where it is defined (if it is a module global),
+    and the folder that module imports from."""
+    module = sys.modules.get(type(game).__module__)
+    if module is None:
+        return None, None
+    name = next((n for n, value in vars(module).items() if value is game), None)
+    if name is None:
+        return None, None
+    root = None
+    if getattr(module, "__file__", None):
+        path = Path(module.__file__)  # type: ignore[arg-type]
+        depth = module.__name__.count(".") + (path.stem == "__init__")
+        root = str(path.parents[depth])
+    return f"{module.__name__}:{name}", root
+
+
+@functools.cache
+def _load(name: str, source: str | None, root: str | None, options: str) -> tuple[Game, Any]:
+    if source is not None and name not in registry.names():
+        if root is not None and root not in sys.path:
+            sys.path.append(root)
+        registry.register(name, source)
+    game = registry.get(name)
+    return game, game.make_options(json.loads(options))
+
+
+def load_game(spec: SimulationSpec) -> tuple[Game, Any]:
+    """The game of ``spec`` by its registered name (once per process), and its options."""
+    return _load(spec.game, spec.source, spec.source_root,
+                 json.dumps(spec.options, sort_keys=True))
+
+
+def play_games(spec: SimulationSpec, first: int, count: int,
+               on_game: Callable[[int], None] | None = None) -> SimulationReport:
+    """Play games ``first`` .. ``first + count - 1`` of ``spec``; ``on_game(index)`` is told
+    as each game starts. A game that raises anything (``SystemExit`` included) counts as
+    crashed with its seed; only ``KeyboardInterrupt`` stops the batch."""
+    game, options = load_game(spec)
+    report = spec.empty_report()
+    rotations = [agents_for_game(spec.agents, spec.players, i) for i in range(len(spec.agents))]
+    kinds: Counter[str] = Counter()
+    for index in range(first, first + count):
+        if on_game is not None:
+            on_game(index)
+        seed = spec.seed + index
+        seats = rotations[index % len(rotations)]
+        report.add_seats(seats)
+        match = None
+        kinds.clear()
+        try:
+            match = Match(game, spec.players, seed, options, seats, keep_record=False)
+            outcome = match.run(kinds=kinds)
+            result = match.state.result() if outcome == "finished" else None
+            rounds = match.state.round
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - any crash is reported with its seed
+            report.add_crash(seed, list(seats), match.steps if match else 0,
+                             f"{type(exc).__name__}: {exc}")
+            continue
+        report.add_game(outcome, match.steps, rounds, seats, result, kinds)
+    return report
+
+
+def play_batch(spec_data: Mapping[str, Any], first: int, count: int) -> dict[str, Any]:
+    """:func:`play_games` as a cluster task: plain data in, plain data out."""
+    return play_games(SimulationSpec.from_data(spec_data), first, count).to_data()
