@@ -16,6 +16,8 @@ state's own :class:`~tabletop.rng.Rng`.
 from __future__ import annotations
 
 import abc
+import functools
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -279,6 +281,21 @@ class State(abc.ABC):
             return repr(action)
 
 
+def step_cap_of(game: Game, players: int, options: Any) -> int:
+    """``game.step_cap(players, options)``, or ``game.step_cap(players)`` for a game whose
+    override predates the options argument."""
+    if _takes_options(type(game)):
+        return game.step_cap(players, options)
+    return game.step_cap(players)
+
+
+@functools.cache
+def _takes_options(game_class: type) -> bool:
+    parameters = inspect.signature(game_class.step_cap).parameters
+    return len(parameters) >= 3 or any(
+        p.kind is inspect.Parameter.VAR_POSITIONAL for p in parameters.values())
+
+
 class Game(abc.ABC):
     """A game module's entry point: what it is called, who can play, how it starts.
 
@@ -296,8 +313,13 @@ class Game(abc.ABC):
     has_hidden_information: ClassVar[bool] = True
     rules_package: ClassVar[str | None] = None  # where RULES.md lives; default: the module
 
-    def step_cap(self, players: int) -> int:
-        """Most decisions one game may take before a simulation calls it truncated."""
+    def step_cap(self, players: int, options: Any = None) -> int:
+        """A true bound on the decisions one game of ``players`` seats with these ``options``
+        can take (random play included): a simulation calls a game that reaches it
+        truncated, and a record with more actions is refused. Keep it close to the truth
+        (derived from the rules' own limits for these options): a loose cap hides endless
+        loops. The kernel calls it through :func:`step_cap_of`, so an override written for
+        ``step_cap(players)`` alone still works."""
         return 10_000
 
     def action_space(self, players: int, options: Any) -> int | None:

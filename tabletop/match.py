@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.agents import Agent, make_agent, view_for
 from tabletop.components.log import EVERYONE, Event
-from tabletop.engine import Game, State
+from tabletop.engine import Game, State, step_cap_of
 from tabletop.record import Record
 from tabletop.rng import Rng
 
@@ -106,7 +106,8 @@ class Match:
         (``"truncated"``). ``on_step(seat, action, description)`` narrates each decision;
         ``kinds`` counts the new events of each decision by kind (private ones included, as
         statistics do; :meth:`take_events` is left to the narrator)."""
-        cap = max_steps if max_steps is not None else self.game.step_cap(self.state.players)
+        cap = (max_steps if max_steps is not None
+               else step_cap_of(self.game, self.state.players, self.state.options))
         state = self.state
         log = state.event_log() if kinds is not None else None
         mark = log.total if log is not None else 0

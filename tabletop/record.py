@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 
 from tabletop import registry
-from tabletop.engine import Game, State
+from tabletop.engine import Game, State, step_cap_of
 from tabletop.errors import CannotSave, CorruptRecord, IllegalAction, InvalidOptions, UnknownGame
 from tabletop.serialization import (
     decode_action,
@@ -138,7 +138,7 @@ def replay(record: Record, game: Game | None = None, check_result: bool = True) 
         state = game.new_state(record.players, record.seed, record.options)
     except InvalidOptions as exc:
         raise CorruptRecord(f"record has bad options: {exc}") from None
-    cap = game.step_cap(record.players)
+    cap = step_cap_of(game, record.players, state.options)
     if len(record.actions) > cap:
         raise CorruptRecord(f"record has {len(record.actions)} actions; a game of "
                             f"{game.title} ends within {cap}")

@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 
 from tabletop.agents import random_choice
-from tabletop.engine import Game, State
+from tabletop.engine import Game, State, step_cap_of
 from tabletop.record import Record, replay
 from tabletop.rng import Rng
 from tabletop.serialization import load_snapshot, snapshot_json
@@ -51,7 +51,7 @@ def _random_games(game: Game, players: int, seconds: float) -> tuple[int, int, f
         seed = games
         state = game.new_state(players, seed)
         rng = Rng.from_seed(seed, "bench-chooser")
-        cap = game.step_cap(players)
+        cap = step_cap_of(game, players, None)
         steps = 0
         record = Record.start(game, players, seed, state.options, ["random"] * players) \
             if len(records) < 5 else None

@@ -49,7 +49,7 @@ import attrs
 
 from tabletop.agents import random_choice
 from tabletop.components.log import EVERYONE, Event
-from tabletop.engine import Game, State, seat_label
+from tabletop.engine import Game, State, seat_label, step_cap_of
 from tabletop.errors import IllegalAction, TabletopError
 from tabletop.match import Match
 from tabletop.record import Record, replay
@@ -132,7 +132,7 @@ def _random_walk(
     except Exception as exc:
         raise _Failure(f"setup crashed: {_crash_text(exc)}", seed, 0) from exc
     chooser = Rng.from_seed(seed, "conformance-chooser")
-    cap = game.step_cap(players)
+    cap = step_cap_of(game, players, options)
     step = 0
     while True:
         try:
@@ -226,7 +226,7 @@ class _Checker:
         if heuristic:
             count = max(10, self.games // 10)
             ended = 0
-            cap = self.game.step_cap(self.players)
+            cap = step_cap_of(self.game, self.players, self.options)
             for seed in self.seeds(count):
                 match = Match(self.game, self.players, seed, self.options,
                               ["heuristic"] * self.players)

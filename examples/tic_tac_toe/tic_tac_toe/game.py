@@ -201,7 +201,7 @@ class TicTacToe(Game):
     action_types = (Place,)
     has_hidden_information = False
 
-    def step_cap(self, players: int) -> int:
+    def step_cap(self, players: int, options: Any = None) -> int:
         return 9
 
     def agents(self) -> dict[str, Any]:
