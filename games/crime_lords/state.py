@@ -201,6 +201,14 @@ class CrimeLordsState(State):
     def event_log(self) -> EventLog:
         return self.log
 
+    def counters(self, seat: int) -> dict[str, int]:
+        from games.crime_lords import view
+        return view.counters(self, seat)
+
+    def picture(self, seat: int | None) -> str | None:
+        from games.crime_lords import picture
+        return picture.picture(self, seat)
+
     def describe_public(self, action: Any) -> str:
         from games.crime_lords import talk
         return talk.describe_public(self, action)  # sealed money never shows its amount

@@ -16,7 +16,7 @@ from games.crime_lords.state import (
     UNCONTROLLED,
     CrimeLordsState,
 )
-from tabletop.engine import Result
+from tabletop.engine import Result, seat_label
 
 LONG = {2: 14, 3: 14, 4: 13, 5: 12, 6: 11, 7: 9, 8: 9}
 SHORT = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7, 8: 7}
@@ -66,6 +66,22 @@ def score(s: CrimeLordsState, seat: int) -> int:
         if n >= 4 and others_most.get(dist, 0) <= 1:
             total += 2
     return total
+
+
+def score_words(s: CrimeLordsState, seat: int) -> str:
+    """The seat's standing in words, by the victory rule in force: "Racket score 5 of the
+    14 to win (4 Rackets +1 monopoly)"."""
+    points = score(s, seat)
+    held = len(s.rackets[seat])
+    extra = f" ({held} Rackets {points - held:+d} bonus)" if points != held else ""
+    if s.options.victory == "more_than_all":
+        alive = [p for p in range(s.players) if s.alive[p]]
+        size = len(s.mobs[seat]) + held
+        others = sum(len(s.mobs[q]) + len(s.rackets[q]) for q in alive if q != seat)
+        return f"{size} Crooks and Rackets against {others} for all foes (more wins)"
+    if s.options.victory == "last_man":
+        return f"Racket score {points}{extra} (the last Mob standing wins)"
+    return f"Racket score {points}{extra} of the {target(s)} to win"
 
 
 #: the most one Racket changing hands can add to the receiver's score: the card itself, a
@@ -141,10 +157,13 @@ def last_survivor(s: CrimeLordsState) -> bool:
 
 def finish(s: CrimeLordsState, winners: list[int], reason: str) -> None:
     """End the game."""
+    from games.crime_lords.words import who
+
     s.phase = "over"
     s.winners = sorted(winners)
     s.end_reason = reason
-    s.log.add("game over", f"Game over: {reason}")
+    won = " and ".join(who(s, p) for p in s.winners) or "nobody"
+    s.log.add("game over", f"Game over: {reason}. Won by {won}")
     s.attack = None
 
 
@@ -164,6 +183,8 @@ def check_end(s: CrimeLordsState) -> bool:
             return True
         short = [p for p in alive if score(s, p) == need - 1]
         if len(short) >= 2:
+            s.log.add("share asked", f"{' and '.join(seat_label(p) for p in short)} are each "
+                      f"one Racket short of {need}: they share the victory if all agree")
             s.share_seats = short
             s.share_yes = 0
             s.share_after = s.current
@@ -196,6 +217,7 @@ def answer_share(s: CrimeLordsState, yes: bool) -> None:
             return
         s.actor = s.share_seats[s.share_yes]
         return
+    s.log.add("share refused", f"{seat_label(s.actor)} will not share the victory: play goes on")
     s.share_seats = []
     s.share_yes = 0
     after = s.share_after

@@ -6,9 +6,27 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import attacks, trades
-from games.crime_lords.cards import CARDS, MOBS, is_crook, is_special
+from games.crime_lords.cards import CARDS, MOBS, N_CROOKS, is_crook, is_special
 from games.crime_lords.state import CrimeLordsState
 from tabletop.rng import Rng
+
+
+# -- the public numbers -----------------------------------------------------------------------
+def counters(s: CrimeLordsState, seat: int) -> dict[str, int]:
+    """What everybody sees of a seat and sees change (treasuries are hidden, "Money"): its
+    Crooks, Rackets and Specials (the count), the Unhappy and Power markers on its Crooks,
+    its Lieutenants, and its bidding money during the auction."""
+    crooks = [c for c in range(N_CROOKS) if s.loc[c] == seat]
+    m = s.mobs[seat]
+    return {
+        "crooks": len(crooks),
+        "rackets": len(s.rackets[seat]),
+        "specials": len(s.specials[seat]),
+        "unhappy markers": sum(s.unhappy[c] for c in crooks),
+        "power markers": sum(s.pbonus[c] for c in crooks),
+        "lieutenants": len(m.children(m.root)) if m.cell else 0,
+        "bidding money": s.bid_money[seat],
+    }
 
 
 # -- observation ------------------------------------------------------------------------------
@@ -72,6 +90,7 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
                  s.share_seats[:], s.share_yes, s.pending_wipe[:], s.newboss_seat,
                  sorted(s.newboss_pool)],
         "winners": s.winners[:], "end": s.end_reason,
+        "events": s.log.view(seat),
     }
 
 

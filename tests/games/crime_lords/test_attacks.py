@@ -346,7 +346,7 @@ def test_unpaid_third_marker_goes_uncontrolled() -> None:
     boss(s, 0, "big_sal")
     kid = sub(s, 0, "kid_cobb", "big_sal", (1, 0))
     s.unhappy[kid] = 1
-    mob.add_unhappy(s, kid, 2, unpaid=True)
+    mob.add_unhappy(s, kid, "no pay", 2, unpaid=True)
     assert s.loc[kid] == UNCONTROLLED and s.unhappy[kid] == 0
 
 

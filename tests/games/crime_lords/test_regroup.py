@@ -63,7 +63,7 @@ def test_a_quitting_lieutenants_people_are_reassigned_by_the_player() -> None:
     to be reassigned "wherever you like, as long as their new superior has more Power"."""
     s, _sal, judge, vera, kid, anita = _vera_with_two()
     s.unhappy[vera] = 2
-    assert mob.add_unhappy(s, vera)
+    assert mob.add_unhappy(s, vera, "a test")
     assert s.loc[vera] == DISCARD
     flow.settle(s)
     assert s.phase == "regroup" and s.actor == 1
