@@ -303,8 +303,16 @@ def play_attack_special(s: CrimeLordsState, card: int) -> None:
 
 
 def side_options(s: CrimeLordsState, side: int) -> bool:
-    """Whether a side could add anything now (a card with a token, or a Special)."""
-    return bool(eligible_cards(s, side)) or bool(eligible_specials(s, side))
+    """Whether a side is asked in the assistance stage: when it has a card that may spend
+    its token, or holds any Special at all. The number of Specials is public; asking only a
+    player who holds a *playable* one would tell the table what his hand holds, so a player
+    whose Specials cannot be played here is asked too, and answers "nothing more"."""
+    atk = s.attack
+    assert atk is not None
+    seat = atk.seat if side == 0 else atk.defender
+    if seat < 0:
+        return False
+    return bool(eligible_cards(s, side)) or bool(s.specials[seat])
 
 
 def eligible_specials(s: CrimeLordsState, side: int) -> list[int]:

@@ -205,6 +205,10 @@ class CrimeLordsState(State):
         from games.crime_lords import view
         return view.counters(self, seat)
 
+    def stay_out(self) -> Any | None:
+        from games.crime_lords import view
+        return view.stay_out(self)
+
     def picture(self, seat: int | None) -> str | None:
         from games.crime_lords import picture
         return picture.picture(self, seat)

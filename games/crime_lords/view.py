@@ -29,6 +29,24 @@ def counters(s: CrimeLordsState, seat: int) -> dict[str, int]:
     }
 
 
+def stay_out(s: CrimeLordsState) -> Any | None:
+    """The answer that keeps the seat to act out of a question it takes no part in: the
+    showdown money of an attack it neither makes nor suffers (nothing under the hand), a
+    takeover it could join with its district's muscle (adds nothing), the out-of-turn
+    window (gives nothing). None when the question is its own."""
+    from games.crime_lords import actions as A
+
+    atk = s.attack
+    seat = s.actor
+    if s.phase == "showdown" and atk is not None and seat not in (atk.seat, atk.defender):
+        return A.Commit(0)
+    if s.phase == "assist" and atk is not None and atk.side == 2:
+        return A.DONE
+    if s.phase == "window":
+        return A.DONE
+    return None
+
+
 # -- observation ------------------------------------------------------------------------------
 def card_state(s: CrimeLordsState, c: int) -> list[int]:
     """[card, token, unhappy markers, power markers] of a visible card."""
