@@ -13,7 +13,7 @@ from games.crime_lords import actions as A
 from games.crime_lords import mob
 from games.crime_lords.cards import CARDS, distinct, effects_of, is_crook
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack, CrimeLordsState
-from games.crime_lords.words import his, name, owned, verb, who
+from games.crime_lords.words import his, name, owned, plural, verb, who
 from tabletop.components.decisions import SealedChoice
 from tabletop.components.dice import Dice
 from tabletop.components.hierarchy import Hierarchy
@@ -36,7 +36,6 @@ def announce(s: CrimeLordsState, action: Any) -> None:
                  war=s.war, acted_before=s.acted)
     s.attack = atk
     s.acted = True
-    tell_announce(s, atk)
     if s.war:
         from games.crime_lords import war
         war.war_hit_announced(s)
@@ -55,30 +54,15 @@ def announce(s: CrimeLordsState, action: Any) -> None:
     open_showdown(s)
 
 
-def tell_announce(s: CrimeLordsState, atk: Attack) -> None:
-    """Stage 1 told to the table: who leads, against what, and the number as it stands."""
-    verb_words = {"recruit": "tries to recruit", "takeover": "tries to take over",
-                  "hit": "goes after"}[atk.kind]
-    target = owned(s, atk.target)
-    if atk.kind == "hit" and atk.defender == atk.seat:
-        s.log.add("hit attempt", f"{who(s, atk.seat)}: {name(atk.leader)} rubs out "
-                  f"{name(atk.target)}, one of {his(atk.leader)} own Mob (it always works)")
-        return
-    war = " in the Gang War (+5)" if atk.war else ""
-    s.log.add(f"{atk.kind} attempt", f"{who(s, atk.seat)}: {name(atk.leader)} "
-              f"(Power {card_power(s, atk.leader)}) {verb_words} {target}{war}; "
-              f"{number_words(s)} as it stands")
-
-
 def number_words(s: CrimeLordsState) -> str:
     """The attack's success number now, in words: "needs 7 or less", "needs 1: no roll"."""
     atk = s.attack
     assert atk is not None
     n = success_number(s)
     if atk.verdict == 1:
-        return "needs 10 or less (a Sure Thing)"
+        return "it works on 10 or less (a Sure Thing was played)"
     if atk.verdict == -1:
-        return "fails whatever the dice (Tipped Off)"
+        return "it fails whatever the dice say (Tipped Off was played)"
     if n < 2:
         return f"needs {n}: no chance" + (" (a warning shot)" if atk.kind == "hit" else "")
     return f"needs {min(n, 10)} or less"
@@ -289,15 +273,13 @@ def play_attack_special(s: CrimeLordsState, card: int) -> None:
     for e in CARDS[card].effects:
         if e.kind == "boost":
             atk.boost += sign * e.amount
-            what.append(f"{e.amount} for the {'attack' if sign > 0 else 'defence'}")
+            what.append(f"+{e.amount} for the {'attack' if sign > 0 else 'defence'}")
         elif e.kind == "foil":
             atk.verdict = -1
-            what.append("the attack fails")
         elif e.kind == "sure_shot":
             atk.verdict = 1
-            what.append("the attack works on 10 or less")
-    s.log.add("special", f"{who(s, seat)} plays {name(card)}: {', '.join(what)} "
-              f"({number_words(s)} now)")
+    s.log.add("special", f"{who(s, seat)} plays {name(card)}: "
+              + ", ".join([*what, number_words(s) + " now"]))
     atk.passes = 0
     flip_side(s)
 
@@ -517,7 +499,7 @@ def roll(s: CrimeLordsState) -> None:
     else:
         ok = r <= number and r <= 10
     kind = {"recruit": "recruitment", "takeover": "takeover", "hit": "Hit"}[atk.kind]
-    s.log.add("attack roll", f"{what} ({kind}, {number_words(s)}): the dice roll {r}, "
+    s.log.add(f"{atk.kind} roll", f"{what} ({kind}, {number_words(s)}): the dice roll {r}, "
               f"{'success' if ok else 'failure'}")
     resolve(s, success=ok, counted=True)
 
@@ -568,7 +550,7 @@ def recruit_success(s: CrimeLordsState, atk: Attack) -> None:
         people = [name(c) for c in shape if c != t]
         s.log.add("recruited", f"{name(t)}" + (f" (with {', '.join(people)})" if people else "")
                   + f" {'leave' if people else verb(t, 'leaves', 'leave')} {seat_label(d)}'s "
-                  f"Mob for {who(s, atk.seat)}'s, recruited by {name(atk.leader)}")
+                  f"Mob for {seat_label(atk.seat)}'s, recruited by {name(atk.leader)}")
         flow.rank_changes(s, d, before)
         for c in shape:
             mob.calm(s, c, "moved to another Mob")  # a token he has, he keeps
@@ -597,7 +579,7 @@ def takeover_success(s: CrimeLordsState, atk: Attack) -> None:
            else "from the uncontrolled area")
     flow.give_racket(s, atk.defender, atk.seat, atk.target)
     s.log.add("takeover", f"{who(s, atk.seat)} takes over {name(atk.target)} {frm} "
-              f"({len(s.rackets[atk.seat])} Rackets now)")
+              f"({plural(len(s.rackets[atk.seat]), 'Racket')} now)")
     mob.cheer_weakness(s, atk.seat, atk.target)
 
 
@@ -609,9 +591,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
     t, d = atk.target, atk.defender
     victim_power = mob.base_power(s, t)
     lead_power = mob.base_power(s, atk.leader)
-    rank = "Boss" if d >= 0 and s.mobs[d].root == t else "Crook"
-    whose = f" ({seat_label(d)}'s {rank})" if d >= 0 else ""
-    s.log.add("hit", f"{name(t)}{whose} {verb(t, 'is', 'are')} rubbed out by "
+    s.log.add("hit", f"{owned(s, t)} {verb(t, 'is', 'are')} rubbed out by "
               f"{name(atk.leader)} and discarded")
     if d < 0:
         s.uncontrolled.remove(t)
@@ -640,7 +620,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
                         orphans[o] = Hierarchy.subshape(shape, o)
                     mob.to_zone(s, sub, DISCARD)
                 else:
-                    s.log.add("unhappy", f"{name(sub)} ({seat_label(d)}) gets an Unhappy "
+                    s.log.add("unhappy", f"{name(sub)} ({seat_label(d)}) gets 1 Unhappy "
                               f"marker, {his(sub)} superior {name(t)} was Hit: "
                               f"{s.unhappy[sub]} now")
                     orphans[sub] = shape

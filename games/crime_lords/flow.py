@@ -230,7 +230,8 @@ def tell_wages(s: CrimeLordsState, seat: int, short: list[int]) -> None:
     if short:
         head += f", short for {plural(len(short), 'Crook')} (the treasury ran dry)"
     s.log.add("wages", f"{head}: {'; '.join(parts)}")
-    s.log.add("treasury", f"Your treasury after the wages: {s.money[seat]} G", to=seat)
+    s.log.add("treasury", f"Your treasury: {s.money[seat] + total} G - {total} G wages = "
+              f"{s.money[seat]} G", to=seat)
 
 
 def draw_cards(s: CrimeLordsState, seat: int) -> None:
@@ -745,9 +746,7 @@ def play_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
             s.log.add("special", f"{who(s, seat)} plays {name(card)}: one Unhappy marker off "
                       f"each of {', '.join(cheered) or 'nobody'}")
         elif e.kind == "agitate":
-            s.log.add("special", f"{who(s, seat)} plays {name(card)} on {name(action.target)}"
-                      f" ({seat_label(s.loc[action.target])})")
-            mob.add_unhappy(s, action.target, f"{name(card)}", markers(e))
+            mob.add_unhappy(s, action.target, f"{seat_label(seat)}'s {name(card)}", markers(e))
 
 
 def hand_over_crook(s: CrimeLordsState, crook: int, to: int) -> None:
@@ -760,7 +759,7 @@ def hand_over_crook(s: CrimeLordsState, crook: int, to: int) -> None:
     s.log.add("crook changes mobs", f"{name(crook)}"
               + (f" (with {', '.join(people)})" if people else "")
               + f" {'leave' if people else verb(crook, 'leaves', 'leave')} "
-              f"{seat_label(giver)}'s Mob for {who(s, to)}'s")
+              f"{seat_label(giver)}'s Mob for {seat_label(to)}'s")
     rank_changes(s, giver, before)
     for c in shape:
         mob.calm(s, c, "moved to another Mob")

@@ -76,8 +76,8 @@ def begin(
     s.regroup_sup = dict(keep_superior or {})
     s.regroup_new = list(new or [])
     if s.regroup:
-        s.log.add("reassignment", f"{who(s, seat)} places again: "
-                  + ", ".join(name(c) for c in s.regroup))
+        s.log.add("reassignment", f"{who(s, seat)} lays out again, each under a stronger "
+                  "Crook: " + ", ".join(name(c) for c in s.regroup))
     advance(s)
 
 

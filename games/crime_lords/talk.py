@@ -59,6 +59,9 @@ def describe_public(s: CrimeLordsState, action: Any) -> str:
         return f"{p} gives a Special card to {who(s, action.to)}"
     if type(action) is A.Commit and s.phase == "showdown":
         return f"{p} commits money under the hand"
+    if type(action) is A.PlaySpecial:
+        on = f" on {whose(s, action.target, s.actor)}" if action.target >= 0 else ""
+        return f"{p} plays {name(action.card)}{on}"  # its effect is told by the event
     return describe(s, action)
 
 
