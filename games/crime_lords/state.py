@@ -195,8 +195,8 @@ class CrimeLordsState(State):
         return view.determinize(self, seat, rng)
 
     def invariants(self) -> list[str]:
-        from games.crime_lords import victory
-        return victory.invariants(self)
+        from games.crime_lords import invariants
+        return invariants.invariants(self)
 
     def event_log(self) -> EventLog:
         return self.log

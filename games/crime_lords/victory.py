@@ -7,13 +7,8 @@ Rulebook sections: "Winning the Game", "Shared Victory", "Eliminating a Player",
 
 from __future__ import annotations
 
-from games.crime_lords.cards import CARDS, N_CARDS, has_token_space, is_crook, is_racket
+from games.crime_lords.cards import CARDS, is_crook, is_racket
 from games.crime_lords.state import (
-    ASIDE,
-    AUCTION,
-    DECK,
-    DISCARD,
-    UNCONTROLLED,
     CrimeLordsState,
 )
 from tabletop.engine import Result, seat_label
@@ -237,60 +232,3 @@ def result(s: CrimeLordsState) -> Result:
     keys = [(p in win, scores[p], len(s.mobs[p]), s.alive[p]) for p in range(s.players)]
     ranking = tuple(sorted(range(s.players), key=lambda p: keys[p], reverse=True))
     return Result(tuple(s.winners), tuple(scores), ranking, s.end_reason)
-
-
-def invariants(s: CrimeLordsState) -> list[str]:
-    """Every card in exactly one place, consistent with ``loc``; Mobs laid out legally;
-    money never negative; tokens only where there is a space."""
-    out = []
-    where: dict[int, list[str]] = {c: [] for c in range(N_CARDS)}
-    for c in s.draw_pile:
-        where[c].append("deck")
-    for c in s.uncontrolled:
-        where[c].append("uncontrolled")
-    for c in s.discard:
-        where[c].append("discard")
-    for c in s.aside:
-        where[c].append("aside")
-    for p in range(s.players):
-        for c in s.mobs[p].cell:
-            where[c].append(f"mob{p}")
-        for c in s.rackets[p]:
-            where[c].append(f"rackets{p}")
-        for c in s.specials[p]:
-            where[c].append(f"hand{p}")
-    if s.auc_card >= 0:
-        where[s.auc_card].append("auction")
-    limbo = set(s.place_shape) | set(s.newboss_pool)
-    limbo.update(c for shape in s.regroup_shapes.values() for c in shape)
-    code = {"deck": DECK, "uncontrolled": UNCONTROLLED, "discard": DISCARD, "aside": ASIDE,
-            "auction": AUCTION}
-    for c, places in where.items():
-        if len(places) > 1:
-            out.append(f"{CARDS[c].name} is in {places}")
-            continue
-        if not places:
-            setup = s.phase in ("auction", "boss", "layout") and is_crook(c) and s.loc[c] >= 0
-            if c in limbo or setup:
-                continue
-            out.append(f"{CARDS[c].name} is nowhere (loc {s.loc[c]})")
-            continue
-        place = places[0]
-        want = code.get(place)
-        if want is None:
-            want = int(place.rstrip("0123456789") and place[len(place.rstrip("0123456789")):])
-        if s.loc[c] != want:
-            out.append(f"{CARDS[c].name} is in {place} but loc says {s.loc[c]}")
-        if s.tokens[c] and not (has_token_space(c) and s.loc[c] >= 0):
-            out.append(f"{CARDS[c].name} holds a token it cannot have")
-        if is_racket(c) and place.startswith("mob"):
-            out.append(f"{CARDS[c].name} is a Racket inside a Mob layout")
-    for p in range(s.players):
-        # Power rises from Hits may leave a Crook stronger than his superior (allowed)
-        for problem in s.mobs[p].problems():
-            out.append(f"seat {p}: {problem}")
-        if s.money[p] < 0:
-            out.append(f"seat {p} has negative money")
-        if s.unhappy and any(s.unhappy[c] >= 3 for c in s.mobs[p].cell):
-            out.append(f"seat {p} keeps a Crook with three Unhappy markers")
-    return out
