@@ -1,10 +1,9 @@
 """The table as text: each Mob drawn as its card layout, the Rackets, the uncontrolled area,
-what the question on the table is, and the glossary of every card for the ``i`` command."""
+and what the question on the table is."""
 
 from __future__ import annotations
 
 import textwrap
-from collections import Counter
 
 from games.crime_lords import attacks, mob, trades, victory
 from games.crime_lords.cards import (
@@ -13,7 +12,6 @@ from games.crime_lords.cards import (
     MOBS,
     CrookDef,
     RacketDef,
-    SpecialDef,
     is_crook,
 )
 from games.crime_lords.state import CrimeLordsState
@@ -253,26 +251,3 @@ def attack_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
                -1: " - Tipped Off was played: it fails"}.get(a.verdict, "")
     lines.append(f"   now{money}: {chance_words(number, a.kind)}{verdict}")
     return lines
-
-
-# -- the glossary ---------------------------------------------------------------------------
-def glossary() -> dict[str, str]:
-    """Every Mob and card by name, with what it is and does (the ``i`` command)."""
-    out: dict[str, str] = {}
-    for m in MOBS:
-        out[m.name] = f"Mob card. Boss token +{m.boss_bonus}. {m.text}".strip()
-    types = Counter(d.rtype for d in CARDS if isinstance(d, RacketDef))
-    for i, d in enumerate(CARDS):
-        if isinstance(d, CrookDef):
-            text = f"Crook: {crook_words(i)}. {d.text}"
-        elif isinstance(d, RacketDef):
-            kind = d.rtype if types[d.rtype] > 1 else f"one of a kind ({d.rtype})"
-            if d.rtype == d.name:
-                kind = "one of a kind"
-            text = f"Racket, {d.district} district, {kind}: {racket_words(i)}. {d.text}"
-        else:
-            assert isinstance(d, SpecialDef)
-            when = WHEN[d.timing]
-            text = f"Special, played {when}: {d.text}"
-        out.setdefault(d.name, text.strip())
-    return out

@@ -132,6 +132,18 @@ def test_glossary_names_every_card() -> None:
     assert g["Kelly Street Gang"].startswith("Racket, North district, one of a kind")
 
 
+def test_glossary_explains_the_games_terms_first() -> None:
+    """`i WORDS` answers the words the table uses, not only card names."""
+    g = GAME.glossary()
+    terms = ["Unhappy", "Lieutenant", "Boss", "Power", "token", "uncontrolled", "Gang War",
+             "Hit", "retoken", "Resistance", "Weakness", "showdown", "warning shot",
+             "protector", "Racket score", "treasury", "bidding money"]
+    assert all(term in g for term in terms)
+    assert "third" in g["Unhappy"] and "+2 to recruit" in g["Unhappy"]
+    assert "-10" in g["Lieutenant"] and "+5 Hit" in g["Gang War"]
+    assert next(iter(g)) == "G" and list(g).index("Mom Parker") > list(g).index("Gang War")
+
+
 def test_long_menus_fall_into_groups() -> None:
     """The action phase groups its many choices for the CLI's menus."""
     s = blank(2, ("southside_crew",))
