@@ -71,7 +71,7 @@ def test_a_hit_is_narrated_with_its_consequences() -> None:
     s.apply(A.Hit(mom, anita))
     s.apply(A.Commit(0))
     text = " / ".join(s.log.recent(4))
-    assert "Anita Callahan (Player 2's Crook) is rubbed out by Mom Parker" in text
+    assert "Anita Callahan (Player 2's Lieutenant) is rubbed out by Mom Parker" in text
     assert ("Judge Cohen (Player 2) gets 1 Unhappy marker, his man Anita Callahan was Hit: "
             "1 now") in text
     # Mom is at 6 already: "No Crook can have Power greater than 6"
