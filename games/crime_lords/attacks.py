@@ -54,15 +54,29 @@ def announce(s: CrimeLordsState, action: Any) -> None:
     open_showdown(s)
 
 
+def tell_number(s: CrimeLordsState, why: str) -> None:
+    """The attack's number after a stage changed it, under the move that did: "With Kid
+    Cobb for it, the takeover of North Side Numbers needs 5 or less"."""
+    s.log.add("attack number", f"With {why}, {number_sentence(s)}")
+
+
+def number_sentence(s: CrimeLordsState) -> str:
+    """ "the takeover of North Side Numbers needs 5 or less" """
+    atk = s.attack
+    assert atk is not None
+    kind = {"recruit": "recruitment of", "takeover": "takeover of", "hit": "Hit on"}[atk.kind]
+    return f"the {kind} {name(atk.target)} {number_words(s)}"
+
+
 def number_words(s: CrimeLordsState) -> str:
     """The attack's success number now, in words: "needs 7 or less", "needs 1: no roll"."""
     atk = s.attack
     assert atk is not None
     n = success_number(s)
     if atk.verdict == 1:
-        return "it works on 10 or less (a Sure Thing was played)"
+        return "works on 10 or less (a Sure Thing was played)"
     if atk.verdict == -1:
-        return "it fails whatever the dice say (Tipped Off was played)"
+        return "fails whatever the dice say (Tipped Off was played)"
     if n < 2:
         return f"needs {n}: no chance" + (" (a warning shot)" if atk.kind == "hit" else "")
     return f"needs {min(n, 10)} or less"
@@ -112,18 +126,14 @@ def step(s: CrimeLordsState, action: Any) -> None:
         if action.crook >= 0:
             atk.protector = action.crook
             s.tokens[action.crook] = False
-            s.log.add("protector", f"{who(s, s.actor)} names {name(action.crook)} to protect "
-                      f"{name(atk.target)}: +{card_power(s, action.crook)} to its Resistance "
-                      f"({number_words(s)} now)")
-        else:
-            s.log.add("protector", f"{who(s, s.actor)} names no protector for "
-                      f"{name(atk.target)}")
+            tell_number(s, f"+{card_power(s, action.crook)} Resistance from "
+                           f"{name(action.crook)}")
         open_showdown(s)
     elif t is A.Commit and s.phase == "hitmoney":
         atk.money = action.amount
         s.money[atk.seat] -= action.amount
-        s.log.add("hit money", f"{who(s, atk.seat)} puts {action.amount} G into the Hit "
-                  f"({number_words(s)} now)")
+        if action.amount:
+            tell_number(s, f"{action.amount} G of {seat_label(atk.seat)}'s money")
         open_assist(s)
     elif t is A.Commit:
         sc = atk.showdown
@@ -158,7 +168,7 @@ def step(s: CrimeLordsState, action: Any) -> None:
             parts.append(f"{seat_label(seat)} {abs(amount)} G {side}" if amount
                          else f"{seat_label(seat)} nothing")
         s.log.add("showdown", f"Showdown money revealed (all of it to the bank): "
-                  f"{', '.join(parts)}; {atk.money:+d} to the attack, {number_words(s)} now")
+                  f"{', '.join(parts)}; {atk.money:+d} to the attack: {number_sentence(s)}")
         open_assist(s)
     elif t is A.Assist:
         use_card(s, action.card)
@@ -233,9 +243,8 @@ def interfere(s: CrimeLordsState, card: int, side: int) -> None:
     assert atk is not None
     s.tokens[card] = False
     (atk.helpers if side > 0 else atk.blockers).append(card)
-    s.log.add("interference", f"{who(s, s.actor)} sends {name(card)} (Power "
-              f"{card_power(s, card)}) {'for' if side > 0 else 'against'} the takeover of "
-              f"{name(atk.target)} ({number_words(s)} now)")
+    tell_number(s, f"{seat_label(s.actor)}'s {name(card)} "
+                   f"{'for' if side > 0 else 'against'} it")
     atk.passes = 0
     atk.declined = []
     atk.side = 1  # flip_side hands the next word to the attacker
@@ -249,13 +258,9 @@ def use_card(s: CrimeLordsState, card: int) -> None:
     s.tokens[card] = False
     (atk.helpers if atk.side == 0 else atk.blockers).append(card)
     if atk.kind == "hit" and card == atk.target:
-        s.log.add("assist", f"{name(card)} ({seat_label(s.actor)}) "
-                  f"{verb(card, 'hides', 'hide')} out: -3 to the Hit ({number_words(s)} now)")
+        tell_number(s, f"{name(card)} hiding out")
     else:
-        side = "attack" if atk.side == 0 else "defence"
-        s.log.add("assist", f"{name(card)} ({seat_label(s.actor)}) "
-                  f"{verb(card, 'spends', 'spend')} {his(card)} token for the {side}: "
-                  f"Power {card_power(s, card)} ({number_words(s)} now)")
+        tell_number(s, f"{name(card)} {'for' if atk.side == 0 else 'against'} it")
     atk.passes = 0
     flip_side(s)
 
@@ -279,7 +284,7 @@ def play_attack_special(s: CrimeLordsState, card: int) -> None:
         elif e.kind == "sure_shot":
             atk.verdict = 1
     s.log.add("special", f"{who(s, seat)} plays {name(card)}: "
-              + ", ".join([*what, number_words(s) + " now"]))
+              + ", ".join([*what, number_sentence(s)]))
     atk.passes = 0
     flip_side(s)
 

@@ -84,8 +84,8 @@ def test_a_hit_tells_the_dead_the_markers_and_the_power_from_what_to_what() -> N
     s.rng = rigged(2)
     s.apply(A.Hit(smythe, vera))
     s.apply(A.Commit(5))
-    assert _events(s, "hit money") == [
-        "Player 1 (The Carnival Boys) puts 5 G into the Hit (needs 4 or less now)"]
+    assert _events(s, "attack number") == [
+        "With 5 G of Player 1's money, the Hit on Velvet Vera needs 4 or less"]
     while s.phase == "assist":
         s.apply(A.DONE)
     text = " / ".join(s.log.view(None))
@@ -165,7 +165,8 @@ def test_specials_played_say_what_they_did() -> None:
     s.apply(A.REVEAL)
     s.apply(A.PlaySpecial(tip, -1))
     assert _events(s, "special")[-1] == (
-        "Player 1 (The Carnival Boys) plays Hot Tip: +3 for the attack, needs 8 or less now")
+        "Player 1 (The Carnival Boys) plays Hot Tip: +3 for the attack, the takeover of North "
+        "Side Numbers needs 8 or less")
     assert s.describe_public(A.PlaySpecial(tip, -1)).endswith("plays Hot Tip")
 
 
@@ -181,20 +182,21 @@ def test_the_stages_of_an_attack_and_the_showdown_money_are_told() -> None:
     target = racket(s, 1, "north_numbers")
     s.apply(A.Takeover(mom, target))
     s.apply(A.Protect(anita))
-    assert _events(s, "protector") == [
-        ("Player 2 (The Old Family) names Anita Callahan to protect North Side Numbers: +3 to "
-        "its Resistance (needs 3 or less now)")]
+    assert _events(s, "attack number") == [
+        ("With +3 Resistance from Anita Callahan, the takeover of North Side Numbers needs 3 or "
+        "less")]
     s.apply(A.Commit(10))
     s.apply(A.Commit(-5))
     s.apply(A.Commit(0))
     s.apply(A.REVEAL)
     assert _events(s, "showdown") == [
         ("Showdown money revealed (all of it to the bank): Player 1 10 G for, Player 2 5 G "
-        "against, Player 3 nothing; +5 to the attack, needs 8 or less now")]
+        "against, Player 3 nothing; +5 to the attack: the takeover of North Side Numbers "
+        "needs 8 or less")]
     s.rng = rigged(9)
     s.apply(A.Assist(kid))
-    assert _events(s, "assist") == [
-        "Kid Cobb (Player 1) spends his token for the attack: Power 1 (needs 9 or less now)"]
+    assert _events(s, "attack number")[-1] == (
+        "With Kid Cobb for it, the takeover of North Side Numbers needs 9 or less")
     while s.phase == "assist":
         s.apply(A.DONE)
     assert _events(s, "takeover roll") == [
