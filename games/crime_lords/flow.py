@@ -466,7 +466,6 @@ def apply(s: CrimeLordsState, action: Any) -> None:
             end_turn(s)
     elif t is A.TakeTen:
         s.money[s.actor] += 10
-        s.log.add("pass", f"{who(s, s.actor)} takes no action and collects 10 G from the bank")
         end_turn(s)
     elif t is A.Leave:
         leave(s)
@@ -619,16 +618,17 @@ def give(s: CrimeLordsState, seat: int, action: A.GiveMoney | A.GiveCard) -> Non
     if type(action) is A.GiveMoney:
         s.money[seat] -= action.amount
         s.money[to] += action.amount
-        s.log.add("gift", f"{who(s, seat)} gives {action.amount} G to {who(s, to)}")
+        s.log.add("gift", f"{who(s, to)} receives {action.amount} G from {seat_label(seat)}")
     elif is_racket(action.card):
         give_racket(s, seat, to, action.card)
-        s.log.add("gift", f"{who(s, seat)} gives {name(action.card)} to {who(s, to)} "
-                  f"({plural(len(s.rackets[to]), 'Racket')} now)")
+        s.log.add("gift", f"{who(s, to)} receives {name(action.card)} from "
+                  f"{seat_label(seat)} ({plural(len(s.rackets[to]), 'Racket')} now)")
     else:
         s.specials[seat].remove(action.card)
         s.specials[to].append(action.card)
         s.loc[action.card] = to
-        s.log.add("gift", f"{who(s, seat)} gives a Special card to {who(s, to)}")
+        s.log.add("gift", f"{who(s, to)} receives a Special card from {seat_label(seat)} "
+                  f"({plural(len(s.specials[to]), 'Special')} now)")
         s.log.add("gift received", f"{seat_label(seat)} gives you {name(action.card)}", to=to)
 
 

@@ -36,7 +36,7 @@ def test_the_others_may_give_before_the_player_acts() -> None:
     before = s.money[:]
     s.apply(A.GiveMoney(0, 10))
     assert s.money == [before[0] + 10, before[1] - 10]
-    assert "Player 2 (The Downtowners) gives 10 G to Player 1" in s.log.recent(1)[0]
+    assert "Player 1 (The Old Family) receives 10 G from Player 2" in s.log.recent(1)[0]
     assert s.phase == "window" and s.actor == 1 and s.window_left == PER_WINDOW - 1
     s.apply(A.DONE)
     assert s.phase == "actions" and s.actor == 0 and A.TAKE_TEN in s.legal_actions()
