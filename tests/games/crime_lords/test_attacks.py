@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob
-from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, sub
+from games.crime_lords.scenario import (
+    blank,
+    boss,
+    card,
+    free,
+    racket,
+    rigged,
+    start_gang_war,
+    sub,
+)
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
 
 
@@ -439,12 +448,7 @@ def test_hide_out_is_plus_3_to_the_defence() -> None:
 
 def _war_between_seats_0_and_1(s, mom: int, smoothie: int, target_boss: int) -> None:
     """Seat 0's Mom Parker (helped by Smoothie) misses seat 1's Boss: a Gang War begins."""
-    s.rng = rigged(12)
-    s.apply(A.Hit(mom, target_boss))
-    s.apply(A.Commit(5))
-    s.apply(A.Assist(smoothie))
-    while s.phase == "assist":
-        s.apply(A.DONE)
+    start_gang_war(s, mom, smoothie, target_boss)
     assert s.war and s.actor == 1
 
 

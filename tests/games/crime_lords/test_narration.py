@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from games.crime_lords import GAME, flow
 from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, free, racket, rigged, special, sub
+from games.crime_lords.scenario import (
+    blank,
+    boss,
+    free,
+    racket,
+    rigged,
+    special,
+    start_gang_war,
+    sub,
+    to_assistance,
+)
 from games.crime_lords.words import name
 
 
@@ -122,10 +132,7 @@ def test_taking_a_crook_nobody_controls_is_told() -> None:
     boss(s, 1, "judge_cohen")
     slim = free(s, "slim_jim")
     s.rng = rigged(2)
-    s.apply(A.Recruit(sal, slim))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
-    s.apply(A.REVEAL)
+    to_assistance(s, A.Recruit(sal, slim))
     while s.phase == "assist":
         s.apply(A.DONE)
     assert _events(s, "recruited") == [
@@ -158,11 +165,7 @@ def test_specials_played_say_what_they_did() -> None:
     assert _events(s, "special") == [
         "Player 1 (The Carnival Boys) plays Payday: takes 10 G from the bank"]
     target = racket(s, 1, "north_numbers")
-    s.apply(A.Takeover(sal, target))
-    s.apply(A.Protect(-1))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
-    s.apply(A.REVEAL)
+    to_assistance(s, A.Takeover(sal, target))
     s.apply(A.PlaySpecial(tip, -1))
     assert _events(s, "special")[-1] == (
         "Player 1 (The Carnival Boys) plays Hot Tip: +3 for the attack, the takeover of North "
@@ -215,12 +218,7 @@ def test_a_gang_war_is_told_from_its_start_to_its_end() -> None:
     smythe = sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))
     judge = boss(s, 1, "judge_cohen")
     s.tokens[judge] = False
-    s.rng = rigged(12)
-    s.apply(A.Hit(mom, judge))
-    s.apply(A.Commit(5))
-    s.apply(A.Assist(smythe))
-    while s.phase == "assist":
-        s.apply(A.DONE)
+    start_gang_war(s, mom, smythe, judge)
     war = _events(s, "gang war")
     assert war and war[0].startswith("GANG WAR! Player 1 (The Old Family) went after the Boss "
                                      "of Player 2 (The Westside Outfit)")
@@ -260,10 +258,6 @@ def test_characters_get_their_pronouns() -> None:
     twins = sub(s, 0, "the_twins", "mom_parker", (-1, 0))
     boss(s, 1, "judge_cohen")
     target = racket(s, 1, "north_numbers")
-    s.apply(A.Takeover(mom, target))
-    s.apply(A.Protect(-1))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
-    s.apply(A.REVEAL)
+    to_assistance(s, A.Takeover(mom, target))
     assert s.describe(A.Assist(anita)).startswith("Anita Callahan spends her token")
     assert s.describe(A.Assist(twins)).startswith("The Twins spend their token")

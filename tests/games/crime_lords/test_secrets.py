@@ -4,7 +4,7 @@ takes no part in a question can stay out of it (``stay_out``)."""
 from __future__ import annotations
 
 from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, racket, special, sub
+from games.crime_lords.scenario import blank, boss, racket, special, sub, to_assistance
 
 
 def _takeover_to_assist(defender_special: str, attacker_special: str = "") -> list[int]:
@@ -19,11 +19,7 @@ def _takeover_to_assist(defender_special: str, attacker_special: str = "") -> li
         special(s, 1, defender_special)
     if attacker_special:
         special(s, 0, attacker_special)
-    s.apply(A.Takeover(mom, target))
-    s.apply(A.Protect(-1))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
-    s.apply(A.REVEAL)
+    to_assistance(s, A.Takeover(mom, target))
     asked = []
     while s.phase == "assist":
         asked.append(s.actor)
@@ -86,11 +82,7 @@ def test_a_third_party_stays_out_of_a_takeover_it_could_join() -> None:
     gang = racket(s, 2, "kelly_street_gang")
     s.tokens[gang] = True
     target = racket(s, 1, "north_numbers")
-    s.apply(A.Takeover(mom, target))
-    s.apply(A.Protect(-1))
-    for _ in range(3):
-        s.apply(A.Commit(0))
-    s.apply(A.REVEAL)
+    to_assistance(s, A.Takeover(mom, target))
     assert s.phase == "assist" and s.actor == 2
     assert s.stay_out() == A.DONE and A.DONE in s.legal_actions()
 
@@ -102,11 +94,7 @@ def test_the_principals_of_an_assistance_stage_are_never_stayed_out() -> None:
     sub(s, 0, "kid_cobb", "mom_parker", (1, 0))
     boss(s, 1, "judge_cohen")
     target = racket(s, 1, "north_numbers")
-    s.apply(A.Takeover(mom, target))
-    s.apply(A.Protect(-1))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
-    s.apply(A.REVEAL)
+    to_assistance(s, A.Takeover(mom, target))
     assert s.phase == "assist" and s.actor == 0 and s.stay_out() is None
 
 
