@@ -283,13 +283,13 @@ _HANDLERS: dict[type, Any] = {
 
 
 def where(s: CrimeLordsState, action: A.Place) -> str:
-    """ "under Big Sal Marino, on his west side (-1,0)" """
+    """ "under Big Sal Marino, on his west side" (each side of a Crook is one place)"""
     seat = s.actor if s.actor is not None else -1
     m = s.mobs[seat] if 0 <= seat < s.players else None
     cell = (action.x, action.y)
     if m is not None and action.superior in m.cell:
         side = side_name(m.cell[action.superior], cell)
-        return f"under {name(action.superior)}, on the {side} side ({action.x},{action.y})"
+        return f"under {name(action.superior)}, on {his(action.superior)} {side} side"
     return f"under {name(action.superior)} at ({action.x},{action.y})"
 
 

@@ -173,8 +173,9 @@ def check_end(s: CrimeLordsState) -> bool:
         need = target(s)
         won = [p for p in alive if score(s, p) >= need]
         if won:
-            finish(s, won, f"{len(won) == 1 and 'a Mob controls' or 'Mobs control'} "
-                           f"{need} Rackets (with bonuses)")
+            finish(s, won, f"{len(won) == 1 and 'a Mob reaches' or 'Mobs reach'} a Racket "
+                           f"score of {need} (Rackets held plus monopoly and district "
+                           "bonuses)")
             return True
         short = [p for p in alive if score(s, p) == need - 1]
         if len(short) >= 2:
@@ -196,7 +197,8 @@ def check_end(s: CrimeLordsState) -> bool:
     if s.turn_no >= s.options.round_limit * s.players:
         best = max(score(s, p) for p in alive)
         finish(s, [p for p in alive if score(s, p) == best],
-               f"the round limit ({s.options.round_limit} rounds) ran out: most Rackets wins")
+               f"the round limit ({s.options.round_limit} rounds) ran out: the best Racket "
+           "score (Rackets held plus bonuses) wins")
         return True
     return False
 
@@ -220,7 +222,8 @@ def answer_share(s: CrimeLordsState, yes: bool) -> None:
         alive = [p for p in range(s.players) if s.alive[p]]
         best = max(score(s, p) for p in alive)
         finish(s, [p for p in alive if score(s, p) == best],
-               f"the round limit ({s.options.round_limit} rounds) ran out: most Rackets wins")
+               f"the round limit ({s.options.round_limit} rounds) ran out: the best Racket "
+           "score (Rackets held plus bonuses) wins")
         return
     flow.next_turn(s, after)
 
