@@ -129,3 +129,21 @@ def test_the_draw_tells_the_others_only_how_many_specials() -> None:
     assert "keeps 1 Special face down" in public and "Payday" not in public
     assert "Payday" not in s.render(1) and "Payday" not in str(s.observation(1))
     assert any("You keep Payday" in e for e in s.log.view(0))
+
+
+def test_a_special_given_away_is_named_to_the_receiver_only() -> None:
+    """"Gifts and Trades": a Special may be given; what it says stays between the two (the
+    giver knows it, the receiver is told, the others see a Special change hands)."""
+    s = blank(3, ("old_family", "carnival_boys", "downtowners"))
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "big_sal")
+    tip = special(s, 0, "inside_man")
+    gift = A.GiveCard(1, tip)
+    assert "Inside Man" not in s.describe_public(gift)
+    s.apply(gift)
+    for viewer in (2, None):
+        seen = " / ".join(s.log.view(viewer))
+        assert "receives a Special card from Player 1 (1 Special now)" in seen
+        assert "Inside Man" not in seen and "Inside Man" not in s.render(viewer)
+    assert "Player 1 gives you Inside Man" in s.log.view(1)
