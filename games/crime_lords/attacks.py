@@ -36,6 +36,7 @@ def announce(s: CrimeLordsState, action: Any) -> None:
                  war=s.war, acted_before=s.acted)
     s.attack = atk
     s.acted = True
+    s.shown_money = []
     if s.war:
         from games.crime_lords import war
         war.war_hit_announced(s)
@@ -161,7 +162,9 @@ def step(s: CrimeLordsState, action: Any) -> None:
         sc = atk.showdown
         assert sc is not None
         parts = []
+        s.shown_money = [0] * s.players
         for seat, amount in sc.reveal().items():
+            s.shown_money[seat] = amount
             s.money[seat] -= abs(amount)
             atk.money += amount
             side = "for" if amount > 0 else "against"

@@ -144,6 +144,9 @@ class CrimeLordsState(State):
     window: list[int] = attrs.Factory(list)  # seats still to act out of turn (out_of_turn.py)
     window_left: int = 0      # out-of-turn actions left to the first of them
     log: EventLog = attrs.Factory(EventLog)         # public events, for narration
+    # the showdown money revealed at the last "Now!", per seat (+ for, - against): it lies
+    # on the table for all to see until the next attack is announced
+    shown_money: list[int] = attrs.Factory(list)
 
     # -- engine contract --------------------------------------------------------------
     @property
@@ -244,7 +247,7 @@ class CrimeLordsState(State):
             self.regroup[:], {k: dict(v) for k, v in self.regroup_shapes.items()},
             self.regroup_before[:], dict(self.regroup_sup), self.regroup_new[:],
             dict(self.pay_due), self.pay_got[:], self.trade[:],
-            self.window[:], self.window_left, self.log.clone(),
+            self.window[:], self.window_left, self.log.clone(), self.shown_money[:],
         )
 
 

@@ -98,11 +98,10 @@ def mob_lines(s: CrimeLordsState, p: int) -> list[str]:
 
 
 def seat_lines(s: CrimeLordsState, p: int, seat: int | None) -> list[str]:
-    """One player: money (own only, or all once the game is over), Specials, score, Mob,
+    """One player: money (one's own only: treasuries stay hidden), Specials, score, Mob,
     Rackets."""
     mob_card = MOBS[s.mob_of[p]]
-    shown = seat == p or s.phase == "over"
-    money = f"{s.money[p]} G" if shown else "? G"
+    money = f"{s.money[p]} G" if seat == p else "? G"  # hidden, even at the end ("Money")
     if s.phase in ("auction", "boss", "layout"):
         money = f"{s.bid_money[p]} G bidding money"
     out = "" if s.alive[p] else " - OUT"

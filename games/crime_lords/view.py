@@ -108,6 +108,7 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
                  s.share_seats[:], s.share_yes, s.pending_wipe[:], s.newboss_seat,
                  sorted(s.newboss_pool)],
         "winners": s.winners[:], "end": s.end_reason,
+        "shown_money": s.shown_money[:],
         "events": s.log.view(seat),
     }
 

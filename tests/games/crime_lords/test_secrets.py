@@ -147,3 +147,21 @@ def test_a_special_given_away_is_named_to_the_receiver_only() -> None:
         assert "receives a Special card from Player 1 (1 Special now)" in seen
         assert "Inside Man" not in seen and "Inside Man" not in s.render(viewer)
     assert "Player 1 gives you Inside Man" in s.log.view(1)
+
+
+def test_revealed_showdown_money_lies_on_the_table_and_treasuries_stay_hidden() -> None:
+    """"Showdown": the money under the hands is revealed at "Now!" and stays on the table
+    (the observation holds it, not only the words); a treasury stays hidden ("Money"), even
+    when the game is over."""
+    s = blank(3, ("southside_crew", "old_family", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "big_sal")
+    target = racket(s, 1, "north_numbers")
+    to_assistance(s, A.Takeover(mom, target), (10, -5, 2))
+    for viewer in (0, 1, 2, None):
+        assert s.observation(viewer)["shown_money"] == [10, -5, 2]
+    s.money = [31, 47, 58]
+    s.phase, s.winners = "over", [0]
+    assert "47 G" not in s.render(0) and "58 G" not in s.render(0) and "31 G" in s.render(0)
+    assert "31 G" not in s.render(None) and "47 G" in s.render(1)
