@@ -130,7 +130,7 @@ def _attack(s: CrimeLordsState, a: Any, p: str) -> str:
     target = whose(s, a.target, s.actor)
     if t is A.Hit and s.loc[a.target] == s.actor and s.actor is not None:
         return (f"{power_words(s, a.leader)} rubs out {target} "
-                "(one of the Mob's own: it always works)")
+                "- one of the Mob's own, it always works")
     verb = {"recruit": "attempts to recruit", "takeover": "tries to take over",
             "hit": "goes after"}[kind]
     war = " (Gang War, +5)" if s.war else ""

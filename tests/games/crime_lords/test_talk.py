@@ -52,8 +52,8 @@ def test_own_hits_and_rival_targets_say_whose_they_are() -> None:
     kid = sub(s, 0, "kid_cobb", "mom_parker", (1, 0))
     judge = boss(s, 1, "judge_cohen")
     anita = sub(s, 1, "anita_callahan", "judge_cohen", (1, 0))
-    assert ("rubs out Kid Cobb (Player 1's Lieutenant) (one of the Mob's own: it always "
-            "works)") in s.describe(A.Hit(mom, kid))
+    assert ("rubs out Kid Cobb (Player 1's Lieutenant) - one of the Mob's own, it always "
+            "works") in s.describe(A.Hit(mom, kid))
     assert "goes after Anita Callahan (Player 2's Lieutenant)" in s.describe(A.Hit(mom, anita))
     assert "goes after Judge Cohen (Player 2's Boss)" in s.describe(A.Hit(mom, judge))
     assert "a warning shot as it stands" in s.describe(A.Hit(kid, judge))
