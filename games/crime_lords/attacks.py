@@ -11,11 +11,13 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import mob
-from games.crime_lords.cards import CARDS, effects_of, is_crook
+from games.crime_lords.cards import CARDS, distinct, effects_of, is_crook
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack, CrimeLordsState
+from games.crime_lords.words import his, name, owned, plural, verb, who
 from tabletop.components.decisions import SealedChoice
 from tabletop.components.dice import Dice
 from tabletop.components.hierarchy import Hierarchy
+from tabletop.engine import seat_label
 
 TWO_D6 = Dice(2, 6)
 OTHERS_CAP = 10   # players other than attacker and defender spend at most 10 G
@@ -34,6 +36,7 @@ def announce(s: CrimeLordsState, action: Any) -> None:
                  war=s.war, acted_before=s.acted)
     s.attack = atk
     s.acted = True
+    s.shown_money = []
     if s.war:
         from games.crime_lords import war
         war.war_hit_announced(s)
@@ -50,6 +53,34 @@ def announce(s: CrimeLordsState, action: Any) -> None:
         s.actor = atk.defender
         return
     open_showdown(s)
+
+
+def tell_number(s: CrimeLordsState, why: str) -> None:
+    """The attack's number after a stage changed it, under the move that did: "With Kid
+    Cobb for it, the takeover of North Side Numbers needs 5 or less"."""
+    s.log.add("attack number", f"With {why}, {number_sentence(s)}")
+
+
+def number_sentence(s: CrimeLordsState) -> str:
+    """ "the takeover of North Side Numbers needs 5 or less" """
+    atk = s.attack
+    assert atk is not None
+    kind = {"recruit": "recruitment of", "takeover": "takeover of", "hit": "Hit on"}[atk.kind]
+    return f"the {kind} {name(atk.target)} {number_words(s)}"
+
+
+def number_words(s: CrimeLordsState) -> str:
+    """The attack's success number now, in words: "needs 7 or less", "needs 1: no roll"."""
+    atk = s.attack
+    assert atk is not None
+    n = success_number(s)
+    if atk.verdict == 1:
+        return "works on 10 or less (a Sure Thing was played)"
+    if atk.verdict == -1:
+        return "fails whatever the dice say (Tipped Off was played)"
+    if n < 2:
+        return f"needs {n}: no chance" + (" (a warning shot)" if atk.kind == "hit" else "")
+    return f"needs {min(n, 10)} or less"
 
 
 def open_showdown(s: CrimeLordsState) -> None:
@@ -96,10 +127,14 @@ def step(s: CrimeLordsState, action: Any) -> None:
         if action.crook >= 0:
             atk.protector = action.crook
             s.tokens[action.crook] = False
+            tell_number(s, f"+{card_power(s, action.crook)} Resistance from "
+                           f"{name(action.crook)}")
         open_showdown(s)
     elif t is A.Commit and s.phase == "hitmoney":
         atk.money = action.amount
         s.money[atk.seat] -= action.amount
+        if action.amount:
+            tell_number(s, f"{action.amount} G of {seat_label(atk.seat)}'s money")
         open_assist(s)
     elif t is A.Commit:
         sc = atk.showdown
@@ -116,6 +151,9 @@ def step(s: CrimeLordsState, action: Any) -> None:
         s.tokens[atk.leader] = True
         if atk.protector >= 0:
             s.tokens[atk.protector] = True
+        s.log.add("back out", f"{who(s, atk.seat)} backs out of the attack on "
+                  f"{name(atk.target)}: the showdown money stays hidden, tokens go back, "
+                  "nothing happened")
         s.acted = atk.acted_before  # "it didn't really happen": passing for 10 G stays open
         s.attack = None
         from games.crime_lords import flow
@@ -124,12 +162,16 @@ def step(s: CrimeLordsState, action: Any) -> None:
         sc = atk.showdown
         assert sc is not None
         parts = []
+        s.shown_money = [0] * s.players
         for seat, amount in sc.reveal().items():
+            s.shown_money[seat] = amount
             s.money[seat] -= abs(amount)
             atk.money += amount
-            if amount:
-                parts.append(f"P{seat + 1} {abs(amount)} G {'for' if amount > 0 else 'against'}")
-        s.log.add("showdown", "Showdown: " + (", ".join(parts) or "nobody spends a thing"))
+            side = "for" if amount > 0 else "against"
+            parts.append(f"{seat_label(seat)} {abs(amount)} G {side}" if amount
+                         else f"{seat_label(seat)} nothing")
+        s.log.add("showdown", f"Showdown money revealed (all of it to the bank): "
+                  f"{', '.join(parts)}; {atk.money:+d} to the attack: {number_sentence(s)}")
         open_assist(s)
     elif t is A.Assist:
         use_card(s, action.card)
@@ -204,6 +246,8 @@ def interfere(s: CrimeLordsState, card: int, side: int) -> None:
     assert atk is not None
     s.tokens[card] = False
     (atk.helpers if side > 0 else atk.blockers).append(card)
+    tell_number(s, f"{seat_label(s.actor)}'s {name(card)} "
+                   f"{'for' if side > 0 else 'against'} it")
     atk.passes = 0
     atk.declined = []
     atk.side = 1  # flip_side hands the next word to the attacker
@@ -216,6 +260,10 @@ def use_card(s: CrimeLordsState, card: int) -> None:
     assert atk is not None
     s.tokens[card] = False
     (atk.helpers if atk.side == 0 else atk.blockers).append(card)
+    if atk.kind == "hit" and card == atk.target:
+        tell_number(s, f"{name(card)} hiding out")
+    else:
+        tell_number(s, f"{name(card)} {'for' if atk.side == 0 else 'against'} it")
     atk.passes = 0
     flip_side(s)
 
@@ -229,20 +277,32 @@ def play_attack_special(s: CrimeLordsState, card: int) -> None:
     s.loc[card] = DISCARD
     s.discard.append(card)
     sign = 1 if atk.side == 0 else -1
+    what = []
     for e in CARDS[card].effects:
         if e.kind == "boost":
             atk.boost += sign * e.amount
+            what.append(f"+{e.amount} for the {'attack' if sign > 0 else 'defence'}")
         elif e.kind == "foil":
             atk.verdict = -1
         elif e.kind == "sure_shot":
             atk.verdict = 1
+    s.log.add("special", f"{who(s, seat)} plays {name(card)}: "
+              + ", ".join([*what, number_sentence(s)]))
     atk.passes = 0
     flip_side(s)
 
 
 def side_options(s: CrimeLordsState, side: int) -> bool:
-    """Whether a side could add anything now (a card with a token, or a Special)."""
-    return bool(eligible_cards(s, side)) or bool(eligible_specials(s, side))
+    """Whether a side is asked in the assistance stage: when it has a card that may spend
+    its token, or holds any Special at all. The number of Specials is public; asking only a
+    player who holds a *playable* one would tell the table what his hand holds, so a player
+    whose Specials cannot be played here is asked too, and answers "nothing more"."""
+    atk = s.attack
+    assert atk is not None
+    seat = atk.seat if side == 0 else atk.defender
+    if seat < 0:
+        return False
+    return bool(eligible_cards(s, side)) or bool(s.specials[seat])
 
 
 def eligible_specials(s: CrimeLordsState, side: int) -> list[int]:
@@ -253,7 +313,7 @@ def eligible_specials(s: CrimeLordsState, side: int) -> list[int]:
     if seat < 0:
         return []
     out = []
-    for c in s.specials[seat]:
+    for c in distinct(s.specials[seat]):
         d = CARDS[c]
         if d.timing != "attack":  # type: ignore[union-attr]
             continue
@@ -431,10 +491,11 @@ def roll(s: CrimeLordsState) -> None:
     atk = s.attack
     assert atk is not None
     number = success_number(s)
-    what = f"{CARDS[atk.leader].name} against {CARDS[atk.target].name}"
+    what = f"{name(atk.leader)} against {name(atk.target)}"
     if atk.kind == "hit" and number < 2 and atk.verdict != 1:
         s.last_roll = 0
-        s.log.add("warning shot", f"{what}: only a warning shot (needs {number}), no roll")
+        s.log.add("warning shot", f"{what}: only a warning shot (needs {number}; below 2 "
+                  "the dice are not rolled): no harm done, no Gang War")
         resolve(s, success=False, counted=False)
         return
     r = TWO_D6.roll_sum(s.rng)
@@ -445,9 +506,9 @@ def roll(s: CrimeLordsState) -> None:
         ok = False
     else:
         ok = r <= number and r <= 10
-    need = "sure thing" if atk.verdict == 1 else "foiled" if atk.verdict == -1 else (
-        f"needs {min(number, 10)}")
-    s.log.add("attack roll", f"{what} ({atk.kind}, {need}): rolls {r}, {'success' if ok else 'failure'}")
+    kind = {"recruit": "recruitment", "takeover": "takeover", "hit": "Hit"}[atk.kind]
+    s.log.add(f"{atk.kind} roll", f"{what} ({kind}, {number_words(s)}): the dice roll {r}, "
+              f"{'success' if ok else 'failure'}")
     resolve(s, success=ok, counted=True)
 
 
@@ -471,7 +532,7 @@ def resolve(s: CrimeLordsState, success: bool, counted: bool) -> None:
         if success:
             hit_success(s, atk)
         elif counted and atk.defender >= 0:
-            mob.add_unhappy(s, atk.target)  # he survived a real attempt
+            mob.add_unhappy(s, atk.target, "survived a Hit")
         if boss_target and counted and atk.defender != atk.seat:
             war_start = True
     s.attack = None
@@ -494,21 +555,26 @@ def recruit_success(s: CrimeLordsState, atk: Attack) -> None:
     if d >= 0:
         before = flow.lieutenants(s, d)
         shape = s.mobs[d].detach(t)
+        people = [name(c) for c in shape if c != t]
+        s.log.add("recruited", f"{name(t)}" + (f" (with {', '.join(people)})" if people else "")
+                  + f" {'leave' if people else verb(t, 'leaves', 'leave')} {seat_label(d)}'s "
+                  f"Mob for {seat_label(atk.seat)}'s, recruited by {name(atk.leader)}")
         flow.rank_changes(s, d, before)
         for c in shape:
-            mob.calm(s, c)  # they move to another Mob (a token he has, he keeps)
+            mob.calm(s, c, "moved to another Mob")  # a token he has, he keeps
         if not s.mobs[d].cell:
             s.note_elimination(d)
     else:
         s.uncontrolled.remove(t)
         shape = {t: (-1, (0, 0))}
+        s.log.add("recruited", f"{who(s, atk.seat)} takes {name(t)} from the uncontrolled "
+                  f"area, recruited by {name(atk.leader)}")
     m = s.mobs[atk.seat]
     under = -1 if (atk.leader in m.cell and m.root == atk.leader) else atk.leader
     if atk.leader not in m.cell:
         under = -2
     if under == -2:
-        for c in shape:
-            mob.release(s, c)
+        mob.let_loose(s, atk.seat, list(shape), f"{verb(t, 'has', 'have')} no recruiter left")
         return
     flow.start_placing(s, atk.seat, t, shape, under)
 
@@ -517,19 +583,24 @@ def takeover_success(s: CrimeLordsState, atk: Attack) -> None:
     """The Racket changes hands; Crooks whose Weakness it matches lose a marker."""
     from games.crime_lords import flow
 
+    frm = (f"from {seat_label(atk.defender)}" if atk.defender >= 0
+           else "from the uncontrolled area")
     flow.give_racket(s, atk.defender, atk.seat, atk.target)
+    s.log.add("takeover", f"{who(s, atk.seat)} takes over {name(atk.target)} {frm} "
+              f"({plural(len(s.rackets[atk.seat]), 'Racket')} now)")
     mob.cheer_weakness(s, atk.seat, atk.target)
 
 
 def hit_success(s: CrimeLordsState, atk: Attack) -> None:
     """The victim is discarded; his superior and subordinates (everyone, for a Boss) get a
     marker; the leader's Power rises; orphans are reassigned."""
+    from games.crime_lords import flow
+
     t, d = atk.target, atk.defender
     victim_power = mob.base_power(s, t)
     lead_power = mob.base_power(s, atk.leader)
-    own = d >= 0 and s.mobs[d].root != t
-    s.log.add("hit", f"{CARDS[t].name} is rubbed out"
-              + (": his superior and his people get an Unhappy marker" if own else ""))
+    s.log.add("hit", f"{owned(s, t)} {verb(t, 'is', 'are')} rubbed out by "
+              f"{name(atk.leader)} and discarded")
     if d < 0:
         s.uncontrolled.remove(t)
         mob.to_zone(s, t, DISCARD)
@@ -550,22 +621,26 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
                 s.unhappy[sub] += 1
                 shape = shapes[sub]
                 if s.unhappy[sub] >= 3:
+                    s.log.add("crook quits", f"{name(sub)} ({seat_label(d)}) "
+                              f"{verb(sub, 'leaves', 'leave')} town on {his(sub)} third "
+                              f"Unhappy marker: {his(sub)} superior {name(t)} was Hit")
                     for o in sorted(c for c in shape if shape[c][0] == sub):
                         orphans[o] = Hierarchy.subshape(shape, o)
                     mob.to_zone(s, sub, DISCARD)
                 else:
+                    s.log.add("unhappy", f"{name(sub)} ({seat_label(d)}) gets 1 Unhappy "
+                              f"marker, {his(sub)} superior {name(t)} was Hit: "
+                              f"{s.unhappy[sub]} now")
                     orphans[sub] = shape
             mob.fit_orphans(s, d, orphans, before)
             if sup in s.mobs[d].cell:
-                mob.add_unhappy(s, sup)
+                mob.add_unhappy(s, sup, f"{his(sup)} man {name(t)} was Hit")
             if not s.mobs[d].cell:
                 s.note_elimination(d)
     if atk.leader in s.mobs[atk.seat].cell:
-        before = mob.base_power(s, atk.leader)
-        mob.raise_power(s, atk.leader, 2 if victim_power > lead_power else 1)
-        if mob.base_power(s, atk.leader) > before:
-            s.log.add("power", f"{CARDS[atk.leader].name}'s Power rises to "
-                      f"{mob.base_power(s, atk.leader)}")
+        stronger = victim_power > lead_power
+        flow.raise_power(s, atk.leader, 2 if stronger else 1,
+                         f"after Hitting {'a stronger' if stronger else 'a'} Crook")
 
 
 __all__ = ["UNCONTROLLED", "announce", "step", "success_number"]

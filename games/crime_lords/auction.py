@@ -11,6 +11,7 @@ from games.crime_lords import flow, mob
 from games.crime_lords.cards import CARDS, MOBS, N_CARDS, is_crook, is_racket, is_special
 from games.crime_lords.options import CrimeLordsOptions
 from games.crime_lords.state import ASIDE, AUCTION, DECK, UNCONTROLLED, CrimeLordsState
+from games.crime_lords.words import name, plural, who
 from tabletop.components.dice import Dice
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.rng import Rng
@@ -123,7 +124,8 @@ def win_auction(s: CrimeLordsState) -> None:
     """The high bidder pays from his bidding money and takes the card."""
     card, seat = s.auc_card, s.auc_leader
     s.bid_money[seat] -= s.auc_high
-    s.log.add("auction won", f"P{seat + 1} buys {CARDS[card].name} for {s.auc_high} G")
+    s.log.add("auction won", f"{who(s, seat)} buys {name(card)} for {s.auc_high} G of "
+              f"bidding money ({s.bid_money[seat]} G left)")
     s.loc[card] = seat
     if is_crook(card):
         s.auc_crooks += 1
@@ -142,6 +144,8 @@ def end_auction(s: CrimeLordsState) -> None:
     then the Bosses are chosen."""
     s.auc_card = -1
     s.bid_money = [0] * s.players
+    s.log.add("auction over", f"The auction is over: unspent bidding money is lost; "
+              f"{plural(len(s.aside), 'card')} set aside go back into the deck")
     for c in s.aside:
         s.loc[c] = DECK
     s.draw_pile.extend(s.aside)
@@ -155,8 +159,8 @@ def end_auction(s: CrimeLordsState) -> None:
                 c = crooks[s.rng.below(len(crooks))]
                 s.draw_pile.remove(c)
                 s.loc[c] = seat
-                s.log.add("free crook", f"P{seat + 1} bought no Crook and takes {CARDS[c].name} "
-                          "from the deck")
+                s.log.add("free crook", f"{who(s, seat)} bought no Crook and takes "
+                          f"{name(c)} from the deck")
     s.current = 0
     start_boss_choice(s, 0)
 
@@ -199,7 +203,8 @@ def next_layout(s: CrimeLordsState) -> None:
             return
         s.layout_queue.pop(0)
         mob.release(s, c)  # [decided] a Crook too strong for every open side goes uncontrolled
-        s.log.add("crook uncontrolled", f"{CARDS[c].name} fits nowhere in P{seat + 1}'s Mob and goes uncontrolled")
+        s.log.add("crook uncontrolled", f"{name(c)} fits nowhere in {who(s, seat)}'s Mob "
+                  "and goes uncontrolled")
     s.place_card = -1
     start_boss_choice(s, seat + 1)
 
@@ -212,6 +217,9 @@ def start_play(s: CrimeLordsState) -> None:
         flow.retoken(s, seat, rackets=True)
     turn_up_two(s)
     first = roll_off(s, [p for p in range(s.players) if s.alive[p]])
+    street = ", ".join(name(c) for c in s.uncontrolled)
+    s.log.add("setup", f"Every Mob gets {TREASURY} G and Action Tokens; in the uncontrolled "
+              f"area: {street or 'nothing'}; {who(s, first)} rolls highest and plays first")
     flow.begin_turn(s, first)
 
 

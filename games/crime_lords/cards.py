@@ -70,12 +70,15 @@ class MobDef:
 
 @attrs.frozen
 class CrookDef:
-    """A Crook: Power 1-6, Resistance, Weakness racket types, an action-token space."""
+    """A Crook: Power 1-6, Resistance, Weakness racket types, an action-token space, and
+    who the character is (``pronoun``: "he", "she" or "they", for The Twins), so the table
+    says "Anita Callahan spends her token"."""
 
     id: str
     name: str
     power: int = attrs.field(validator=v.and_(v.ge(1), v.le(6)))
     resistance: int = attrs.field(validator=v.and_(v.ge(0), v.le(10)))
+    pronoun: str = attrs.field(validator=v.in_(("he", "she", "they")))
     weakness: tuple[str, ...] = ()
     text: str = ""
     effects: tuple[Effect, ...] = ()
@@ -184,6 +187,15 @@ def is_special(card: int) -> bool:
 def effects_of(card: int, kind: str) -> list[Effect]:
     """The card's effects of one kind."""
     return [e for e in CARDS[card].effects if e.kind == kind]
+
+
+def distinct(cards: list[int]) -> list[int]:
+    """One card of each name, the lowest index, in index order: two copies of a Special in
+    one hand are the same choice ("plays Payday"), so a menu offers it once."""
+    first: dict[str, int] = {}
+    for c in sorted(cards):
+        first.setdefault(CARDS[c].name, c)
+    return sorted(first.values())
 
 
 def has_token_space(card: int) -> bool:

@@ -26,7 +26,9 @@ from games.crime_lords.state import (
     UNCONTROLLED,
     CrimeLordsState,
 )
+from games.crime_lords.words import he, his, name, plural, verb, who
 from tabletop.components.hierarchy import Hierarchy
+from tabletop.engine import seat_label
 
 FREE_ACTIONS_PER_TURN = 4  # [decided] bound on free actions (gifts, drops) per turn
 
@@ -53,10 +55,19 @@ def begin_turn(s: CrimeLordsState, seat: int) -> None:
     for c in s.mobs[seat].nodes():
         m = s.mobs[seat]
         if c in m.cell and c != m.root and mob.power(s, c) > mob.power(s, m.parent[c]):
-            mob.add_unhappy(s, c)
-    gain = income(s, seat)
+            sup = m.parent[c]
+            mob.add_unhappy(s, c, f"stronger than {his(c)} superior {name(sup)} "
+                                  f"({mob.power(s, c)} against {mob.power(s, sup)})")
+    parts = income_parts(s, seat)
+    gain = sum(g for _, g in parts)
+    before = s.money[seat]
     s.money[seat] += gain
-    s.log.add("income", f"P{seat + 1} collects {gain} G")
+    each = ", ".join(f"{name(r)} {g} G" for r, g in parts)
+    s.log.add("income", f"{who(s, seat)} collects {gain} G of income"
+              + (f": {each}" if each else ": no Rackets"))
+    if gain:
+        s.log.add("treasury", f"Your treasury: {before} G + {gain} G income = {s.money[seat]} G",
+                  to=seat)
     start_pay(s, seat)
 
 
@@ -74,19 +85,26 @@ def after_pay(s: CrimeLordsState, seat: int) -> None:
 
 def income(s: CrimeLordsState, seat: int) -> int:
     """Printed income of the seat's Rackets plus every income effect that applies."""
-    total = 0
+    return sum(g for _, g in income_parts(s, seat))
+
+
+def income_parts(s: CrimeLordsState, seat: int) -> list[tuple[int, int]]:
+    """(Racket, what it pays this turn) for each of the seat's Rackets, in the order held:
+    its printed income plus every income effect that applies to it."""
+    out = []
     effects = mob.mob_effects(s, seat, "income")
     for r in s.rackets[seat]:
         effects.extend(effects_of(r, "income"))
     for r in s.rackets[seat]:
         d = CARDS[r]
-        total += d.income  # type: ignore[union-attr]
+        gain = d.income  # type: ignore[union-attr]
         for e in effects:
             if (not e.district or e.district == d.district) and (  # type: ignore[union-attr]
                 not e.rtype or e.rtype == d.rtype  # type: ignore[union-attr]
             ):
-                total += e.amount
-    return total
+                gain += e.amount
+        out.append((r, gain))
+    return out
 
 
 def pay_order(s: CrimeLordsState, seat: int) -> list[int]:
@@ -176,15 +194,44 @@ def finish_pay(s: CrimeLordsState, seat: int) -> None:
     if short:
         for c in short:
             pay(s, seat, c, min(s.money[seat], s.pay_due[c]))
+    tell_wages(s, seat, short)
     for c in short:
         if s.loc[c] == seat and c in s.mobs[seat].cell:
-            mob.add_unhappy(s, c, 1 if c in s.pay_got else 2, unpaid=True)
-    if short:
-        markers = sum(s.unhappy[c] for c in s.mobs[seat].cell)
-        s.log.add("wages short", f"P{seat + 1} is short paying {len(short)} Crook{'s' * (len(short) > 1)};"
-                  f" Unhappy markers now {markers}")
+            got = c in s.pay_got
+            mob.add_unhappy(s, c, "short pay" if got else "no pay", 1 if got else 2,
+                            unpaid=True)
     s.pay_due, s.pay_got = {}, []
     after_pay(s, seat)
+
+
+def tell_wages(s: CrimeLordsState, seat: int, short: list[int]) -> None:
+    """The wages as the table sees them paid, Crook by Crook (public: the notes go back to
+    the bank in front of everybody), and the treasury they leave (private: treasuries are
+    hidden, "Money")."""
+    parts = []
+    total = 0
+    for c in pay_order(s, seat):
+        want = pay_of(s, c)
+        if want <= 0:
+            parts.append(f"{name(c)} wants nothing")
+            continue
+        got = want - s.pay_due.get(c, 0)
+        total += got
+        boss = " as Boss" if c == s.mobs[seat].root else ""
+        if c not in short:
+            parts.append(f"{name(c)} {got} G{boss}")
+        elif got:
+            parts.append(f"{name(c)} {got} of {want} G{boss} (short pay: 1 Unhappy marker)")
+        else:
+            parts.append(f"{name(c)} nothing of {want} G{boss} (no pay: 2 Unhappy markers)")
+    if not parts:
+        return
+    head = f"{who(s, seat)} pays {total} G of wages"
+    if short:
+        head += f", short for {plural(len(short), 'Crook')} (the treasury ran dry)"
+    s.log.add("wages", f"{head}: {'; '.join(parts)}")
+    s.log.add("treasury", f"Your treasury: {s.money[seat] + total} G - {total} G wages = "
+              f"{s.money[seat]} G", to=seat)
 
 
 def draw_cards(s: CrimeLordsState, seat: int) -> None:
@@ -194,7 +241,7 @@ def draw_cards(s: CrimeLordsState, seat: int) -> None:
     extra = sum(e.amount for e in mob.mob_effects(s, seat, "extra_draw"))
     must = 1
     shown: list[str] = []
-    kept = 0
+    kept: list[str] = []
     while s.draw_pile and (must > 0 or len(s.uncontrolled) < 4 or extra > 0):
         if must <= 0 and len(s.uncontrolled) >= 4:
             extra -= 1
@@ -203,14 +250,21 @@ def draw_cards(s: CrimeLordsState, seat: int) -> None:
         if is_special(card):
             s.loc[card] = seat
             s.specials[seat].append(card)
-            kept += 1
+            kept.append(name(card))
         else:
             s.loc[card] = UNCONTROLLED
             s.uncontrolled.append(card)
-            shown.append(CARDS[card].name)
-    if shown or kept:
-        s.log.add("draw", f"P{seat + 1} draws: {', '.join(shown) or 'nothing for the street'}"
-                  + (f" and keeps {kept} Special{'s' * (kept > 1)}" if kept else ""))
+            shown.append(name(card))
+    if not shown and not kept:
+        s.log.add("draw", f"{who(s, seat)} draws nothing: the deck is out")
+        return
+    street = (f"{', '.join(shown)} to the uncontrolled area" if shown
+              else "nothing for the uncontrolled area")
+    hand = f"; keeps {plural(len(kept), 'Special')} face down" if kept else ""
+    s.log.add("draw", f"{who(s, seat)} draws {plural(len(shown) + len(kept), 'card')}: "
+              f"{street}{hand} ({len(s.draw_pile)} left in the deck)")
+    if kept:
+        s.log.add("special drawn", f"You keep {', '.join(kept)} (Special)", to=seat)
 
 
 def end_turn(s: CrimeLordsState) -> None:
@@ -293,7 +347,11 @@ def eliminate(s: CrimeLordsState, seat: int) -> None:
     """"Leaving the game" / elimination: Crooks and Rackets to the uncontrolled area,
     Specials to the discard pile, the Mob card out of play."""
     s.alive[seat] = False
-    s.log.add("eliminated", f"P{seat + 1} ({MOBS[s.mob_of[seat]].name}) is out of the game")
+    crooks, rackets, specials = (len(s.mobs[seat].nodes()), len(s.rackets[seat]),
+                                 len(s.specials[seat]))
+    s.log.add("eliminated", f"{who(s, seat)} is out of the game: "
+              f"{plural(crooks, 'Crook')} and {plural(rackets, 'Racket')} go to the "
+              f"uncontrolled area, {plural(specials, 'Special')} to the discard pile")
     for c in s.mobs[seat].nodes():
         mob.release(s, c)
     s.mobs[seat] = Hierarchy()
@@ -315,7 +373,7 @@ def leave(s: CrimeLordsState) -> None:
     him again). Victory waits for the end of the turn as usual (except "all rivals
     eliminated")."""
     seat = s.actor
-    s.log.add("leave", f"P{seat + 1} leaves the game")
+    s.log.add("leave", f"{who(s, seat)} leaves the game")
     eliminate(s, seat)
     settle(s)
 
@@ -323,9 +381,13 @@ def leave(s: CrimeLordsState) -> None:
 def take_spoils(s: CrimeLordsState, card: int, token: int) -> None:
     """Take one Racket of the wiped-out Mob; after the first, each costs the token of
     ``token``."""
+    cost = "free"
     if s.spoils_taken > 0:
         s.tokens[token] = False
+        cost = f"for the token of {name(token)}"
     s.spoils_taken += 1
+    s.log.add("spoils", f"{who(s, s.actor)} takes {name(card)} from the ruins of "
+              f"{seat_label(s.spoils_from)}'s Mob ({cost})")
     give_racket(s, s.spoils_from, s.actor, card)
     mob.cheer_weakness(s, s.actor, card)  # "may take over some of its Rackets"
     if not s.rackets[s.spoils_from]:
@@ -370,7 +432,9 @@ def apply(s: CrimeLordsState, action: Any) -> None:
     elif t is A.ChooseBoss and s.phase == "newboss":
         seat, pool = s.newboss_seat, s.newboss_pool
         s.newboss_seat, s.newboss_pool = -1, []
-        s.log.add("new boss", f"P{seat + 1} makes {CARDS[action.crook].name} the new Boss")
+        s.log.add("new boss", f"{who(s, seat)} makes {name(action.crook)} the new Boss "
+                  f"(Power {mob.base_power(s, action.crook) + MOBS[s.mob_of[seat]].boss_bonus}"
+                  " as Boss); the Mob is laid out again around the new Boss")
         regroup.start_new_boss(s, seat, pool, action.crook)
     elif t is A.ChooseBoss:
         auction.choose_boss(s, action.crook)
@@ -439,8 +503,9 @@ def place(s: CrimeLordsState, action: A.Place) -> None:
     # superior ("he may rearrange any new cards that overlap, as long as they are still
     # controlled by the same Crook")
     displaced: list[tuple[int, dict]] = []
-    s.mobs[seat].graft(action.crook, shape, action.superior, (action.x, action.y),
-                       lambda c: mob.power(s, c), displaced)
+    lost = s.mobs[seat].graft(action.crook, shape, action.superior, (action.x, action.y),
+                              lambda c: mob.power(s, c), displaced)
+    mob.let_loose(s, seat, lost, "fits nowhere in the Mob")
     s.place_card = -1
     s.place_shape = {}
     s.place_move = s.place_gift = False
@@ -460,12 +525,17 @@ lieutenants = mob.lieutenants
 def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
     """"Unhappy Crooks": a demoted Lieutenant gets a marker, a new Lieutenant loses one."""
     after = lieutenants(s, seat)
+    boss = name(s.mobs[seat].root) if s.mobs[seat].cell else "the Boss"
     for c in after:
         if c not in before:
-            mob.calm(s, c)
+            s.log.add("lieutenant", f"{name(c)} {verb(c, 'becomes', 'become')} a Lieutenant of"
+                      f" {seat_label(seat)}'s Mob, right under {boss}")
+            mob.calm(s, c, "promoted to Lieutenant")
     for c in before:
         if c not in after and c in s.mobs[seat].cell and s.mobs[seat].root != c:
-            mob.add_unhappy(s, c)
+            s.log.add("lieutenant", f"{name(c)} {verb(c, 'is', 'are')} no longer a Lieutenant "
+                      f"of {seat_label(seat)}'s Mob")
+            mob.add_unhappy(s, c, "demoted from Lieutenant")
 
 
 def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under: int,
@@ -486,8 +556,7 @@ def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under:
     for c in shape:
         s.loc[c] = seat
     if not mob.placements_for(s, seat, crook, under):
-        for c in shape:
-            mob.release(s, c)
+        mob.let_loose(s, seat, list(shape), "can find no place in the Mob")
         s.place_card = -1
         s.place_shape = {}
         s.place_move = s.place_gift = False
@@ -505,7 +574,8 @@ def turn_action(s: CrimeLordsState, action: Any) -> None:
     t = type(action)
     if t is A.Visit:
         s.tokens[action.crook] = False
-        mob.calm(s, action.crook)
+        mob.calm(s, action.crook, f"{he(action.crook)} visited a Racket "
+                                  f"{he(action.crook)} {verb(action.crook, 'likes', 'like')}")
     elif t is A.Move:
         s.tokens[action.crook] = False
         before = lieutenants(s, seat)
@@ -525,8 +595,7 @@ def turn_action(s: CrimeLordsState, action: Any) -> None:
         s.free_left -= 1
         m = s.mobs[seat]
         before = lieutenants(s, seat)
-        for c in m.detach(action.crook):
-            mob.release(s, c)
+        mob.let_loose(s, seat, list(m.detach(action.crook)), "dropped from the Mob")
         rank_changes(s, seat, before)
     elif t in (A.GiveMoney, A.GiveCard):
         s.free_left -= 1
@@ -545,15 +614,22 @@ def offer_crook(s: CrimeLordsState, action: A.GiveCrook) -> None:
 
 def give(s: CrimeLordsState, seat: int, action: A.GiveMoney | A.GiveCard) -> None:
     """A gift of money, a Racket or a Special from ``seat``."""
+    to = action.to
     if type(action) is A.GiveMoney:
         s.money[seat] -= action.amount
-        s.money[action.to] += action.amount
+        s.money[to] += action.amount
+        s.log.add("gift", f"{who(s, to)} receives {action.amount} G from {seat_label(seat)}")
     elif is_racket(action.card):
-        give_racket(s, seat, action.to, action.card)
+        give_racket(s, seat, to, action.card)
+        s.log.add("gift", f"{who(s, to)} receives {name(action.card)} from "
+                  f"{seat_label(seat)} ({plural(len(s.rackets[to]), 'Racket')} now)")
     else:
         s.specials[seat].remove(action.card)
-        s.specials[action.to].append(action.card)
-        s.loc[action.card] = action.to
+        s.specials[to].append(action.card)
+        s.loc[action.card] = to
+        s.log.add("gift", f"{who(s, to)} receives a Special card from {seat_label(seat)} "
+                  f"({plural(len(s.specials[to]), 'Special')} now)")
+        s.log.add("gift received", f"{seat_label(seat)} gives you {name(action.card)}", to=to)
 
 
 def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
@@ -572,13 +648,22 @@ def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
         # the Boss is Hit, so he too gets a marker, and "the Hit comes before the
         # promotion, so if the Hit gives him his third marker, he'll flee before he can be
         # promoted" ("Unhappy Crooks"): the Mob is left as after any Hit on its Boss
-        s.log.add("boss killed", f"{CARDS[lt].name} kills the Boss but flees on his third Unhappy marker")
+        s.log.add("double-cross", f"{name(lt)} {verb(lt, 'kills', 'kill')} the Boss {name(old)}"
+                  f" of {seat_label(seat)}'s Mob but {verb(lt, 'flees', 'flee')} on "
+                  f"{his(lt)} third Unhappy marker")
         mob.boss_hit(s, seat)
         return
     if double_cross:
         victim_power = mob.base_power(s, old)
+        s.log.add("double-cross", f"{name(lt)} {verb(lt, 'double-crosses', 'double-cross')} "
+                  f"the Boss {name(old)} and {verb(lt, 'takes', 'take')} over "
+                  f"{seat_label(seat)}'s Mob: {name(old)} is discarded, every other Crook "
+                  "gets an Unhappy marker")
     else:
         s.money[seat] -= 2 * mob.power(s, old)
+        s.log.add("retirement", f"{who(s, seat)} retires the Boss {name(old)}, paying "
+                  f"{2 * mob.power(s, old)} G (twice {his(old)} Power) to the bank; "
+                  f"{name(lt)} {verb(lt, 'takes', 'take')} over, nobody minds")
     own = {c: m.detach(c) for c in m.children(lt)}
     cells = {c: m.cell[c] for c in m.children(old) if c != lt}
     others = {c: m.detach(c) for c in cells}
@@ -596,12 +681,28 @@ def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
     mob.fit_orphans(s, seat, own, before)
     if double_cross:
         lead = mob.base_power(s, lt)
-        mob.raise_power(s, lt, 2 if victim_power > lead else 1)
+        raise_power(s, lt, 2 if victim_power > lead else 1, f"after killing {name(old)}")
         # everyone else gets his marker for the Boss's death; the new Boss got one too, but
         # "becomes Mob Boss" takes all his markers off
         for c in s.mobs[seat].nodes():
             if c != lt and s.loc[c] == seat and c in s.mobs[seat]:
-                mob.add_unhappy(s, c)
+                mob.add_unhappy(s, c, "the Boss was double-crossed")
+
+
+def raise_power(s: CrimeLordsState, crook: int, amount: int, why: str) -> None:
+    """A Hit (or a double-cross) makes ``crook`` feared: + Power markers, never above 6;
+    the table is told from what to what, and why."""
+    before = mob.base_power(s, crook)
+    mob.raise_power(s, crook, amount)
+    after = mob.base_power(s, crook)
+    owner = s.loc[crook]
+    at = f" ({seat_label(owner)})" if owner >= 0 else ""
+    if after > before:
+        s.log.add("power", f"{name(crook)}{at} rises from Power {before} to {after} {why} "
+                  f"(+{plural(after - before, 'Power marker')})")
+    else:
+        s.log.add("power", f"{name(crook)}{at} {verb(crook, 'stays', 'stay')} at Power "
+                  f"{after} {why}: 6 is the most")
 
 
 def markers(e: Effect) -> int:
@@ -614,10 +715,11 @@ def use_ability(s: CrimeLordsState, card: int, target: int) -> None:
     """A Crook spends his token on his ability against one Crook: ``calm`` takes markers
     off, ``agitate`` puts them on."""
     s.tokens[card] = False
+    why = f"{name(card)}'s doing"
     for e in effects_of(card, "calm"):
-        mob.calm(s, target, markers(e))
+        mob.calm(s, target, why, markers(e))
     for e in effects_of(card, "agitate"):
-        mob.add_unhappy(s, target, markers(e))
+        mob.add_unhappy(s, target, why, markers(e))
 
 
 def play_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
@@ -631,13 +733,20 @@ def play_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
     for e in CARDS[card].effects:
         if e.kind == "cash":
             s.money[seat] += e.amount
+            s.log.add("special", f"{who(s, seat)} plays {name(card)}: takes {e.amount} G from "
+                      "the bank")
         elif e.kind == "retoken":
             s.tokens[action.target] = True
+            s.log.add("special", f"{who(s, seat)} plays {name(card)}: {name(action.target)} "
+                      f"{verb(action.target, 'gets', 'get')} an Action Token back")
         elif e.kind == "calm_all":
+            cheered = [name(c) for c in s.mobs[seat].nodes() if s.unhappy[c]]
             for c in s.mobs[seat].nodes():
-                mob.calm(s, c)
+                mob.calm(s, c, "")
+            s.log.add("special", f"{who(s, seat)} plays {name(card)}: one Unhappy marker off "
+                      f"each of {', '.join(cheered) or 'nobody'}")
         elif e.kind == "agitate":
-            mob.add_unhappy(s, action.target, markers(e))
+            mob.add_unhappy(s, action.target, f"{seat_label(seat)}'s {name(card)}", markers(e))
 
 
 def hand_over_crook(s: CrimeLordsState, crook: int, to: int) -> None:
@@ -646,9 +755,14 @@ def hand_over_crook(s: CrimeLordsState, crook: int, to: int) -> None:
     giver = s.loc[crook]
     before = lieutenants(s, giver)
     shape = s.mobs[giver].detach(crook)
+    people = [name(c) for c in shape if c != crook]
+    s.log.add("crook changes mobs", f"{name(crook)}"
+              + (f" (with {', '.join(people)})" if people else "")
+              + f" {'leave' if people else verb(crook, 'leaves', 'leave')} "
+              f"{seat_label(giver)}'s Mob for {seat_label(to)}'s")
     rank_changes(s, giver, before)
     for c in shape:
-        mob.calm(s, c)
+        mob.calm(s, c, "moved to another Mob")
     start_placing(s, to, crook, shape, -1, gift=True)
 
 
@@ -662,6 +776,9 @@ def answer(s: CrimeLordsState, yes: bool) -> None:
         if yes:
             hand_over_crook(s, crook, to)
             return
+        s.log.add("crook refused", f"{who(s, to)} turns down {name(crook)}, who "
+                  f"{verb(crook, 'stays', 'stay')} with {seat_label(s.loc[crook])} "
+                  f"({his(crook)} token is spent)")
         settle(s)
         return
     victory.answer_share(s, yes)

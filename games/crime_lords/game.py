@@ -36,7 +36,7 @@ class CrimeLords(Game):
 
     def glossary(self) -> dict[str, str]:
         """Every Mob and card by name, with what it is and does."""
-        from games.crime_lords.table import glossary
+        from games.crime_lords.glossary import glossary
         return glossary()
 
     def agents(self) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades, victory
-from games.crime_lords.cards import CARDS, effects_of, has_token_space, is_racket
+from games.crime_lords.cards import CARDS, distinct, effects_of, has_token_space, is_racket
 from games.crime_lords.state import CrimeLordsState
 
 _interned: dict[tuple, Any] = {}
@@ -50,7 +50,8 @@ def legal_actions(s: CrimeLordsState) -> list[Any]:
 
 def any_time_specials(s: CrimeLordsState, seat: int) -> list[int]:
     """The seat's Specials that may be played at any time."""
-    return [c for c in s.specials[seat] if CARDS[c].timing == "any"]  # type: ignore[union-attr]
+    return [c for c in distinct(s.specials[seat])
+            if CARDS[c].timing == "any"]  # type: ignore[union-attr]
 
 
 def phase_actions(s: CrimeLordsState) -> list[Any]:
@@ -201,7 +202,7 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
             out.extend(act(A.UseAbility, lead, t) for t in mine if s.unhappy[t])
         if effects_of(lead, "agitate"):
             out.extend(act(A.UseAbility, lead, t) for t in enemy_crooks)
-    for card in s.specials[seat]:
+    for card in distinct(s.specials[seat]):
         d = CARDS[card]
         if d.timing == "attack":  # type: ignore[union-attr]
             continue
@@ -241,7 +242,7 @@ def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         for r in sorted(s.rackets[seat]):
             if far or not victory.gift_throws_game(s, p, r, wins_now):
                 out.append(act(A.GiveCard, p, r))
-        for c in s.specials[seat]:
+        for c in distinct(s.specials[seat]):
             out.append(act(A.GiveCard, p, c))
     out.extend(trades.offer_actions(s, seat, others))
     return out

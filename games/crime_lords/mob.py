@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.crime_lords.cards import CARDS, MOBS, effects_of, is_crook
+from games.crime_lords.words import he, his, name, plural, verb
 from tabletop.components.hierarchy import Hierarchy
+from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.crime_lords.state import CrimeLordsState
@@ -67,24 +69,40 @@ def power_as_member(s: CrimeLordsState, crook: int) -> int:
     return base_power(s, crook)
 
 
-def add_unhappy(s: CrimeLordsState, crook: int, n: int = 1, unpaid: bool = False) -> bool:
-    """Give a controlled Crook ``n`` Unhappy markers; on the third he quits at once (unpaid:
-    to the uncontrolled area, otherwise discarded). Returns True if he quit."""
+def add_unhappy(s: CrimeLordsState, crook: int, why: str, n: int = 1,
+                unpaid: bool = False) -> bool:
+    """Give a controlled Crook ``n`` Unhappy markers because of ``why`` (said in the event;
+    "" when the caller tells the table itself); on the third he quits at once (unpaid: to
+    the uncontrolled area, otherwise discarded). Returns True if he quit."""
     owner = s.loc[crook]
     if owner < 0:
         return False
     s.unhappy[crook] += n
     if s.unhappy[crook] >= 3:
-        s.log.add("crook quits", f"{CARDS[crook].name} quits P{owner + 1}'s Mob on his third Unhappy marker"
+        cause = f" ({why})" if why else ""
+        s.log.add("crook quits", f"{name(crook)} {verb(crook, 'quits', 'quit')} "
+                  f"{seat_label(owner)}'s Mob on {his(crook)} third Unhappy marker{cause}"
                   + (" and goes uncontrolled" if unpaid else " and leaves town"))
         remove_crook(s, crook, UNCONTROLLED if unpaid else DISCARD)
         return True
+    if why:
+        s.log.add("unhappy", f"{name(crook)} ({seat_label(owner)}) gets "
+                  f"{plural(n, 'Unhappy marker')}, {why}: {s.unhappy[crook]} now")
     return False
 
 
-def calm(s: CrimeLordsState, crook: int, n: int = 1) -> None:
-    """Take up to ``n`` Unhappy markers off a Crook."""
-    s.unhappy[crook] = max(0, s.unhappy[crook] - n)
+def calm(s: CrimeLordsState, crook: int, why: str, n: int = 1) -> None:
+    """Take up to ``n`` Unhappy markers off a Crook because of ``why`` (told when a marker
+    comes off; "" when the caller tells the table itself)."""
+    off = min(n, s.unhappy[crook])
+    if off <= 0:
+        return
+    s.unhappy[crook] -= off
+    owner = s.loc[crook]
+    if why:
+        at = f" ({seat_label(owner)})" if owner >= 0 else ""
+        s.log.add("cheered", f"{name(crook)}{at} loses {plural(off, 'Unhappy marker')}, "
+                  f"{why}: {s.unhappy[crook]} now")
 
 
 def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
@@ -108,6 +126,9 @@ def remove_crook(s: CrimeLordsState, crook: int, where: int) -> None:
             ask = len(members) > 1 and s.newboss_seat in (-1, owner)
             # a stand-in keeps his markers until the player has chosen
             rebuild(s, owner, members, calm_boss=not ask)
+            until = f" until {seat_label(owner)} picks a new Boss" if ask else ""
+            s.log.add("new boss", f"{name(s.mobs[owner].root)} {verb(s.mobs[owner].root, 'stands', 'stand')}"
+                      f" in as Boss of {seat_label(owner)}'s Mob{until}")
             if ask:
                 # "The Boss": the player picks the new Boss. A quit can come in the middle
                 # of paying, so the strongest survivor stands in until the player is asked
@@ -140,17 +161,21 @@ def boss_hit(s: CrimeLordsState, seat: int) -> None:
     m = s.mobs[seat]
     before = lieutenants(s, seat)
     members = [c for c in m.nodes() if c != m.root]
-    if members:
-        s.log.add("unhappy", f"Every Crook of P{seat + 1}'s Mob gets an Unhappy marker")
     s.mobs[seat] = Hierarchy()
     to_zone(s, m.root, DISCARD)
-    survivors = []
+    survivors, fled = [], []
     for c in members:
         s.unhappy[c] += 1
         if s.unhappy[c] >= 3:
             to_zone(s, c, DISCARD)
+            fled.append(name(c))
         else:
             survivors.append(c)
+    if members:
+        gone = (f"; on a third marker {', '.join(fled)} {'leave' if len(fled) > 1 else 'leaves'}"
+                " town" if fled else "")
+        s.log.add("unhappy", f"The Boss of {seat_label(seat)}'s Mob is dead: each of "
+                  f"{plural(len(members), 'Crook')} gets an Unhappy marker{gone}")
     if survivors:
         s.newboss_seat = seat
         s.newboss_pool = survivors
@@ -210,16 +235,27 @@ def reattach(
     that cannot fit go uncontrolled with their own subordinates."""
     spots = placements_for(s, seat, crook, under)
     if not spots:
-        for c in shape:
-            release(s, c)
+        let_loose(s, seat, list(shape), "fits nowhere in the Mob now")
         return
     m = s.mobs[seat]
     sup, cell = min(spots, key=lambda sc: (m.depth(sc[0]), -power(s, sc[0]), sc[0]))
     for c in shape:
         s.loc[c] = seat
     dropped = m.graft(crook, shape, sup, cell, lambda c: power(s, c))
-    for c in dropped:
+    let_loose(s, seat, dropped, "fits nowhere in the Mob now")
+
+
+def let_loose(s: CrimeLordsState, seat: int, crooks: list[int], why: str) -> None:
+    """Crooks of ``seat`` that no longer fit go to the uncontrolled area, and the table is
+    told: "Kid Cobb (Player 2) fits nowhere in the Mob now and goes uncontrolled"."""
+    if not crooks:
+        return
+    for c in crooks:
         release(s, c)
+    names = ", ".join(name(c) for c in crooks)
+    goes = "go" if len(crooks) > 1 else verb(crooks[0], "goes", "go")
+    s.log.add("crook uncontrolled", f"{names} ({seat_label(seat)}) {why} and {goes} "
+              "uncontrolled")
 
 
 def release(s: CrimeLordsState, crook: int) -> None:
@@ -250,7 +286,7 @@ def rebuild(
         s.loc[c] = seat
         spots = placements_for(s, seat, c)
         if not spots:
-            release(s, c)
+            let_loose(s, seat, [c], f"fits nowhere under the new Boss {name(boss)}")
             continue
         sup, cell = min(spots, key=lambda sc: (m.depth(sc[0]), -power(s, sc[0]), sc[0]))
         m.attach(c, sup, cell)
@@ -262,7 +298,8 @@ def cheer_weakness(s: CrimeLordsState, seat: int, racket: int) -> None:
     rtype = CARDS[racket].rtype  # type: ignore[union-attr]
     for c in s.mobs[seat].nodes():
         if rtype in CARDS[c].weakness:  # type: ignore[union-attr]
-            calm(s, c)
+            calm(s, c, f"{his(c)} Mob took {name(racket)}, a Racket {he(c)} "
+                       f"{verb(c, 'likes', 'like')}")
 
 
 def raise_power(s: CrimeLordsState, crook: int, amount: int) -> None:

@@ -17,8 +17,8 @@ uncontrolled with his people. After a change of Boss every Crook is placed one b
 from __future__ import annotations
 
 from games.crime_lords import mob
-from games.crime_lords.cards import CARDS
 from games.crime_lords.state import CrimeLordsState
+from games.crime_lords.words import name, verb, who
 from tabletop.components.hierarchy import Hierarchy, neighbours
 
 Shape = dict[int, tuple[int, tuple[int, int]]]
@@ -76,7 +76,8 @@ def begin(
     s.regroup_sup = dict(keep_superior or {})
     s.regroup_new = list(new or [])
     if s.regroup:
-        s.log.add("reassignment", f"P{seat + 1} reassigns " + ", ".join(CARDS[c].name for c in s.regroup))
+        s.log.add("reassignment", f"{who(s, seat)} lays out again, each under a stronger "
+                  "Crook: " + ", ".join(name(c) for c in s.regroup))
     advance(s)
 
 
@@ -147,8 +148,8 @@ def let_go(s: CrimeLordsState) -> None:
     can't legally reassign must become uncontrolled!")."""
     unit = s.regroup.pop(0)
     s.regroup_sup.pop(unit, None)
-    for c in s.regroup_shapes.pop(unit):
-        mob.release(s, c)
+    mob.let_loose(s, s.regroup_seat, list(s.regroup_shapes.pop(unit)),
+                  f"{verb(unit, 'finds', 'find')} no place in the Mob")
 
 
 def put(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
@@ -159,8 +160,7 @@ def put(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
     s.regroup_sup.pop(unit, None)
     shape = s.regroup_shapes.pop(unit)
     dropped = s.mobs[seat].graft(unit, shape, superior, cell, lambda c: mob.power(s, c))
-    for c in dropped:
-        mob.release(s, c)
+    mob.let_loose(s, seat, dropped, "fits nowhere in the Mob")
 
 
 def place(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
@@ -172,9 +172,8 @@ def place(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
 def make_room(s: CrimeLordsState, crook: int) -> None:
     """The player lets an old Crook (with his people) go uncontrolled to make room."""
     m = s.mobs[s.regroup_seat]
-    s.log.add("crook released", f"P{s.regroup_seat + 1} lets {CARDS[crook].name} go to make room")
-    for c in m.detach(crook):
-        mob.release(s, c)
+    mob.let_loose(s, s.regroup_seat, list(m.detach(crook)),
+                  f"{verb(crook, 'is', 'are')} let go to make room for {name(s.regroup[0])}")
     advance(s)
 
 

@@ -95,3 +95,31 @@ def rigged(total: int) -> Rng:
         if Dice(2, 6).roll_sum(r.clone()) == total:
             return r
     raise AssertionError(f"no seed rolls {total}")
+
+
+def to_assistance(s: CrimeLordsState, attack: object, money: tuple[int, ...] = ()) -> None:
+    """Announce ``attack`` (a Recruit or Takeover of the seat to act), name no protector if
+    asked, commit ``money`` in showdown order (nothing for those not given) and say "Now!":
+    the assistance stage begins."""
+    from games.crime_lords import actions as A
+
+    s.apply(attack)
+    if s.phase == "protect":
+        s.apply(A.Protect(-1))
+    amounts = list(money)
+    while s.phase == "showdown":
+        s.apply(A.Commit(amounts.pop(0) if amounts else 0))
+    s.apply(A.REVEAL)
+
+
+def start_gang_war(s: CrimeLordsState, mom: int, smoothie: int, target_boss: int) -> None:
+    """Seat 0's Mom Parker (helped by "Smoothie" Smythe, 5 G in) misses seat 1's Boss on a
+    rigged 12: a real attempt, so a Gang War begins."""
+    from games.crime_lords import actions as A
+
+    s.rng = rigged(12)
+    s.apply(A.Hit(mom, target_boss))
+    s.apply(A.Commit(5))
+    s.apply(A.Assist(smoothie))
+    while s.phase == "assist":
+        s.apply(A.DONE)

@@ -144,6 +144,9 @@ class CrimeLordsState(State):
     window: list[int] = attrs.Factory(list)  # seats still to act out of turn (out_of_turn.py)
     window_left: int = 0      # out-of-turn actions left to the first of them
     log: EventLog = attrs.Factory(EventLog)         # public events, for narration
+    # the showdown money revealed at the last "Now!", per seat (+ for, - against): it lies
+    # on the table for all to see until the next attack is announced
+    shown_money: list[int] = attrs.Factory(list)
 
     # -- engine contract --------------------------------------------------------------
     @property
@@ -195,11 +198,23 @@ class CrimeLordsState(State):
         return view.determinize(self, seat, rng)
 
     def invariants(self) -> list[str]:
-        from games.crime_lords import victory
-        return victory.invariants(self)
+        from games.crime_lords import invariants
+        return invariants.invariants(self)
 
     def event_log(self) -> EventLog:
         return self.log
+
+    def counters(self, seat: int) -> dict[str, int]:
+        from games.crime_lords import view
+        return view.counters(self, seat)
+
+    def stay_out(self) -> Any | None:
+        from games.crime_lords import view
+        return view.stay_out(self)
+
+    def picture(self, seat: int | None) -> str | None:
+        from games.crime_lords import picture
+        return picture.picture(self, seat)
 
     def describe_public(self, action: Any) -> str:
         from games.crime_lords import talk
@@ -232,7 +247,7 @@ class CrimeLordsState(State):
             self.regroup[:], {k: dict(v) for k, v in self.regroup_shapes.items()},
             self.regroup_before[:], dict(self.regroup_sup), self.regroup_new[:],
             dict(self.pay_due), self.pay_got[:], self.trade[:],
-            self.window[:], self.window_left, self.log.clone(),
+            self.window[:], self.window_left, self.log.clone(), self.shown_money[:],
         )
 
 

@@ -1,10 +1,9 @@
 """The table as text: each Mob drawn as its card layout, the Rackets, the uncontrolled area,
-what the question on the table is, and the glossary of every card for the ``i`` command."""
+and what the question on the table is."""
 
 from __future__ import annotations
 
 import textwrap
-from collections import Counter
 
 from games.crime_lords import attacks, mob, trades, victory
 from games.crime_lords.cards import (
@@ -13,11 +12,11 @@ from games.crime_lords.cards import (
     MOBS,
     CrookDef,
     RacketDef,
-    SpecialDef,
     is_crook,
 )
 from games.crime_lords.state import CrimeLordsState
-from games.crime_lords.talk import chance_words, name, power_words, who
+from games.crime_lords.talk import chance_words, power_words
+from games.crime_lords.words import he, him, his, name, seat_label, who
 
 WIDTH = 100  # lines are wrapped to this many columns
 LEGEND = "(* Boss; number = Power, bonuses included; p+n Power markers; u Unhappy; o Action Token)"
@@ -99,18 +98,19 @@ def mob_lines(s: CrimeLordsState, p: int) -> list[str]:
 
 
 def seat_lines(s: CrimeLordsState, p: int, seat: int | None) -> list[str]:
-    """One player: money (own only, or all once the game is over), Specials, score, Mob,
+    """One player: money (one's own only: treasuries stay hidden), Specials, score, Mob,
     Rackets."""
     mob_card = MOBS[s.mob_of[p]]
-    shown = seat == p or s.phase == "over"
-    money = f"{s.money[p]} G" if shown else "? G"
+    money = f"{s.money[p]} G" if seat == p else "? G"  # hidden, even at the end ("Money")
     if s.phase in ("auction", "boss", "layout"):
         money = f"{s.bid_money[p]} G bidding money"
     out = "" if s.alive[p] else " - OUT"
     specials = len(s.specials[p])
-    lines = [(f"{who(s, p)}{out}: {money}, {specials} Special{'s' * (specials != 1)}, "
-              f"score {victory.score(s, p)} of {victory.target(s)}")]
-    lines.append(f"   Boss token +{mob_card.boss_bonus}. {mob_card.text}")
+    lines = textwrap.wrap(f"{who(s, p)}{out}: {money}, {specials} Special"
+                          f"{'s' * (specials != 1)}, {victory.score_words(s, p)}", WIDTH,
+                          subsequent_indent="   ")
+    lines.extend(textwrap.wrap(f"Boss token +{mob_card.boss_bonus}. {mob_card.text}", WIDTH,
+                               initial_indent="   ", subsequent_indent="   "))
     lines.extend(mob_lines(s, p))
     if s.phase in ("auction", "boss", "layout"):
         from games.crime_lords.auction import held_crooks
@@ -131,7 +131,7 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
         head += f", {who(s, s.current)}'s turn"
     lines = [head + f" ({s.phase})"]
     if s.war:
-        at_war = ", ".join(f"P{p + 1}" for p in range(s.players) if s.war_in[p] and s.alive[p])
+        at_war = ", ".join(seat_label(p) for p in range(s.players) if s.war_in[p] and s.alive[p])
         lines.append(f"GANG WAR: {at_war} at war; one +5 Hit a war turn, or pass (a Hit on "
                      "another Mob draws it in)")
     lines.append(LEGEND)
@@ -149,7 +149,17 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
             f"{name(c)} ({WHEN[CARDS[c].timing]}: {CARDS[c].text})"  # type: ignore[union-attr]
             for c in sorted(s.specials[seat])]))
     lines.extend(question_lines(s, seat))
-    return "\n".join(lines)
+    return "\n".join(fit(line) for line in lines)
+
+
+def fit(line: str) -> str:
+    """A line of the table wrapped at :data:`WIDTH` columns, its indent kept and the lines
+    it continues on indented three more."""
+    if len(line) <= WIDTH:
+        return line
+    indent = " " * (len(line) - len(line.lstrip()))
+    return "\n".join(textwrap.wrap(line, WIDTH, initial_indent="", subsequent_indent=indent
+                                    + "   "))
 
 
 def question_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
@@ -170,16 +180,17 @@ def question_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
     elif ph == "place" and s.place_card >= 0:
         others = [name(c) for c in s.place_shape if c != s.place_card]
         out.append(f"To place: {power_words(s, s.place_card)}"
-                   + (f" with his people {', '.join(others)}" if others else "")
+                   + (f" with {his(s.place_card)} people {', '.join(others)}" if others else "")
                    + (f", somewhere under {name(s.place_under)}" if s.place_under >= 0 else ""))
     elif ph == "newboss":
         out.append(f"{who(s, s.newboss_seat)} picks a new Boss among "
                    + ", ".join(name(c) for c in s.newboss_pool)
-                   + "; the Mob is then laid out again around him")
+                   + "; the Mob is then laid out again around the new Boss")
     elif ph == "consent":
         c = s.offer_crook
         out.append(f"Offered to {who(s, s.actor)}: {power_words(s, c)} ({crook_words(c)})"
-                   f" from {who(s, s.loc[c])}; he and his people join your Mob if you accept")
+                   f" from {who(s, s.loc[c])}; {he(c)} and {his(c)} people join your Mob if "
+                   "you accept")
     elif ph == "share":
         out.append(", ".join(who(s, p) for p in s.share_seats)
                    + f" are each one Racket short of {victory.target(s)}: they win together "
@@ -189,7 +200,7 @@ def question_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
                    "free, then one more for each Action Token spent")
     elif ph == "pay":
         out.extend(wrap("Still owed this turn: ", [
-            f"{name(c)} {d} G" + (" (on two markers: short pay makes him quit)"
+            f"{name(c)} {d} G" + (f" (on two markers: short pay makes {him(c)} quit)"
                                   if s.unhappy[c] >= 2 else "")
             for c, d in s.pay_due.items() if d > 0]))
     if s.regroup:
@@ -217,8 +228,9 @@ def attack_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
     assert a is not None
     verb = {"recruit": "recruit", "takeover": "take over", "hit": "Hit"}[a.kind]
     owner = f" of {who(s, a.defender)}" if a.defender >= 0 else " (uncontrolled)"
-    lines = [f"Attack by {who(s, a.seat)}: {power_words(s, a.leader)} tries to {verb} "
-             f"{name(a.target)}{owner}" + (" (Gang War, +5)" if a.war else "")]
+    lines = [f"Attack by {who(s, a.seat)}:",
+             f"   {power_words(s, a.leader)} tries to {verb} {name(a.target)}{owner}"
+             + (" (Gang War, +5)" if a.war else "")]
     if a.protector >= 0:
         lines.append(f"   protected by {power_words(s, a.protector)}")
     if a.helpers:
@@ -238,26 +250,3 @@ def attack_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
                -1: " - Tipped Off was played: it fails"}.get(a.verdict, "")
     lines.append(f"   now{money}: {chance_words(number, a.kind)}{verdict}")
     return lines
-
-
-# -- the glossary ---------------------------------------------------------------------------
-def glossary() -> dict[str, str]:
-    """Every Mob and card by name, with what it is and does (the ``i`` command)."""
-    out: dict[str, str] = {}
-    for m in MOBS:
-        out[m.name] = f"Mob card. Boss token +{m.boss_bonus}. {m.text}".strip()
-    types = Counter(d.rtype for d in CARDS if isinstance(d, RacketDef))
-    for i, d in enumerate(CARDS):
-        if isinstance(d, CrookDef):
-            text = f"Crook: {crook_words(i)}. {d.text}"
-        elif isinstance(d, RacketDef):
-            kind = d.rtype if types[d.rtype] > 1 else f"one of a kind ({d.rtype})"
-            if d.rtype == d.name:
-                kind = "one of a kind"
-            text = f"Racket, {d.district} district, {kind}: {racket_words(i)}. {d.text}"
-        else:
-            assert isinstance(d, SpecialDef)
-            when = WHEN[d.timing]
-            text = f"Special, played {when}: {d.text}"
-        out.setdefault(d.name, text.strip())
-    return out

@@ -8,38 +8,17 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades
-from games.crime_lords.cards import CARDS, MOBS, effects_of, is_crook, is_racket, is_special
+from games.crime_lords.cards import CARDS, MOBS, effects_of, is_racket, is_special
 from games.crime_lords.state import Attack, CrimeLordsState
+from games.crime_lords.words import he, him, his, name, owned, verb, who
 from tabletop.components.hierarchy import side_name
-
-
-def name(card: int) -> str:
-    """A card's name (or "nobody")."""
-    return CARDS[card].name if 0 <= card < len(CARDS) else "nobody"
-
-
-def who(s: CrimeLordsState, seat: int) -> str:
-    """A seat as players call it, numbered from 1 like the CLI: "P2 (The Old Family)"."""
-    return f"P{seat + 1} ({MOBS[s.mob_of[seat]].name})"
+from tabletop.engine import seat_label
 
 
 def whose(s: CrimeLordsState, card: int, actor: int | None) -> str:
-    """A target with its owner: "his own Kid Cobb", "Judge Cohen (P2's Lieutenant)"; an
-    uncontrolled card is just named."""
-    owner = s.loc[card]
-    if owner == actor:
-        return f"his own {name(card)}"
-    if owner < 0:
-        return name(card)
-    if not is_crook(card):
-        role = "Racket"
-    elif mob.is_boss(s, card):
-        role = "Boss"
-    elif mob.is_lieutenant(s, card):
-        role = "Lieutenant"
-    else:
-        role = "Crook"
-    return f"{name(card)} (P{owner + 1}'s {role})"
+    """A target with its owner: "Judge Cohen (Player 2's Lieutenant)", the same words for
+    every reader; an uncontrolled card is just named."""
+    return owned(s, card) if s.loc[card] >= 0 else name(card)
 
 
 def power_words(s: CrimeLordsState, c: int) -> str:
@@ -80,11 +59,14 @@ def describe_public(s: CrimeLordsState, action: Any) -> str:
         return f"{p} gives a Special card to {who(s, action.to)}"
     if type(action) is A.Commit and s.phase == "showdown":
         return f"{p} commits money under the hand"
+    if type(action) is A.PlaySpecial:
+        on = f" on {whose(s, action.target, s.actor)}" if action.target >= 0 else ""
+        return f"{p} plays {name(action.card)}{on}"  # its effect is told by the event
     return describe(s, action)
 
 
 def actor_words(s: CrimeLordsState) -> str:
-    """The player to act, "P2 (The Old Family)"."""
+    """The player to act, "Player 2 (The Old Family)"."""
     return who(s, s.actor) if s.actor is not None and 0 <= s.actor < s.players else "?"
 
 
@@ -105,7 +87,7 @@ def describe(s: CrimeLordsState, action: Any) -> str:
 _SIMPLE: dict[type, str] = {
     A.TakeTen: "{p} takes no action and collects 10 G",
     A.EndTurn: "{p} {war}",
-    A.Leave: "{p} leaves the game (his Crooks and Rackets go uncontrolled)",
+    A.Leave: "{p} leaves the game (the Mob's Crooks and Rackets go uncontrolled)",
     A.Withdraw: "{p} withdraws the offer",
     A.Reveal: '{p} says "Now!" (the showdown money is revealed)',
     A.BackOut: "{p} backs out of the attack (tokens back: it never happened)",
@@ -121,7 +103,8 @@ def _boss(s: CrimeLordsState, a: A.ChooseBoss, p: str) -> str:
     from games.crime_lords.auction import held_crooks
     too_strong = [name(c) for c in held_crooks(s, seat)
                   if c != a.crook and mob.base_power(s, c) >= as_boss]
-    lost = f"; too strong to serve him, uncontrolled: {', '.join(too_strong)}" if too_strong else ""
+    lost = (f"; too strong to serve {him(a.crook)}, uncontrolled: {', '.join(too_strong)}"
+            if too_strong else "")
     return f"{p} makes {name(a.crook)} the Boss (Power {as_boss} as Boss){lost}"
 
 
@@ -130,7 +113,9 @@ def _pay(s: CrimeLordsState, a: A.Pay, p: str) -> str:
     markers = s.unhappy[a.crook]
     if a.amount >= due:
         return f"{p} pays {name(a.crook)} {a.amount} G, in full"
-    warn = " - his third: he quits" if markers >= 2 else f" (he has {markers})" if markers else ""
+    warn = (f" - {his(a.crook)} third: {he(a.crook)} {verb(a.crook, 'quits', 'quit')}"
+            if markers >= 2 else f" ({he(a.crook)} {verb(a.crook, 'has', 'have')} {markers})"
+            if markers else "")
     return f"{p} pays {name(a.crook)} {a.amount} G, short: one Unhappy marker, not two{warn}"
 
 
@@ -145,7 +130,7 @@ def _attack(s: CrimeLordsState, a: Any, p: str) -> str:
     target = whose(s, a.target, s.actor)
     if t is A.Hit and s.loc[a.target] == s.actor and s.actor is not None:
         return (f"{power_words(s, a.leader)} rubs out {target} "
-                "(your own man: it always works)")
+                "- one of the Mob's own, it always works")
     verb = {"recruit": "attempts to recruit", "takeover": "tries to take over",
             "hit": "goes after"}[kind]
     war = " (Gang War, +5)" if s.war else ""
@@ -165,7 +150,8 @@ def _crook_action(s: CrimeLordsState, a: Any, p: str) -> str:
     t = type(a)
     c = a.crook
     if t is A.Visit:
-        return f"{name(c)} visits a Racket he likes and cheers up (one Unhappy marker off)"
+        return (f"{name(c)} {verb(c, 'visits', 'visit')} a Racket {he(c)} {verb(c, 'likes', 'like')}"
+                f" and {verb(c, 'cheers', 'cheer')} up (one Unhappy marker off)")
     if t is A.Move:
         return f"{p} moves {name(c)}{_people(s, c)} to a new place"
     if t is A.DoubleCross:
@@ -184,12 +170,13 @@ def _crook_action(s: CrimeLordsState, a: Any, p: str) -> str:
 def _ability(s: CrimeLordsState, a: A.UseAbility, p: str) -> str:
     what = ("takes an Unhappy marker off" if effects_of(a.card, "calm")
             else "gives an Unhappy marker to")
-    return f"{name(a.card)} spends his token and {what} {whose(s, a.target, s.actor)}"
+    return (f"{name(a.card)} {verb(a.card, 'spends', 'spend')} {his(a.card)} token and {what} "
+            f"{whose(s, a.target, s.actor)}")
 
 
 def _give_crook(s: CrimeLordsState, a: A.GiveCrook, p: str) -> str:
     return (f"{p} offers {power_words(s, a.crook)}{_people(s, a.crook)} to {who(s, a.to)}, "
-            "if he will take him")
+            f"if {seat_label(a.to)} will take {him(a.crook)}")
 
 
 def _special(s: CrimeLordsState, a: A.PlaySpecial, p: str) -> str:
@@ -207,7 +194,7 @@ def _give(s: CrimeLordsState, a: Any, p: str) -> str:
 def _offer(s: CrimeLordsState, a: A.OfferTrade, p: str) -> str:
     shown = " (shows it)" if a.card >= 0 and is_special(a.card) else ""
     return (f"{p} proposes a deal to {who(s, a.to)}: {trades.words(a.card, a.money)}{shown} "
-            "for something of his")
+            f"for something of {seat_label(a.to)}'s")
 
 
 def _ask(s: CrimeLordsState, a: A.AskFor, p: str) -> str:
@@ -238,16 +225,15 @@ def _protect(s: CrimeLordsState, a: A.Protect, p: str) -> str:
     if a.crook < 0:
         return f"{p} names no protector"
     return (f"{p} names {name(a.crook)} to protect the Racket (+{mob.power(s, a.crook)} to its "
-            "Resistance; he spends his token)")
+            f"Resistance; {he(a.crook)} {verb(a.crook, 'spends', 'spend')} {his(a.crook)} token)")
 
 
 def _assist(s: CrimeLordsState, a: A.Assist, p: str) -> str:
     atk = s.attack
     if atk is not None and atk.kind == "hit" and a.card == atk.target:
-        return f"{name(a.card)} hides out (+3 to the defence)"
+        return f"{name(a.card)} {verb(a.card, 'hides', 'hide')} out (+3 to the defence)"
     side = "attack" if atk is None or atk.side == 0 else "defence"
-    pronoun = "his" if is_crook(a.card) else "its"
-    return (f"{name(a.card)} spends {pronoun} token for the {side} "
+    return (f"{name(a.card)} {verb(a.card, 'spends', 'spend')} {his(a.card)} token for the {side} "
             f"(Power {attacks.card_power(s, a.card)})")
 
 
@@ -297,13 +283,13 @@ _HANDLERS: dict[type, Any] = {
 
 
 def where(s: CrimeLordsState, action: A.Place) -> str:
-    """ "under Big Sal Marino, on his west side (-1,0)" """
+    """ "under Big Sal Marino, on his west side" (each side of a Crook is one place)"""
     seat = s.actor if s.actor is not None else -1
     m = s.mobs[seat] if 0 <= seat < s.players else None
     cell = (action.x, action.y)
     if m is not None and action.superior in m.cell:
         side = side_name(m.cell[action.superior], cell)
-        return f"under {name(action.superior)}, on the {side} side ({action.x},{action.y})"
+        return f"under {name(action.superior)}, on {his(action.superior)} {side} side"
     return f"under {name(action.superior)} at ({action.x},{action.y})"
 
 

@@ -22,8 +22,10 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import victory
-from games.crime_lords.cards import CARDS, is_crook, is_special
+from games.crime_lords.cards import CARDS, distinct, is_crook, is_special
 from games.crime_lords.state import CrimeLordsState
+from games.crime_lords.words import who
+from tabletop.engine import seat_label
 
 #: money that can be offered or asked in one trade ([decided] a short menu)
 AMOUNTS = (5, 10, 20)
@@ -38,7 +40,7 @@ def offer_actions(s: CrimeLordsState, seat: int, rivals: list[int]) -> list[Any]
     from games.crime_lords.legal import act
 
     out: list[Any] = []
-    cards = sorted(s.rackets[seat]) + sorted(s.specials[seat])
+    cards = sorted(s.rackets[seat]) + distinct(s.specials[seat])
     crooks = tradable_crooks(s, seat)
     for p in rivals:
         out.extend(act(A.OfferTrade, p, c, 0) for c in cards)
@@ -127,8 +129,17 @@ def close(s: CrimeLordsState, accepted: bool) -> None:
 
     t, s.trade = s.trade, []
     crook, receiver = -1, -1
+    a, b = t[PROPOSER], t[TO]
+    if t[GET_CARD] == -2:
+        s.log.add("deal withdrawn", f"{who(s, a)} withdraws the offer to {seat_label(b)}")
+    elif accepted:
+        s.log.add("deal", f"Deal: {who(s, a)} gives {words(t[GIVE_CARD], t[GIVE_MONEY])} to "
+                  f"{who(s, b)} for {words(t[GET_CARD], t[GET_MONEY])}")
+    else:
+        s.log.add("deal refused", f"{who(s, b)} turns down {seat_label(a)}'s offer: "
+                  f"{words(t[GIVE_CARD], t[GIVE_MONEY])} for "
+                  f"{words(t[GET_CARD], t[GET_MONEY])}")
     if accepted:
-        a, b = t[PROPOSER], t[TO]
         for card, frm, to in ((t[GIVE_CARD], a, b), (t[GET_CARD], b, a)):
             if card >= 0 and is_crook(card):
                 crook, receiver = card, to

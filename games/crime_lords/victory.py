@@ -7,16 +7,11 @@ Rulebook sections: "Winning the Game", "Shared Victory", "Eliminating a Player",
 
 from __future__ import annotations
 
-from games.crime_lords.cards import CARDS, N_CARDS, has_token_space, is_crook, is_racket
+from games.crime_lords.cards import CARDS, is_crook, is_racket
 from games.crime_lords.state import (
-    ASIDE,
-    AUCTION,
-    DECK,
-    DISCARD,
-    UNCONTROLLED,
     CrimeLordsState,
 )
-from tabletop.engine import Result
+from tabletop.engine import Result, seat_label
 
 LONG = {2: 14, 3: 14, 4: 13, 5: 12, 6: 11, 7: 9, 8: 9}
 SHORT = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7, 8: 7}
@@ -66,6 +61,22 @@ def score(s: CrimeLordsState, seat: int) -> int:
         if n >= 4 and others_most.get(dist, 0) <= 1:
             total += 2
     return total
+
+
+def score_words(s: CrimeLordsState, seat: int) -> str:
+    """The seat's standing in words, by the victory rule in force: "Racket score 5 of the
+    14 to win (4 Rackets +1 monopoly)"."""
+    points = score(s, seat)
+    held = len(s.rackets[seat])
+    extra = f" ({held} Rackets {points - held:+d} bonus)" if points != held else ""
+    if s.options.victory == "more_than_all":
+        alive = [p for p in range(s.players) if s.alive[p]]
+        size = len(s.mobs[seat]) + held
+        others = sum(len(s.mobs[q]) + len(s.rackets[q]) for q in alive if q != seat)
+        return f"{size} Crooks and Rackets against {others} for all foes (more wins)"
+    if s.options.victory == "last_man":
+        return f"Racket score {points}{extra} (the last Mob standing wins)"
+    return f"Racket score {points}{extra} of the {target(s)} to win"
 
 
 #: the most one Racket changing hands can add to the receiver's score: the card itself, a
@@ -141,10 +152,13 @@ def last_survivor(s: CrimeLordsState) -> bool:
 
 def finish(s: CrimeLordsState, winners: list[int], reason: str) -> None:
     """End the game."""
+    from games.crime_lords.words import who
+
     s.phase = "over"
     s.winners = sorted(winners)
     s.end_reason = reason
-    s.log.add("game over", f"Game over: {reason}")
+    won = " and ".join(who(s, p) for p in s.winners) or "nobody"
+    s.log.add("game over", f"Game over: {reason}. Won by {won}")
     s.attack = None
 
 
@@ -159,11 +173,14 @@ def check_end(s: CrimeLordsState) -> bool:
         need = target(s)
         won = [p for p in alive if score(s, p) >= need]
         if won:
-            finish(s, won, f"{len(won) == 1 and 'a Mob controls' or 'Mobs control'} "
-                           f"{need} Rackets (with bonuses)")
+            finish(s, won, f"{len(won) == 1 and 'a Mob reaches' or 'Mobs reach'} a Racket "
+                           f"score of {need} (Rackets held plus monopoly and district "
+                           "bonuses)")
             return True
         short = [p for p in alive if score(s, p) == need - 1]
         if len(short) >= 2:
+            s.log.add("share asked", f"{' and '.join(seat_label(p) for p in short)} are each "
+                      f"one Racket short of {need}: they share the victory if all agree")
             s.share_seats = short
             s.share_yes = 0
             s.share_after = s.current
@@ -180,7 +197,8 @@ def check_end(s: CrimeLordsState) -> bool:
     if s.turn_no >= s.options.round_limit * s.players:
         best = max(score(s, p) for p in alive)
         finish(s, [p for p in alive if score(s, p) == best],
-               f"the round limit ({s.options.round_limit} rounds) ran out: most Rackets wins")
+               f"the round limit ({s.options.round_limit} rounds) ran out: the best Racket "
+           "score (Rackets held plus bonuses) wins")
         return True
     return False
 
@@ -196,6 +214,7 @@ def answer_share(s: CrimeLordsState, yes: bool) -> None:
             return
         s.actor = s.share_seats[s.share_yes]
         return
+    s.log.add("share refused", f"{seat_label(s.actor)} will not share the victory: play goes on")
     s.share_seats = []
     s.share_yes = 0
     after = s.share_after
@@ -203,7 +222,8 @@ def answer_share(s: CrimeLordsState, yes: bool) -> None:
         alive = [p for p in range(s.players) if s.alive[p]]
         best = max(score(s, p) for p in alive)
         finish(s, [p for p in alive if score(s, p) == best],
-               f"the round limit ({s.options.round_limit} rounds) ran out: most Rackets wins")
+               f"the round limit ({s.options.round_limit} rounds) ran out: the best Racket "
+           "score (Rackets held plus bonuses) wins")
         return
     flow.next_turn(s, after)
 
@@ -215,60 +235,3 @@ def result(s: CrimeLordsState) -> Result:
     keys = [(p in win, scores[p], len(s.mobs[p]), s.alive[p]) for p in range(s.players)]
     ranking = tuple(sorted(range(s.players), key=lambda p: keys[p], reverse=True))
     return Result(tuple(s.winners), tuple(scores), ranking, s.end_reason)
-
-
-def invariants(s: CrimeLordsState) -> list[str]:
-    """Every card in exactly one place, consistent with ``loc``; Mobs laid out legally;
-    money never negative; tokens only where there is a space."""
-    out = []
-    where: dict[int, list[str]] = {c: [] for c in range(N_CARDS)}
-    for c in s.draw_pile:
-        where[c].append("deck")
-    for c in s.uncontrolled:
-        where[c].append("uncontrolled")
-    for c in s.discard:
-        where[c].append("discard")
-    for c in s.aside:
-        where[c].append("aside")
-    for p in range(s.players):
-        for c in s.mobs[p].cell:
-            where[c].append(f"mob{p}")
-        for c in s.rackets[p]:
-            where[c].append(f"rackets{p}")
-        for c in s.specials[p]:
-            where[c].append(f"hand{p}")
-    if s.auc_card >= 0:
-        where[s.auc_card].append("auction")
-    limbo = set(s.place_shape) | set(s.newboss_pool)
-    limbo.update(c for shape in s.regroup_shapes.values() for c in shape)
-    code = {"deck": DECK, "uncontrolled": UNCONTROLLED, "discard": DISCARD, "aside": ASIDE,
-            "auction": AUCTION}
-    for c, places in where.items():
-        if len(places) > 1:
-            out.append(f"{CARDS[c].name} is in {places}")
-            continue
-        if not places:
-            setup = s.phase in ("auction", "boss", "layout") and is_crook(c) and s.loc[c] >= 0
-            if c in limbo or setup:
-                continue
-            out.append(f"{CARDS[c].name} is nowhere (loc {s.loc[c]})")
-            continue
-        place = places[0]
-        want = code.get(place)
-        if want is None:
-            want = int(place.rstrip("0123456789") and place[len(place.rstrip("0123456789")):])
-        if s.loc[c] != want:
-            out.append(f"{CARDS[c].name} is in {place} but loc says {s.loc[c]}")
-        if s.tokens[c] and not (has_token_space(c) and s.loc[c] >= 0):
-            out.append(f"{CARDS[c].name} holds a token it cannot have")
-        if is_racket(c) and place.startswith("mob"):
-            out.append(f"{CARDS[c].name} is a Racket inside a Mob layout")
-    for p in range(s.players):
-        # Power rises from Hits may leave a Crook stronger than his superior (allowed)
-        for problem in s.mobs[p].problems():
-            out.append(f"seat {p}: {problem}")
-        if s.money[p] < 0:
-            out.append(f"seat {p} has negative money")
-        if s.unhappy and any(s.unhappy[c] >= 3 for c in s.mobs[p].cell):
-            out.append(f"seat {p} keeps a Crook with three Unhappy markers")
-    return out

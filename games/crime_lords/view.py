@@ -6,9 +6,45 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import attacks, trades
-from games.crime_lords.cards import CARDS, MOBS, is_crook, is_special
+from games.crime_lords.cards import CARDS, MOBS, N_CROOKS, is_crook, is_special
 from games.crime_lords.state import CrimeLordsState
 from tabletop.rng import Rng
+
+
+# -- the public numbers -----------------------------------------------------------------------
+def counters(s: CrimeLordsState, seat: int) -> dict[str, int]:
+    """What everybody sees of a seat and sees change (treasuries are hidden, "Money"): its
+    Crooks, Rackets and Specials (the count), the Unhappy and Power markers on its Crooks,
+    its Lieutenants, and its bidding money during the auction."""
+    crooks = [c for c in range(N_CROOKS) if s.loc[c] == seat]
+    m = s.mobs[seat]
+    return {
+        "crooks": len(crooks),
+        "rackets": len(s.rackets[seat]),
+        "specials": len(s.specials[seat]),
+        "unhappy markers": sum(s.unhappy[c] for c in crooks),
+        "power markers": sum(s.pbonus[c] for c in crooks),
+        "lieutenants": len(m.children(m.root)) if m.cell else 0,
+        "bidding money": s.bid_money[seat],
+    }
+
+
+def stay_out(s: CrimeLordsState) -> Any | None:
+    """The answer that keeps the seat to act out of a question it takes no part in: the
+    showdown money of an attack it neither makes nor suffers (nothing under the hand), a
+    takeover it could join with its district's muscle (adds nothing), the out-of-turn
+    window (gives nothing). None when the question is its own."""
+    from games.crime_lords import actions as A
+
+    atk = s.attack
+    seat = s.actor
+    if s.phase == "showdown" and atk is not None and seat not in (atk.seat, atk.defender):
+        return A.Commit(0)
+    if s.phase == "assist" and atk is not None and atk.side == 2:
+        return A.DONE
+    if s.phase == "window":
+        return A.DONE
+    return None
 
 
 # -- observation ------------------------------------------------------------------------------
@@ -72,6 +108,8 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
                  s.share_seats[:], s.share_yes, s.pending_wipe[:], s.newboss_seat,
                  sorted(s.newboss_pool)],
         "winners": s.winners[:], "end": s.end_reason,
+        "shown_money": s.shown_money[:],
+        "events": s.log.view(seat),
     }
 
 

@@ -7,6 +7,8 @@ Rulebook section: "Gang War!".
 from __future__ import annotations
 
 from games.crime_lords.state import Attack, CrimeLordsState
+from games.crime_lords.words import who
+from tabletop.engine import seat_label
 
 
 def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
@@ -15,8 +17,11 @@ def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
     from games.crime_lords import flow
 
     d = atk.defender
-    if not s.war:
-        s.log.add("gang war declared", f"GANG WAR! P{atk.seat + 1} went after the Boss of P{d + 1}")
+    new_war = not s.war
+    if new_war:
+        s.log.add("gang war", f"GANG WAR! {who(s, atk.seat)} went after the Boss of "
+                  f"{who(s, d)}: {seat_label(atk.seat)}'s turn ends and both Mobs retoken "
+                  "their Crooks; war turns follow, one +5 Hit or a pass each")
         s.war = True
         s.war_starter = atk.seat
         s.war_in = [False] * s.players
@@ -27,6 +32,9 @@ def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
     if s.alive[d] and not s.war_retokened[d]:
         s.war_retokened[d] = True
         flow.retoken(s, d, rackets=False)
+        if not new_war:
+            s.log.add("war retoken", f"{seat_label(d)}'s Boss was attacked: "
+                      f"{seat_label(d)}'s Crooks retoken (once a war)")
         if s.newboss_seat == d:
             for c in s.newboss_pool:
                 s.tokens[c] = True
@@ -93,6 +101,8 @@ def draw_in(s: CrimeLordsState, seat: int) -> None:
         s.war_in[seat] = True
         s.war_retokened[seat] = True
         flow.retoken(s, seat, rackets=False)
+        s.log.add("war drawn in", f"{who(s, seat)} is drawn into the Gang War: its Crooks "
+                  "retoken")
 
 
 def end_war(s: CrimeLordsState) -> None:
@@ -102,7 +112,8 @@ def end_war(s: CrimeLordsState) -> None:
 
     s.war = False
     s.war_turn = -1
-    s.log.add("gang war over", "The Gang War is over: everyone retokens")
+    s.log.add("gang war over", "The Gang War is over (everyone passed): every Mob "
+              "retokens its Crooks")
     s.war_in = [False] * s.players
     s.war_retokened = [False] * s.players
     for p in range(s.players):

@@ -264,3 +264,23 @@ def test_takes_a_racket_for_a_little_money() -> None:
     """A Racket (a step towards victory and its income every turn) for 5 G is a good
     deal."""
     assert choose(offered(card("north_casinos"), 0, -1, 5)) == A.ACCEPT
+
+
+def test_the_bot_never_puts_an_offer_to_anybody() -> None:
+    """§3 of the menus issue: a bot must not repeat an offer a human refused. This bot makes
+    none at all: with deals, gifts and a Crook to give on the menu it attacks or passes, and
+    a deal it were somehow in the middle of proposing is withdrawn."""
+    offers = (A.OfferTrade, A.GiveCrook, A.GiveMoney, A.GiveCard)
+    s = blank(2, ("old_family", "carnival_boys"))
+    boss(s, 0, "big_sal")
+    sub(s, 0, "kid_cobb", "big_sal", (1, 0))
+    boss(s, 1, "judge_cohen")
+    racket(s, 0, "north_numbers")
+    racket(s, 1, "south_numbers")
+    legal = s.legal_actions()
+    assert any(isinstance(a, A.OfferTrade) for a in legal)
+    assert any(isinstance(a, A.GiveCrook) for a in legal)
+    for seed in range(5):
+        assert not isinstance(choose(s, seed), offers)
+    s.apply(A.OfferTrade(1, card("north_numbers"), 0))
+    assert s.phase == "trade_ask" and choose(s) == A.WITHDRAW

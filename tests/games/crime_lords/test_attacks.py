@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob
-from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, sub
+from games.crime_lords.scenario import (
+    blank,
+    boss,
+    card,
+    free,
+    racket,
+    rigged,
+    start_gang_war,
+    sub,
+)
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
 
 
@@ -346,7 +355,7 @@ def test_unpaid_third_marker_goes_uncontrolled() -> None:
     boss(s, 0, "big_sal")
     kid = sub(s, 0, "kid_cobb", "big_sal", (1, 0))
     s.unhappy[kid] = 1
-    mob.add_unhappy(s, kid, 2, unpaid=True)
+    mob.add_unhappy(s, kid, "no pay", 2, unpaid=True)
     assert s.loc[kid] == UNCONTROLLED and s.unhappy[kid] == 0
 
 
@@ -439,12 +448,7 @@ def test_hide_out_is_plus_3_to_the_defence() -> None:
 
 def _war_between_seats_0_and_1(s, mom: int, smoothie: int, target_boss: int) -> None:
     """Seat 0's Mom Parker (helped by Smoothie) misses seat 1's Boss: a Gang War begins."""
-    s.rng = rigged(12)
-    s.apply(A.Hit(mom, target_boss))
-    s.apply(A.Commit(5))
-    s.apply(A.Assist(smoothie))
-    while s.phase == "assist":
-        s.apply(A.DONE)
+    start_gang_war(s, mom, smoothie, target_boss)
     assert s.war and s.actor == 1
 
 

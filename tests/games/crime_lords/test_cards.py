@@ -69,7 +69,7 @@ def test_mob_boss_bonuses() -> None:
 
 
 def test_a_bad_card_is_refused_naming_card_and_field() -> None:
-    bad = [{"id": "x", "name": "Bad Bart", "power": 9, "resistance": 1}]
+    bad = [{"id": "x", "name": "Bad Bart", "power": 9, "resistance": 1, "pronoun": "he"}]
     with pytest.raises(CorruptRecord, match="Bad Bart|x") as err:
         structure_records(bad, CrookDef, "crooks.json")
     assert "power" in str(err.value)
@@ -80,7 +80,7 @@ def test_a_bad_card_is_refused_naming_card_and_field() -> None:
 
 
 def test_cross_checks_name_the_card() -> None:
-    crook = CrookDef("z", "Zed", 2, 1, ("Tulips",))
+    crook = CrookDef("z", "Zed", 2, 1, "he", ("Tulips",))
     broken = cards.CardSet(CARDSET.mobs, (*CARDSET.crooks, crook), CARDSET.rackets,
                            CARDSET.specials)
     with pytest.raises(CorruptRecord, match="card z: field weakness"):

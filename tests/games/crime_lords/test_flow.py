@@ -371,7 +371,7 @@ def test_the_log_narrates_rolls() -> None:
     s.apply(A.Commit(0))
     s.apply(A.Commit(0))
     s.apply(A.REVEAL)
-    assert any("rolls 4, success" in e.text for e in s.log.entries)
+    assert any("the dice roll 4, success" in e.text for e in s.log.entries)
 
 
 def test_illegal_actions_are_refused_with_a_reason() -> None:
@@ -519,7 +519,7 @@ def test_a_stand_in_boss_keeps_the_rank_rules_while_another_mob_chooses() -> Non
     iron = sub(s, 1, "iron_mike", "judge_cohen", (1, 0))
     s.newboss_seat, s.newboss_pool = 1, [judge, iron]
     s.unhappy[sal], s.unhappy[kid] = 2, 1
-    mob.add_unhappy(s, sal)                      # the third marker: Sal quits
+    mob.add_unhappy(s, sal, "a test")            # the third marker: Sal quits
     assert s.loc[sal] == DISCARD and s.mobs[0].root == rosa
     flow.settle(s)
     assert s.phase == "newboss" and s.actor == 1

@@ -32,10 +32,11 @@ def test_the_others_may_give_before_the_player_acts() -> None:
     flow.begin_turn(s, 0)
     assert s.phase == "window" and s.actor == 1
     assert A.GiveMoney(0, 10) in s.legal_actions() and A.DONE in s.legal_actions()
-    assert "P1" in s.render(1) and "Out of turn" in s.render(1)
+    assert "before Player 1 (The Old Family) acts" in s.render(1)
     before = s.money[:]
     s.apply(A.GiveMoney(0, 10))
     assert s.money == [before[0] + 10, before[1] - 10]
+    assert "Player 1 (The Old Family) receives 10 G from Player 2" in s.log.recent(1)[0]
     assert s.phase == "window" and s.actor == 1 and s.window_left == PER_WINDOW - 1
     s.apply(A.DONE)
     assert s.phase == "actions" and s.actor == 0 and A.TAKE_TEN in s.legal_actions()

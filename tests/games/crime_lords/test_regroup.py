@@ -45,7 +45,7 @@ def test_the_dead_crooks_owner_reassigns_his_subordinates() -> None:
     assert s.phase == "regroup" and s.actor == 1 and s.regroup == [anita, kid]
     # Anita may go on any open side of the Judge (the only Crook stronger than 3)
     assert _places(s, anita) == {(judge, 0, 1), (judge, 1, 0), (judge, 0, -1), (judge, -1, 0)}
-    assert "reassigns Anita Callahan under Judge Cohen, on the west side" in s.describe(
+    assert "reassigns Anita Callahan under Judge Cohen, on his west side" in s.describe(
         A.Place(anita, judge, -1, 0))
     s.apply(A.Place(anita, judge, -1, 0))
     # Kid may go under the Judge or under Anita, wherever a side is open
@@ -63,7 +63,7 @@ def test_a_quitting_lieutenants_people_are_reassigned_by_the_player() -> None:
     to be reassigned "wherever you like, as long as their new superior has more Power"."""
     s, _sal, judge, vera, kid, anita = _vera_with_two()
     s.unhappy[vera] = 2
-    assert mob.add_unhappy(s, vera)
+    assert mob.add_unhappy(s, vera, "a test")
     assert s.loc[vera] == DISCARD
     flow.settle(s)
     assert s.phase == "regroup" and s.actor == 1

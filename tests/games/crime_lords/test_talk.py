@@ -39,7 +39,8 @@ def test_the_table_shows_the_attack_and_its_number_now() -> None:
     s.apply(A.REVEAL)
     s.apply(A.Assist(sal))
     text = s.render(1)
-    assert "Mom Parker (Power 8 as Boss) tries to take over North Side Numbers of P2" in text
+    assert ("Mom Parker (Power 8 as Boss) tries to take over North Side Numbers of Player 2 "
+            "(The Old Family)") in text
     assert "for it: Big Sal Marino (Power 6)" in text
     assert "now: needs 10 or less" in text
 
@@ -51,10 +52,10 @@ def test_own_hits_and_rival_targets_say_whose_they_are() -> None:
     kid = sub(s, 0, "kid_cobb", "mom_parker", (1, 0))
     judge = boss(s, 1, "judge_cohen")
     anita = sub(s, 1, "anita_callahan", "judge_cohen", (1, 0))
-    assert "rubs out his own Kid Cobb (your own man: it always works)" in s.describe(
-        A.Hit(mom, kid))
-    assert "goes after Anita Callahan (P2's Lieutenant)" in s.describe(A.Hit(mom, anita))
-    assert "goes after Judge Cohen (P2's Boss)" in s.describe(A.Hit(mom, judge))
+    assert ("rubs out Kid Cobb (Player 1's Lieutenant) - one of the Mob's own, it always "
+            "works") in s.describe(A.Hit(mom, kid))
+    assert "goes after Anita Callahan (Player 2's Lieutenant)" in s.describe(A.Hit(mom, anita))
+    assert "goes after Judge Cohen (Player 2's Boss)" in s.describe(A.Hit(mom, judge))
     assert "a warning shot as it stands" in s.describe(A.Hit(kid, judge))
 
 
@@ -69,19 +70,23 @@ def test_a_hit_is_narrated_with_its_consequences() -> None:
     s.rng = rigged(2)
     s.apply(A.Hit(mom, anita))
     s.apply(A.Commit(0))
-    text = " / ".join(s.log.recent(3))
-    assert "Anita Callahan is rubbed out" in text and "Mom Parker's Power rises to" not in text
+    text = " / ".join(s.log.recent(4))
+    assert "Anita Callahan (Player 2's Lieutenant) is rubbed out by Mom Parker" in text
+    assert ("Judge Cohen (Player 2) gets 1 Unhappy marker, his man Anita Callahan was Hit: "
+            "1 now") in text
     # Mom is at 6 already: "No Crook can have Power greater than 6"
+    assert "Mom Parker (Player 1) stays at Power 6 after Hitting a Crook: 6 is the most" in text
 
 
 def test_pay_warns_before_a_crook_quits() -> None:
-    """Short pay on a Crook with two markers makes him quit: the menu says so."""
+    """Short pay on a Crook with two markers makes her quit: the menu says so, with her
+    pronouns."""
     s = blank(2, ("southside_crew",))
     boss(s, 0, "mom_parker")
     rosa = sub(s, 0, "rosa_delgado", "mom_parker", (1, 0))
     s.unhappy[rosa] = 2
     s.pay_due = {rosa: 4}
-    assert s.describe(A.Pay(rosa, 1)).endswith("his third: he quits")
+    assert s.describe(A.Pay(rosa, 1)).endswith("her third: she quits")
 
 
 def test_render_reads_at_a_glance() -> None:
@@ -97,7 +102,7 @@ def test_render_reads_at_a_glance() -> None:
     assert "The Great Zebrini 3 o" in text
     assert "Rackets (1) - North: Numbers (3 G, Res 2)" in text
     assert "Kid Cobb (Power 1, Res 1, likes Numbers)" in text
-    assert "Boss token +3" in text and "score 1 of 14" in text
+    assert "Boss token +3" in text and "Racket score 1 of the 14 to win" in text
     assert ("Your Specials: Payday (at any time, even on another player's turn: Take 10 G "
             "from the bank.)") in text
     assert "Payday" not in s.render(1)
@@ -125,6 +130,18 @@ def test_glossary_names_every_card() -> None:
     assert g["Payday"].startswith("Special, played at any time")
     assert g["North Side Numbers"].startswith("Racket, North district, Numbers")
     assert g["Kelly Street Gang"].startswith("Racket, North district, one of a kind")
+
+
+def test_glossary_explains_the_games_terms_first() -> None:
+    """`i WORDS` answers the words the table uses, not only card names."""
+    g = GAME.glossary()
+    terms = ["Unhappy", "Lieutenant", "Boss", "Power", "token", "uncontrolled", "Gang War",
+             "Hit", "retoken", "Resistance", "Weakness", "showdown", "warning shot",
+             "protector", "Racket score", "treasury", "bidding money"]
+    assert all(term in g for term in terms)
+    assert "third" in g["Unhappy"] and "+2 to recruit" in g["Unhappy"]
+    assert "-10" in g["Lieutenant"] and "+5 Hit" in g["Gang War"]
+    assert next(iter(g)) == "G" and list(g).index("Mom Parker") > list(g).index("Gang War")
 
 
 def test_long_menus_fall_into_groups() -> None:

@@ -20,7 +20,7 @@ def test_a_sale_is_made_at_once_when_accepted() -> None:
     the exchange immediately", so both sides change hands on the answer."""
     s = _table()
     casinos = racket(s, 0, "west_casinos")
-    assert "proposes a deal to P2" in s.describe(A.OfferTrade(1, casinos, 0))
+    assert "proposes a deal to Player 2 (" in s.describe(A.OfferTrade(1, casinos, 0))
     s.apply(A.OfferTrade(1, casinos, 0))
     assert s.phase == "trade_ask" and s.actor == 0 and s.free_left == 3
     assert A.AskFor(-1, 20) in s.legal_actions() and A.WITHDRAW in s.legal_actions()
@@ -32,6 +32,8 @@ def test_a_sale_is_made_at_once_when_accepted() -> None:
     assert s.rackets[1] == [casinos] and s.loc[casinos] == 1 and not s.rackets[0]
     assert s.money == [70, 30]
     assert s.phase == "actions" and s.actor == 0 and s.trade == []
+    assert ("Deal: Player 1 (The Old Family) gives West Side Casinos to Player 2 "
+            "(The Downtowners) for 20 G") in s.log.recent(1)[0]
 
 
 def test_a_purchase_and_a_swap() -> None:

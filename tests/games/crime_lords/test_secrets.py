@@ -1,0 +1,167 @@
+"""Secrets kept: who is asked a question must not depend on a hidden hand, and a seat that
+takes no part in a question can stay out of it (``stay_out``)."""
+
+from __future__ import annotations
+
+from games.crime_lords import actions as A
+from games.crime_lords.scenario import blank, boss, racket, special, sub, to_assistance
+
+
+def _takeover_to_assist(defender_special: str, attacker_special: str = "") -> list[int]:
+    """Seat 0's Boss attacks seat 1's Racket; nobody has a card with a token to add. Returns
+    the seats asked in the assistance stage, in order, each answering "nothing more"."""
+    s = blank(2, ("southside_crew", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    s.tokens[s.mobs[1].root] = False            # the defender has no token left
+    target = racket(s, 1, "north_numbers")
+    if defender_special:
+        special(s, 1, defender_special)
+    if attacker_special:
+        special(s, 0, attacker_special)
+    to_assistance(s, A.Takeover(mom, target))
+    asked = []
+    while s.phase == "assist":
+        asked.append(s.actor)
+        assert A.DONE in s.legal_actions()
+        s.apply(A.DONE)
+    return asked
+
+
+def test_the_defender_is_asked_whatever_special_he_holds() -> None:
+    """"Specials": "The other players do not have the right to know what the card says".
+    A defender holding Tipped Off (playable now) and one holding Sure Thing (an attacker's
+    card) are asked alike in the assistance stage, so the question does not tell the table
+    which one he holds; one with no Special and no token at all is not asked (that is
+    public)."""
+    playable = _takeover_to_assist("tipped_off_1")
+    unplayable = _takeover_to_assist("sure_thing_1")
+    any_time = _takeover_to_assist("payday_1")
+    assert playable == unplayable == any_time and 1 in playable
+    assert 1 not in _takeover_to_assist("")
+
+
+def test_the_attacker_is_asked_whatever_special_he_holds() -> None:
+    """The same for the attacker: Sure Thing (his to play) or Tipped Off (a defender's card)
+    in his hand, the stage asks him the same questions."""
+    playable = _takeover_to_assist("", attacker_special="sure_thing_1")
+    unplayable = _takeover_to_assist("", attacker_special="tipped_off_1")
+    assert playable == unplayable and playable[0] == 0
+    assert _takeover_to_assist("") == []
+
+
+def test_a_bystander_stays_out_of_a_showdown_and_its_principals_do_not() -> None:
+    """"Showdown": every player may put money under his hand; a player who is neither
+    attacker nor defender may stay out (nothing under the hand); the two sides may not."""
+    s = blank(3, ("southside_crew", "carnival_boys", "north_side"))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "iron_mike")
+    target = racket(s, 1, "north_numbers")
+    s.apply(A.Takeover(mom, target))
+    assert s.phase == "protect" and s.stay_out() is None
+    s.apply(A.Protect(-1))
+    assert s.phase == "showdown" and s.actor == 0 and s.stay_out() is None
+    s.apply(A.Commit(5))
+    assert s.actor == 1 and s.stay_out() is None
+    s.apply(A.Commit(0))
+    assert s.actor == 2
+    out = s.stay_out()
+    assert out == A.Commit(0) and out in s.legal_actions()
+    s.apply(out)
+    assert s.phase == "reveal" and s.stay_out() is None
+
+
+def test_a_third_party_stays_out_of_a_takeover_it_could_join() -> None:
+    """A player whose district muscle may join a takeover between two others stays out by
+    adding nothing."""
+    s = blank(3, ("southside_crew", "carnival_boys", "north_side"))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "iron_mike")
+    gang = racket(s, 2, "kelly_street_gang")
+    s.tokens[gang] = True
+    target = racket(s, 1, "north_numbers")
+    to_assistance(s, A.Takeover(mom, target))
+    assert s.phase == "assist" and s.actor == 2
+    assert s.stay_out() == A.DONE and A.DONE in s.legal_actions()
+
+
+def test_the_principals_of_an_assistance_stage_are_never_stayed_out() -> None:
+    """The attacker and the defender take part in their own attack: no stay-out answer."""
+    s = blank(2, ("southside_crew", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    sub(s, 0, "kid_cobb", "mom_parker", (1, 0))
+    boss(s, 1, "judge_cohen")
+    target = racket(s, 1, "north_numbers")
+    to_assistance(s, A.Takeover(mom, target))
+    assert s.phase == "assist" and s.actor == 0 and s.stay_out() is None
+
+
+def test_the_out_of_turn_window_can_be_stayed_out_of() -> None:
+    """With the open table, the others are asked before the player acts; staying out gives
+    nothing; the player whose turn it is never gets a stay-out answer."""
+    from games.crime_lords import flow
+    s = blank(2, ("old_family", "downtowners"), open_table=True)
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    flow.begin_turn(s, 0)
+    assert s.phase == "window" and s.actor == 1 and s.stay_out() == A.DONE
+    s.apply(A.DONE)
+    assert s.phase == "actions" and s.actor == 0 and s.stay_out() is None
+
+
+def test_the_draw_tells_the_others_only_how_many_specials() -> None:
+    """"Draw cards": "The other players do not have the right to know what the card says,
+    but they do have the right to know how many Specials each player has"."""
+    from games.crime_lords import flow
+    from games.crime_lords.scenario import card, free
+    s = blank(2, ("old_family", "carnival_boys"))
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    for cid in ("kid_cobb", "slim_jim", "whispers", "gimpy"):
+        free(s, cid)                            # four uncontrolled: one card is drawn
+    payday = card("payday_1")
+    s.draw_pile.remove(payday)
+    s.draw_pile.append(payday)                  # the top card
+    flow.draw_cards(s, 0)
+    public = " / ".join(s.log.view(1))
+    assert "keeps 1 Special face down" in public and "Payday" not in public
+    assert "Payday" not in s.render(1) and "Payday" not in str(s.observation(1))
+    assert any("You keep Payday" in e for e in s.log.view(0))
+
+
+def test_a_special_given_away_is_named_to_the_receiver_only() -> None:
+    """"Gifts and Trades": a Special may be given; what it says stays between the two (the
+    giver knows it, the receiver is told, the others see a Special change hands)."""
+    s = blank(3, ("old_family", "carnival_boys", "downtowners"))
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "big_sal")
+    tip = special(s, 0, "inside_man")
+    gift = A.GiveCard(1, tip)
+    assert "Inside Man" not in s.describe_public(gift)
+    s.apply(gift)
+    for viewer in (2, None):
+        seen = " / ".join(s.log.view(viewer))
+        assert "receives a Special card from Player 1 (1 Special now)" in seen
+        assert "Inside Man" not in seen and "Inside Man" not in s.render(viewer)
+    assert "Player 1 gives you Inside Man" in s.log.view(1)
+
+
+def test_revealed_showdown_money_lies_on_the_table_and_treasuries_stay_hidden() -> None:
+    """"Showdown": the money under the hands is revealed at "Now!" and stays on the table
+    (the observation holds it, not only the words); a treasury stays hidden ("Money"), even
+    when the game is over."""
+    s = blank(3, ("southside_crew", "old_family", "carnival_boys"))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "big_sal")
+    target = racket(s, 1, "north_numbers")
+    to_assistance(s, A.Takeover(mom, target), (10, -5, 2))
+    for viewer in (0, 1, 2, None):
+        assert s.observation(viewer)["shown_money"] == [10, -5, 2]
+    s.money = [31, 47, 58]
+    s.phase, s.winners = "over", [0]
+    assert "47 G" not in s.render(0) and "58 G" not in s.render(0) and "31 G" in s.render(0)
+    assert "31 G" not in s.render(None) and "47 G" in s.render(1)
