@@ -172,6 +172,12 @@ class State(abc.ABC):
         mask for a learning agent."""
         return [self.action_index(a) for a in self.legal_actions()]
 
+    def is_concession(self, action: Any) -> bool:
+        """Whether ``action`` gives the game up or leaves it ("Leave", "Concede"): adapters for
+        learning libraries mask such actions from agents that pick uniformly, so a random
+        agent plays the game instead of ending it. The default: no action is a concession."""
+        return False
+
     def observation_tensor(self, seat: int | None) -> list[float]:
         """``observation(seat)`` as a flat list of numbers, of the length
         ``Game.observation_shape`` declares (row-major): what a neural network reads. Derived
@@ -290,7 +296,7 @@ def step_cap_of(game: Game, players: int, options: Any) -> int:
 
 
 @functools.cache
-def _takes_options(game_class: type) -> bool:
+def _takes_options(game_class: type[Game]) -> bool:
     parameters = inspect.signature(game_class.step_cap).parameters
     return len(parameters) >= 3 or any(
         p.kind is inspect.Parameter.VAR_POSITIONAL for p in parameters.values())
