@@ -36,6 +36,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tabletop import registry
 from tabletop.agents import agent_kinds, default_bot
+from tabletop.agents.kinds import LEVELS
 from tabletop.errors import TabletopError
 from tabletop.options import option_infos
 from tabletop.web import replays
@@ -176,7 +177,8 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
                 isinstance(v, str | int | float | bool) for v in options.values()):
             raise Refused(400, "'options' must map option names to values")
         if not isinstance(seats, list) or not all(isinstance(k, str) for k in seats):
-            raise Refused(400, "'seats' must list each seat's kind (human, random, ...)")
+            raise Refused(400, "'seats' must list each seat's kind (human, easy, normal, hard "
+                                "or an agent kind)")
         table_id, tokens = await hub.create(game, whole(data, "players"), options, seats,
                                             whole(data, "seed", None))
         base = f"{request.base_url}table/{table_id}#"
@@ -286,7 +288,8 @@ def _game_json(game: Any) -> dict[str, Any]:
                         "min": info.min, "max": info.max, "allowed": info.allowed()})
     return {"name": game.name, "title": game.title, "min_players": game.min_players,
             "max_players": game.max_players, "agents": agent_kinds(game),
-            "default_bot": default_bot(game), "options": options}
+            "default_bot": default_bot(game), "options": options,
+            "levels": [{"name": name, "help": text} for name, text in LEVELS.items()]}
 
 
 def _you(link: Link, table: Table, viewer: int | None) -> dict[str, Any]:

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import registry
-from tabletop.agents import agent_kinds
-from tabletop.engine import seat_label
+from tabletop.agents.kinds import LEVELS, level_kind, parse_kind
+from tabletop.engine import Game, seat_label
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.match import Match
 from tabletop.record import Record
@@ -102,10 +102,7 @@ class Hub:
         if len(seats) != players:
             raise InvalidOptions(f"{players} players need {players} seat kinds, "
                                  f"not {len(seats)}")
-        allowed = ["human", *agent_kinds(game)]
-        for seat, kind in enumerate(seats):
-            if kind not in allowed:
-                raise InvalidOptions(f"{seat_label(seat)}: the kinds are {', '.join(allowed)}")
+        seats = [_seat_kind(game, seat, kind) for seat, kind in enumerate(seats)]
         if seed is None:
             seed = secrets.randbelow(1_000_000)
         if not 0 <= seed <= MAX_SEED:
@@ -228,3 +225,20 @@ class Hub:
             raise Refused(409, "the record is given once the game is over: it shows every "
                                "hidden card")
         return table.match.record
+
+
+def _seat_kind(game: Game, seat: int, kind: object) -> str:
+    """Who plays ``seat``, checked: ``human``, a level (``easy``, ``normal``, ``hard``: the
+    agent kind it stands for) or an agent kind with its settings (``ismcts:200``)."""
+    if not isinstance(kind, str) or not kind.strip():
+        raise InvalidOptions(f"{seat_label(seat)}: a seat is 'human', a level "
+                             f"({', '.join(LEVELS)}) or an agent kind")
+    if kind == "human":
+        return kind
+    if kind.strip().lower() in LEVELS:
+        return level_kind(game, kind)
+    try:
+        parse_kind(game, kind)
+    except InvalidOptions as error:
+        raise InvalidOptions(f"{seat_label(seat)}: {error}") from None
+    return kind.strip()

@@ -75,6 +75,19 @@ def test_a_table_of_bots_only_has_just_a_spectator_link(client: Client) -> None:
     assert client.hub.tables[answer["table"]].match.state.is_over
 
 
+def test_a_seat_takes_a_level_or_a_search_budget(client: Client) -> None:
+    """The lobby offers levels (easy, normal, hard) besides the agent kinds; a level stands for
+    its agent kind, and a kind may carry its settings."""
+    game = next(g for g in client.get("/api/games").json() if g["name"] == "chicago_diy")
+    assert [level["name"] for level in game["levels"]] == ["easy", "normal", "hard"]
+    answer = client.post("/api/tables", json={
+        "game": "chicago_diy", "players": 4, "seats": ["human", "Hard", "easy", "ismcts:20"],
+        "seed": 3})
+    assert answer.status_code == 201
+    match = client.hub.tables[answer.json()["table"]].match
+    assert match.seats == ["human", "ismcts:200ms", "random", "ismcts:20"]
+
+
 @pytest.mark.parametrize(("body", "words"), [
     ({"game": "chess", "players": 2, "seats": ["human", "human"]}, "no game named 'chess'"),
     ({"game": "chicago_diy", "players": 9, "seats": ["human"] * 9}, "for 2-5 players, not 9"),
@@ -84,7 +97,13 @@ def test_a_table_of_bots_only_has_just_a_spectator_link(client: Client) -> None:
       "options": {"colour": "red"}}, "unknown option 'colour'"),
     ({"game": "chicago_diy", "players": 2, "seats": ["human"]}, "need 2 seat kinds"),
     ({"game": "chicago_diy", "players": 2, "seats": ["human", "genius"]},
-     "Player 2: the kinds are human, random, heuristic"),
+     "Player 2: chicago_diy has no agent 'genius' (agents: random, heuristic, ismcts)"),
+    ({"game": "chicago_diy", "players": 2, "seats": ["human", "ismcts:lots"]},
+     "Player 2: agent 'ismcts:lots'"),
+    ({"game": "chicago_diy", "players": 2, "seats": ["human", 7]},
+     "'seats' must list each seat's kind (human, easy, normal, hard"),
+    ({"game": "chicago_diy", "players": 2, "seats": ["human", " "]},
+     "Player 2: a seat is 'human', a level (easy, normal, hard) or an agent kind"),
     ({"game": "chicago_diy", "players": 2, "seats": ["human", "human"], "seed": -1},
      "the seed must be a whole number"),
     ({"game": "chicago_diy", "players": "two", "seats": ["human", "human"]},

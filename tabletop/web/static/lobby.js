@@ -54,10 +54,14 @@ function drawSeats() {
   const players = Number($("players").value) || game.min_players;
   for (let seat = 0; seat < players; seat++) {
     const select = el("select", { "data-seat": String(seat + 1) });
-    for (const kind of ["human", ...game.agents]) {
-      select.append(el("option", { value: kind }, kind === "human" ? "a person" : "bot: " + kind));
+    select.append(el("option", { value: "human" }, "a person"));
+    for (const level of game.levels) {
+      select.append(el("option", { value: level.name }, "bot, " + level.name + ": " + level.help));
     }
-    select.value = previous[seat] || (seat === 0 ? "human" : game.default_bot);
+    for (const kind of game.agents) {
+      select.append(el("option", { value: kind }, "bot: " + kind));
+    }
+    select.value = previous[seat] || (seat === 0 ? "human" : "normal");
     const label = el("label", {}, "Player " + (seat + 1) + " ");
     label.append(select);
     box.append(label);
