@@ -190,21 +190,21 @@ def check(game_names: tuple[str, ...], count: int, seed: int, players: int | Non
               help="time spent on random self-play per game")
 @click.option("--json", "as_json", is_flag=True, help="print JSON")
 def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_json: bool) -> None:
-    """Measure speed: random self-play, clone, snapshot round trip, replay."""
-    from tabletop.cli.bench import BenchFigures, bench_game, table
+    """Measure speed: random self-play, clone, snapshot round trip, replay, each also as a
+    ratio to a fixed bare-Python reference loop timed in the same run."""
+    from tabletop.cli.bench import bench_games, report_json, report_text
 
     games = [registry.get(n) for n in game_names] or registry.all_games()
-    figures = []
+    entries = []
     for game in games:
         count = players if players is not None else game.min_players
         game.check_players(count)
-        figures.append(bench_game(game, count, seconds))
+        entries.append((game, count))
+    figures, reference = bench_games(entries, seconds)
     if as_json:
-        import attrs
-
-        click.echo(json.dumps([attrs.asdict(f) for f in figures], indent=1))
+        click.echo(json.dumps(report_json(figures, reference), indent=1))
     else:
-        click.echo(table([f.row() for f in figures], BenchFigures.HEADINGS))
+        click.echo(report_text(figures, reference))
 
 
 main.add_command(play)
