@@ -78,3 +78,27 @@ def test_bench_text_has_the_reference_row_and_the_ratio_table() -> None:
     assert ratio_row[2].endswith("x")
     # the printed ratio is the printed figure over the printed reference, to 3 digits
     assert float(ratio_row[2][:-1]) == pytest.approx(speed / ref_speed, rel=0.01)
+
+
+def test_bench_simulate_gives_both_loops_and_their_ratios() -> None:
+    from tabletop import registry
+    from tabletop.cli.bench_simulate import bare_games
+
+    result = CliRunner().invoke(main, ["bench", "--simulate", "tic_tac_toe", "--seconds", "0.05",
+                                       "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    ref = data["reference"]["decisions_per_second"]
+    (cost,) = data["simulate"]
+    r = cost["ratios"]
+    assert math.isclose(r["simulate_over_bare"],
+                        cost["bare_decisions_per_second"] / cost["simulate_decisions_per_second"])
+    assert math.isclose(r["bare_decisions_per_second"], cost["bare_decisions_per_second"] / ref)
+    assert math.isclose(r["simulate_decisions_per_second"],
+                        cost["simulate_decisions_per_second"] / ref)
+    # the bare loop plays whole games: 5 to 9 decisions each in tic-tac-toe
+    game = registry.get("tic_tac_toe")
+    assert 5 * 20 <= bare_games(game, 2, game.make_options(), 0, 20) <= 9 * 20
+    text = CliRunner().invoke(main, ["bench", "--simulate", "tic_tac_toe", "--seconds", "0.05"])
+    assert text.exit_code == 0 and "simulate / bare" in text.output
+    assert any(line.startswith(REFERENCE_NAME) for line in text.output.splitlines())

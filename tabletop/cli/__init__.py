@@ -189,10 +189,15 @@ def check(game_names: tuple[str, ...], count: int, seed: int, players: int | Non
 @click.option("--seconds", type=float, default=1.5, show_default=True,
               help="time spent on random self-play per game")
 @click.option("--json", "as_json", is_flag=True, help="print JSON")
-def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_json: bool) -> None:
+@click.option("--simulate", "simulate_path", is_flag=True,
+              help="measure the simulate path against a bare engine loop instead")
+def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_json: bool,
+          simulate_path: bool) -> None:
     """Measure speed: random self-play, clone, snapshot round trip, replay, each also as a
-    ratio to a fixed bare-Python reference loop timed in the same run."""
-    from tabletop.cli.bench import bench_games, report_json, report_text
+    ratio to a fixed bare-Python reference loop timed in the same run. With --simulate: what
+    `tabletop simulate` costs per decision over a bare engine loop, random agents."""
+    from tabletop.cli import bench as figures_mode
+    from tabletop.cli import bench_simulate
 
     games = [registry.get(n) for n in game_names] or registry.all_games()
     entries = []
@@ -200,11 +205,14 @@ def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_j
         count = players if players is not None else game.min_players
         game.check_players(count)
         entries.append((game, count))
-    figures, reference = bench_games(entries, seconds)
-    if as_json:
-        click.echo(json.dumps(report_json(figures, reference), indent=1))
-    else:
-        click.echo(report_text(figures, reference))
+    if simulate_path:
+        costs, reference = bench_simulate.measure(entries, seconds)
+        click.echo(json.dumps(bench_simulate.report_json(costs, reference), indent=1) if as_json
+                   else bench_simulate.report_text(costs, reference))
+        return
+    figures, reference = figures_mode.bench_games(entries, seconds)
+    click.echo(json.dumps(figures_mode.report_json(figures, reference), indent=1) if as_json
+               else figures_mode.report_text(figures, reference))
 
 
 main.add_command(play)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -114,16 +114,26 @@ def bench_game(game: Game, players: int, seconds: float = 1.5) -> BenchFigures:
 REFERENCE_SLICE = 0.25
 
 
+M = TypeVar("M")
+
+
+def with_reference(entries: list[tuple[Game, int]], measure: Callable[[Game, int], M],
+                   reference_slice: float = REFERENCE_SLICE) -> tuple[list[M], Reference]:
+    """``measure(game, players)`` for each entry, timing the reference loop before each one
+    and after the last: the measures and the reference (the median of its slices)."""
+    slices = [time_reference(reference_slice)]
+    measures = []
+    for game, players in entries:
+        measures.append(measure(game, players))
+        slices.append(time_reference(reference_slice))
+    return measures, Reference.of(slices)
+
+
 def bench_games(entries: list[tuple[Game, int]], seconds: float,
                 reference_slice: float = REFERENCE_SLICE) -> tuple[list[BenchFigures], Reference]:
-    """Measure each (game, players) of ``entries``, timing the reference loop before each one
-    and after the last: the figures and the reference (the median of its slices)."""
-    slices = [time_reference(reference_slice)]
-    figures = []
-    for game, players in entries:
-        figures.append(bench_game(game, players, seconds))
-        slices.append(time_reference(reference_slice))
-    return figures, Reference.of(slices)
+    """:func:`bench_game` for each (game, players), with the reference timed between them."""
+    return with_reference(entries, lambda game, players: bench_game(game, players, seconds),
+                          reference_slice)
 
 
 def ratios(figures: BenchFigures, reference: Reference) -> dict[str, float]:
@@ -171,8 +181,7 @@ def report_text(figures: list[BenchFigures], reference: Reference) -> str:
 def report_json(figures: list[BenchFigures], reference: Reference) -> dict[str, Any]:
     """The figures, each game's ratios and the reference, as JSON data."""
     return {
-        "reference": {**attrs.asdict(reference), "us_per_decision": reference.us_per_decision,
-                      "samples": list(reference.samples)},
+        "reference": reference.to_data(),
         "games": [{**attrs.asdict(f), "ratios": ratios(f, reference)} for f in figures],
     }
 

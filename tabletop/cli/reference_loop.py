@@ -13,6 +13,7 @@ changing it would make older ratios incomparable.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import attrs
 
@@ -64,6 +65,12 @@ class Reference:
     def us_per_decision(self) -> float:
         """One reference decision, in microseconds."""
         return 1e6 / self.decisions_per_second
+
+    def to_data(self) -> dict[str, Any]:
+        """The reference as JSON data (with the µs of one decision)."""
+        return {"decisions_per_second": self.decisions_per_second,
+                "games_per_second": self.games_per_second,
+                "us_per_decision": self.us_per_decision, "samples": list(self.samples)}
 
     @classmethod
     def of(cls, slices: list[tuple[int, int, float]]) -> Reference:
