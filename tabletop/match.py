@@ -132,10 +132,10 @@ class Match:
                 self._steps = steps + 1
             else:
                 self.play(action)
-            if log is not None and kinds is not None and log.total != mark:
+            if log is not None and log.total != mark:
                 # a decision that wrote more events than the log keeps counts the kept ones
-                for event in log.entries[max(0, len(log.entries) - (log.total - mark)):]:
-                    kinds[event.kind] += 1
+                for event in log.entries[mark - log.total:]:
+                    kinds[event.kind] += 1  # type: ignore[index]
                 mark = log.total
         return "finished"
 

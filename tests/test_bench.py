@@ -102,3 +102,18 @@ def test_bench_simulate_gives_both_loops_and_their_ratios() -> None:
     text = CliRunner().invoke(main, ["bench", "--simulate", "tic_tac_toe", "--seconds", "0.05"])
     assert text.exit_code == 0 and "simulate / bare" in text.output
     assert any(line.startswith(REFERENCE_NAME) for line in text.output.splitlines())
+
+
+def test_bench_runs_as_a_command_of_its_own() -> None:
+    """In a fresh interpreter, as a user runs it (in this process the bench modules are
+    already imported, which once hid an import of the wrong ``bench``)."""
+    import subprocess
+    import sys
+
+    for mode in ([], ["--simulate"]):
+        done = subprocess.run(
+            [sys.executable, "-c", "from tabletop.cli import main; main()", "bench",
+             "tic_tac_toe", "--seconds", "0.02", "--json", *mode],
+            capture_output=True, text=True, timeout=120, check=False)
+        assert done.returncode == 0, done.stderr
+        assert "reference" in json.loads(done.stdout)

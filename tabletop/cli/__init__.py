@@ -196,8 +196,11 @@ def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_j
     """Measure speed: random self-play, clone, snapshot round trip, replay, each also as a
     ratio to a fixed bare-Python reference loop timed in the same run. With --simulate: what
     `tabletop simulate` costs per decision over a bare engine loop, random agents."""
-    from tabletop.cli import bench as figures_mode
-    from tabletop.cli import bench_simulate
+    # the modules by their full names: `bench` in this package is this command
+    from tabletop.cli.bench import bench_games, report_json, report_text
+    from tabletop.cli.bench_simulate import measure
+    from tabletop.cli.bench_simulate import report_json as simulate_json
+    from tabletop.cli.bench_simulate import report_text as simulate_text
 
     games = [registry.get(n) for n in game_names] or registry.all_games()
     entries = []
@@ -206,13 +209,13 @@ def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_j
         game.check_players(count)
         entries.append((game, count))
     if simulate_path:
-        costs, reference = bench_simulate.measure(entries, seconds)
-        click.echo(json.dumps(bench_simulate.report_json(costs, reference), indent=1) if as_json
-                   else bench_simulate.report_text(costs, reference))
+        costs, reference = measure(entries, seconds)
+        click.echo(json.dumps(simulate_json(costs, reference), indent=1) if as_json
+                   else simulate_text(costs, reference))
         return
-    figures, reference = figures_mode.bench_games(entries, seconds)
-    click.echo(json.dumps(figures_mode.report_json(figures, reference), indent=1) if as_json
-               else figures_mode.report_text(figures, reference))
+    figures, reference = bench_games(entries, seconds)
+    click.echo(json.dumps(report_json(figures, reference), indent=1) if as_json
+               else report_text(figures, reference))
 
 
 main.add_command(play)
