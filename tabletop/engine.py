@@ -76,11 +76,13 @@ class Result:
     ) -> Result:
         """The usual result: highest score wins, ``tiebreak`` decides equal scores, and seats
         still equal on both share the victory."""
-        keys = [(scores[s], tiebreak[s] if tiebreak else 0) for s in range(len(scores))]
-        ranking = tuple(sorted(range(len(scores)), key=lambda s: keys[s], reverse=True))
+        seats = range(len(scores))
+        keys = ([(scores[s], tiebreak[s]) for s in seats] if tiebreak
+                else [(x, 0) for x in scores])
+        ranking = tuple(sorted(seats, key=keys.__getitem__, reverse=True))
         best = keys[ranking[0]]
-        winners = tuple(s for s in ranking if keys[s] == best)
-        return cls(winners, tuple(float(x) for x in scores), ranking, reason)
+        winners = tuple([s for s in ranking if keys[s] == best])
+        return cls(winners, tuple(map(float, scores)), ranking, reason)
 
 
 class State(abc.ABC):

@@ -49,7 +49,8 @@ class Match:
         ]
         # Each decision's agent rng is derived from (seed, seat, step), so a game resumed from
         # a saved record continues exactly as it would have without the interruption.
-        self.agent_rngs = [Rng.from_seed(seed, "agent", str(s)) for s in range(players)]
+        agent_rng = Rng.from_seed(seed, "agent")  # seat s: Rng.from_seed(seed, "agent", str(s))
+        self.agent_rngs = [agent_rng.labelled(str(s)) for s in range(players)]
         log = self.state.event_log()
         self._event_mark = log.total if log is not None else 0
 
@@ -111,17 +112,30 @@ class Match:
         state = self.state
         log = state.event_log() if kinds is not None else None
         mark = log.total if log is not None else 0
+        agents, agent_rngs = self.agents, self.agent_rngs
         while not state.is_over:
-            if self._steps >= cap:
+            steps = self._steps
+            if steps >= cap:
                 return "truncated"
-            action = self.bot_action()
+            # bot_action and play, inlined: this loop is every simulated decision
+            seat: int = state.to_act  # type: ignore[assignment]
+            agent = agents[seat]
+            if agent is None:
+                raise ValueError(f"seat {seat} is a human seat")
+            rng = agent_rngs[seat].derive(steps)
+            view = None if agent.view == "none" else view_for(agent, state, seat, rng)
+            action = agent.choose(view, state.legal_actions(), rng)
             if on_step is not None:
-                on_step(state.to_act, action, state.describe(action))  # type: ignore[arg-type]
-            self.play(action)
-            if log is not None and kinds is not None and log.total != mark:
+                on_step(seat, action, state.describe(action))
+            if self._record is None:
+                state.apply(action)
+                self._steps = steps + 1
+            else:
+                self.play(action)
+            if log is not None and log.total != mark:
                 # a decision that wrote more events than the log keeps counts the kept ones
-                for event in log.entries[max(0, len(log.entries) - (log.total - mark)):]:
-                    kinds[event.kind] += 1
+                for event in log.entries[mark - log.total:]:
+                    kinds[event.kind] += 1  # type: ignore[index]
                 mark = log.total
         return "finished"
 

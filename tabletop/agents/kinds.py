@@ -110,6 +110,8 @@ def make_agent(game: Game, kind: str, seat: int | None = None,
     InvalidOptions for an unknown kind or a bad setting. Given the seat and the match seed, a
     game's agent that takes a ``personality`` gets that seat's
     (:meth:`Personality.for_seat`)."""
+    if kind == "random":  # every game has it, and it takes no settings: no need to parse
+        return RandomAgent()
     spec = parse_kind(game, kind)
     if spec.kind == "random":
         return RandomAgent()

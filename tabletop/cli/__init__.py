@@ -189,22 +189,33 @@ def check(game_names: tuple[str, ...], count: int, seed: int, players: int | Non
 @click.option("--seconds", type=float, default=1.5, show_default=True,
               help="time spent on random self-play per game")
 @click.option("--json", "as_json", is_flag=True, help="print JSON")
-def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_json: bool) -> None:
-    """Measure speed: random self-play, clone, snapshot round trip, replay."""
-    from tabletop.cli.bench import BenchFigures, bench_game, table
+@click.option("--simulate", "simulate_path", is_flag=True,
+              help="measure the simulate path against a bare engine loop instead")
+def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_json: bool,
+          simulate_path: bool) -> None:
+    """Measure speed: random self-play, clone, snapshot round trip, replay, each also as a
+    ratio to a fixed bare-Python reference loop timed in the same run. With --simulate: what
+    `tabletop simulate` costs per decision over a bare engine loop, random agents."""
+    # the modules by their full names: `bench` in this package is this command
+    from tabletop.cli.bench import bench_games, report_json, report_text
+    from tabletop.cli.bench_simulate import measure
+    from tabletop.cli.bench_simulate import report_json as simulate_json
+    from tabletop.cli.bench_simulate import report_text as simulate_text
 
     games = [registry.get(n) for n in game_names] or registry.all_games()
-    figures = []
+    entries = []
     for game in games:
         count = players if players is not None else game.min_players
         game.check_players(count)
-        figures.append(bench_game(game, count, seconds))
-    if as_json:
-        import attrs
-
-        click.echo(json.dumps([attrs.asdict(f) for f in figures], indent=1))
-    else:
-        click.echo(table([f.row() for f in figures], BenchFigures.HEADINGS))
+        entries.append((game, count))
+    if simulate_path:
+        costs, reference = measure(entries, seconds)
+        click.echo(json.dumps(simulate_json(costs, reference), indent=1) if as_json
+                   else simulate_text(costs, reference))
+        return
+    figures, reference = bench_games(entries, seconds)
+    click.echo(json.dumps(report_json(figures, reference), indent=1) if as_json
+               else report_text(figures, reference))
 
 
 main.add_command(play)

@@ -64,3 +64,12 @@ def test_default_determinize_reseeds_the_future() -> None:
     state = GAME.new_state(2, 1)
     copy = state.determinize(0, Rng.from_seed(5))
     assert copy.cells == state.cells and copy.rng != state.rng
+
+
+def test_by_scores_ranks_breaks_ties_and_shares_victories() -> None:
+    tied = Result.by_scores([3, 5, 5, 1], "r")
+    assert tied.winners == (1, 2) and tied.ranking == (1, 2, 0, 3)
+    assert tied.scores == (3.0, 5.0, 5.0, 1.0) and all(type(x) is float for x in tied.scores)
+    broken = Result.by_scores([3, 5, 5, 1], "r", tiebreak=[0, 1, 2, 9])
+    assert broken.winners == (2,) and broken.ranking == (2, 1, 0, 3)
+    assert Result.by_scores([2.0, 2.0], "r").winners == (0, 1)
