@@ -36,7 +36,7 @@ class BenchFigures:
     replay_decisions_per_second: float
 
     HEADINGS = ("game", "players", "random decisions/s", "games/s", "clone µs",
-                "snapshot JSON round trip µs", "replay decisions/s")
+                "snapshot µs", "replay decisions/s")
 
     def row(self) -> tuple[str, ...]:
         """The figures as table cells."""
