@@ -9,21 +9,23 @@ from typing import Any
 
 import pytest
 
-from tests.adapters.conftest import INSTALL
+from tabletop.engine import Game
+from tests.adapters.conftest import INSTALL, game_of
 
 pyspiel = pytest.importorskip("pyspiel", reason=INSTALL)
 import numpy as np
 from open_spiel.python.observation import make_observation
 from tic_tac_toe.game import TicTacToe
 
-from tabletop import registry
 from tabletop.adapters.openspiel import TabletopState, register
 from tabletop.adapters.table import NotAdaptable
 from tabletop.engine import step_cap_of
 
 
-def load(name: str, **params: Any) -> Any:
-    game = registry.get(name)
+def load(game: Game | str, **params: Any) -> Any:
+    """``game`` registered at its smallest table, loaded with ``params``."""
+    if isinstance(game, str):
+        game = game_of(game)
     return pyspiel.load_game(register(game, game.min_players), params)
 
 
@@ -38,14 +40,13 @@ def play_randomly(state: Any, seed: int) -> list[int]:
     return played
 
 
-def test_openspiels_random_simulation_test_passes(game_name: str) -> None:
-    pyspiel.random_sim_test(load(game_name), num_sims=3, serialize=False, verbose=False)
+def test_openspiels_random_simulation_test_passes(game: Game) -> None:
+    pyspiel.random_sim_test(load(game), num_sims=3, serialize=False, verbose=False)
 
 
-def test_the_game_declares_the_tabletop_numbers(game_name: str) -> None:
-    game = registry.get(game_name)
+def test_the_game_declares_the_tabletop_numbers(game: Game) -> None:
     players, options = game.min_players, game.make_options()
-    spiel = load(game_name)
+    spiel = load(game)
     kind = spiel.get_type()
     assert spiel.num_distinct_actions() == game.action_space(players, options)
     assert spiel.max_game_length() == step_cap_of(game, players, options)
@@ -57,8 +58,8 @@ def test_the_game_declares_the_tabletop_numbers(game_name: str) -> None:
 
 
 def test_each_player_observes_its_own_tensor_and_the_public_view_the_spectators(
-        game_name: str) -> None:
-    spiel = load(game_name)
+        game: Game) -> None:
+    spiel = load(game)
     public = make_observation(spiel, pyspiel.IIGObservationType(
         public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE))
     state = spiel.new_initial_state()
@@ -77,11 +78,11 @@ def test_each_player_observes_its_own_tensor_and_the_public_view_the_spectators(
         step += 1
 
 
-def test_random_players_never_concede_and_games_end_by_the_rules(game_name: str) -> None:
+def test_random_players_never_concede_and_games_end_by_the_rules(game: Game) -> None:
     """Concessions are left out of the legal actions (unless they are all there is), so
     uniformly random players reach the game's own end; ``keep_concessions`` puts them back."""
-    spiel = load(game_name)
-    kept = load(game_name, keep_concessions=True)
+    spiel = load(game)
+    kept = load(game, keep_concessions=True)
     for seed in range(2):
         state = spiel.new_initial_state()
         rng = np.random.default_rng(seed)
@@ -101,12 +102,11 @@ def test_random_players_never_concede_and_games_end_by_the_rules(game_name: str)
         assert state.tabletop.is_over, f"deal {seed}: cut at max_game_length"
 
 
-def test_the_same_rng_seed_deals_the_same_episodes(game_name: str) -> None:
+def test_the_same_rng_seed_deals_the_same_episodes(game: Game) -> None:
     """``rng_seed`` deals the first initial state, the next seed the second; the same seed
     and the same choices give the same history and returns."""
-    game = registry.get(game_name)
-    first = load(game_name, rng_seed=8)
-    second = load(game_name, rng_seed=8)
+    first = load(game, rng_seed=8)
+    second = load(game, rng_seed=8)
     a, b = first.new_initial_state(), second.new_initial_state()
     assert play_randomly(a, 1) == play_randomly(b, 1) and a.returns() == b.returns()
     assert a.history() == b.history()
