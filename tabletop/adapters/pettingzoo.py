@@ -57,7 +57,8 @@ def env(game: Game | str, players: int, seed: int = 0,
 
 
 class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
-    """The AEC environment :func:`env` returns; ``state`` is the game being played."""
+    """The AEC environment :func:`env` returns; ``tabletop`` is the Tabletop state being
+    played (``state()`` stays PettingZoo's global-state hook, which it does not offer)."""
 
     def __init__(self, table: Table, seed: int, *, keep_concessions: bool = False,
                  render_mode: str | None = None) -> None:
@@ -80,7 +81,7 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
                                for agent in self.possible_agents}
         self._next_seed = int(seed)
         self._steps = 0
-        self.state: State = table.new_state(self._next_seed)
+        self.tabletop: State = table.new_state(self._next_seed)
         self._start()
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -92,7 +93,7 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self._next_seed = int(seed)
-        self.state = self.table.new_state(self._next_seed)
+        self.tabletop = self.table.new_state(self._next_seed)
         self._start()
 
     def _start(self) -> None:
@@ -107,15 +108,15 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.agent_selection = self._agent_to_act()
 
     def _agent_to_act(self) -> str:
-        seat = self.state.to_act
+        seat = self.tabletop.to_act
         return self.possible_agents[0 if seat is None else seat]
 
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self._seats[agent]
-        tensor = np.asarray(self.state.observation_tensor(seat), dtype=np.float32)
+        tensor = np.asarray(self.tabletop.observation_tensor(seat), dtype=np.float32)
         mask = np.zeros(self.table.actions, dtype=np.int8)
-        if not self.state.is_over and self.state.to_act == seat:
-            mask[playable_indices(self.state, self.keep_concessions)] = 1
+        if not self.tabletop.is_over and self.tabletop.to_act == seat:
+            mask[playable_indices(self.tabletop, self.keep_concessions)] = 1
         return {"observation": tensor.reshape(self.table.shape), "action_mask": mask}
 
     def step(self, action: Any) -> None:
@@ -124,18 +125,18 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         number = operator.index(action)
-        legal = self.state.legal_indices()
+        legal = self.tabletop.legal_indices()
         if number not in legal:
             raise ValueError(f"action {number} is not legal for {agent} now "
                              f"(legal: {sorted(legal)})")
-        self.state.apply(self.state.action_from_index(number))
+        self.tabletop.apply(self.tabletop.action_from_index(number))
         self._steps += 1
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        over = self.state.is_over
+        over = self.tabletop.is_over
         if over or self._steps >= self.table.step_cap:
             ends = self.terminations if over else self.truncations
-            for agent_name, pay in zip(self.possible_agents, self.table.outcome(self.state)):
+            for agent_name, pay in zip(self.possible_agents, self.table.outcome(self.tabletop)):
                 ends[agent_name] = True
                 self.rewards[agent_name] = pay if over else 0.0
         else:
@@ -144,7 +145,7 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
 
     def render(self) -> str | None:
         if self.render_mode == "ansi":
-            return self.state.render(None)
+            return self.tabletop.render(None)
         return None
 
     def close(self) -> None:

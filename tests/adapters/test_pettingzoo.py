@@ -51,7 +51,7 @@ def test_the_same_seed_plays_the_same_episode(game: Game) -> None:
     table = env(game, players=game.min_players, seed=20)
     table.reset()
     table.reset()  # the next deal: seed 21
-    assert table.state.observation(None) == game.new_state(game.min_players, 21).observation(
+    assert table.tabletop.observation(None) == game.new_state(game.min_players, 21).observation(
         None)
 
 
@@ -70,18 +70,18 @@ def test_a_random_masked_agent_never_concedes(game: Game) -> None:
                 assert terminated and not truncated, f"seed {seed}: cut at the step cap"
                 table.step(None)
                 continue
-            state = table.state
+            state = table.tabletop
             concessions = [state.action_index(a) for a in state.legal_actions()
                            if state.is_concession(a)]
             if concessions and len(concessions) < len(state.legal_actions()):
                 offered += 1
                 assert not observation["action_mask"][concessions].any()
-                kept.state = state
+                kept.tabletop = state
                 assert kept.observe(agent)["action_mask"][concessions].all()
             number = int(rng.choice(np.flatnonzero(observation["action_mask"])))
             assert not state.is_concession(state.action_from_index(number))
             table.step(number)
-        assert table.state.is_over and not table.agents
+        assert table.tabletop.is_over and not table.agents
     if any(getattr(kind, "concession", False) for kind in game.action_types):
         assert offered, "the game marks a concession but never offered one beside other moves"
 
@@ -93,7 +93,7 @@ def test_without_the_mask_random_agents_leave_racket_row_early() -> None:
     left = 0
     for seed in range(10):
         random_episode(table, seed, draws=seed)
-        left += any(table.state.left)
+        left += any(table.tabletop.left)
     assert left >= 5
 
 
@@ -113,19 +113,19 @@ def hidden_changes(table: TabletopEnv, seed: int) -> tuple[list[str], int]:
         if terminated or truncated:
             table.step(None)
             continue
-        real, seat = table.state, step % players  # each seat in turn, at every step
+        real, seat = table.tabletop, step % players  # each seat in turn, at every step
         name = table.possible_agents[seat]
         mine = table.observe(name)["observation"]
         assert mine.ravel().tolist() == pytest.approx(real.observation_tensor(seat))
         for world in (real.determinize(seat, worlds), real.perturb(seat, worlds)):
             if world is None:
                 continue
-            table.state = world
+            table.tabletop = world
             if not np.array_equal(table.observe(name)["observation"], mine):
                 leaks.append(f"step {step}: {name}'s observation changed")
             changed += any(world.observation_tensor(other) != real.observation_tensor(other)
                            for other in range(players) if other != seat)
-        table.state = real
+        table.tabletop = real
         table.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
     return leaks, changed
 
@@ -177,12 +177,12 @@ def test_an_illegal_number_is_refused_and_changes_nothing() -> None:
     table = env("tic_tac_toe", players=2)
     table.reset(seed=0)
     table.step(4)
-    before = table.state.clone()
+    before = table.tabletop.clone()
     with pytest.raises(ValueError, match="action 4 is not legal for player_2"):
         table.step(4)
     with pytest.raises(TypeError):
         table.step(2.5)
-    assert table.state == before and table.agent_selection == "player_2"
+    assert table.tabletop == before and table.agent_selection == "player_2"
 
 
 class _ShortCap(TicTacToe):
@@ -198,7 +198,7 @@ def test_a_game_cut_at_its_step_cap_truncates_every_agent_without_reward() -> No
     for cell in (0, 1, 2):
         table.step(cell)
     assert all(table.truncations.values()) and not any(table.terminations.values())
-    assert set(table.rewards.values()) == {0.0} and not table.state.is_over
+    assert set(table.rewards.values()) == {0.0} and not table.tabletop.is_over
 
 
 class _NoSpace(TicTacToe):
