@@ -24,8 +24,12 @@
   ``Result.scores`` within ``Game.result_bounds``. ``max_game_length`` is the game's step cap
   (``step_cap_of``); a game still running there ends with the draw value.
 - **Seeds**: the game parameter ``rng_seed`` (default 0) deals the first
-  ``new_initial_state()``; each further one deals the next seed, so a sequence of episodes is
-  reproducible.
+  ``new_initial_state()``, each further one the next seed. OpenSpiel starts initial states of
+  its own too (``clone()`` and ``observation_tensor()`` do), each taking a seed: the same
+  ``rng_seed`` and the same sequence of calls give the same episodes. A clone carries its
+  original's game (the game's own ``clone()``, chance included) and plays on alone.
+- **Never pickled**: ``serialize()`` refuses (Tabletop never pickles); keep the seed and the
+  actions, which replay the game.
 """
 
 from __future__ import annotations
@@ -97,7 +101,7 @@ class TabletopGame(pyspiel.Game):  # type: ignore[misc]
 
     def new_initial_state(self) -> TabletopState:
         seed, self._next_seed = self._next_seed, self._next_seed + 1
-        return TabletopState(self, self.table.new_state(seed))
+        return TabletopState(self, _Deal(self.table, seed, self.keep_concessions))
 
     def make_py_observer(self, iig_obs_type: Any = None,
                          params: Mapping[str, Any] | None = None) -> TabletopObserver:
@@ -111,15 +115,56 @@ class TabletopGame(pyspiel.Game):  # type: ignore[misc]
         return TabletopObserver(self.table.shape, public_only)
 
 
+class _Deal:
+    """The Tabletop game behind an OpenSpiel state, dealt from its seed when first needed.
+
+    OpenSpiel's ``clone()`` starts a throwaway initial state and deep-copies the original's
+    attributes into it: dealing lazily spares that throwaway state its setup, and
+    ``__deepcopy__`` copies with the game's own cheap ``clone()``."""
+
+    __slots__ = ("_state", "keep_concessions", "seed", "steps", "table")
+
+    def __init__(self, table: Table, seed: int, keep_concessions: bool,
+                 state: State | None = None, steps: int = 0) -> None:
+        self.table = table
+        self.seed = seed
+        self.keep_concessions = keep_concessions
+        self.steps = steps  # decisions played, against the step cap
+        self._state = state
+
+    @property
+    def state(self) -> State:
+        if self._state is None:
+            self._state = self.table.new_state(self.seed)
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        self._state = state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Deal:
+        state = None if self._state is None else self._state.clone()
+        return _Deal(self.table, self.seed, self.keep_concessions, state, self.steps)
+
+    def __reduce__(self) -> Any:
+        raise TypeError("a Tabletop state is never pickled: keep its record (the seed and the "
+                        "actions) instead")
+
+
 class TabletopState(pyspiel.State):  # type: ignore[misc]
     """One position: ``tabletop`` is the Tabletop state being played."""
 
-    def __init__(self, game: TabletopGame, tabletop: State, steps: int = 0) -> None:
+    def __init__(self, game: TabletopGame, deal: _Deal) -> None:
         super().__init__(game)
-        self.tabletop = tabletop
-        self.steps = steps
-        self._table = game.table
-        self._keep = game.keep_concessions
+        self._deal = deal
+
+    @property
+    def tabletop(self) -> State:
+        return self._deal.state
+
+    @tabletop.setter
+    def tabletop(self, state: State) -> None:
+        self._deal.state = state
 
     def current_player(self) -> int:
         if self.is_terminal():
@@ -129,11 +174,11 @@ class TabletopState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if self.is_terminal() or player != self.tabletop.to_act:
             return []
-        return sorted(playable_indices(self.tabletop, self._keep))
+        return sorted(playable_indices(self.tabletop, self._deal.keep_concessions))
 
     def _apply_action(self, action: int) -> None:
         self.tabletop.apply(self.tabletop.action_from_index(int(action)))
-        self.steps += 1
+        self._deal.steps += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
         try:
@@ -142,16 +187,12 @@ class TabletopState(pyspiel.State):  # type: ignore[misc]
             return f"action {action}"
 
     def is_terminal(self) -> bool:
-        return self.tabletop.is_over or self.steps >= self._table.step_cap
+        return self.tabletop.is_over or self._deal.steps >= self._deal.table.step_cap
 
     def returns(self) -> list[float]:
         if not self.is_terminal():
-            return [0.0] * self._table.players
-        return list(self._table.outcome(self.tabletop))
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> TabletopState:
-        # what OpenSpiel's clone() calls: the game's own cheap clone, not a deep copy
-        return TabletopState(self.get_game(), self.tabletop.clone(), self.steps)
+            return [0.0] * self._deal.table.players
+        return list(self._deal.table.outcome(self.tabletop))
 
     def __str__(self) -> str:
         return self.tabletop.render(None)

@@ -124,6 +124,23 @@ def test_a_clone_plays_on_alone() -> None:
     assert state.tabletop.cells[0] == -1 and copy.tabletop.cells[0] == 1
 
 
+def test_a_clone_plays_on_like_its_original_chance_included(game: Game) -> None:
+    """OpenSpiel's ``clone()`` carries the position and its seeded chance: the same actions
+    after it give the same views and returns in both."""
+    state = load(game).new_initial_state()
+    rng = np.random.default_rng(3)
+    for _ in range(10):
+        if not state.is_terminal():
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    copy = state.clone()
+    assert copy.tabletop is not state.tabletop
+    for action in play_randomly(state, 4):
+        copy.apply_action(action)
+        assert copy.observation_tensor(0) == pytest.approx(copy.tabletop.observation_tensor(0))
+    assert copy.is_terminal() and copy.returns() == state.returns()
+    assert copy.tabletop.observation(None) == state.tabletop.observation(None)
+
+
 def test_returns_follow_the_result_as_documented() -> None:
     """X takes the top row: +1 and -1 with reward='win', the scores 1 and 0 with 'score',
     whose utilities are the declared result bounds."""
@@ -164,3 +181,12 @@ def test_a_game_reaching_max_game_length_ends_with_the_draw_value() -> None:
         state.apply_action(cell)
     assert spiel.max_game_length() == 3 and state.is_terminal()
     assert state.returns() == [0.0, 0.0] and not state.tabletop.is_over
+
+
+def test_a_state_is_never_pickled() -> None:
+    """OpenSpiel's ``serialize()`` pickles a Python state's attributes: Tabletop refuses,
+    saying what to keep instead."""
+    state = load("tic_tac_toe").new_initial_state()
+    state.apply_action(4)
+    with pytest.raises(TypeError, match="never pickled: keep its record"):
+        state.serialize()
