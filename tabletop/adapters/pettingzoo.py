@@ -79,8 +79,8 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         }) for agent in self.possible_agents}
         self._action_spaces = {agent: spaces.Discrete(table.actions)
                                for agent in self.possible_agents}
+        # dealt now so that the environment can be inspected; the first reset() deals it again
         self._next_seed = int(seed)
-        self._steps = 0
         self.tabletop: State = table.new_state(self._next_seed)
         self._start()
 
@@ -91,13 +91,12 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         return self._action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is not None:
-            self._next_seed = int(seed)
-        self.tabletop = self.table.new_state(self._next_seed)
+        dealt = self._next_seed if seed is None else int(seed)
+        self.tabletop = self.table.new_state(dealt)
+        self._next_seed = dealt + 1
         self._start()
 
     def _start(self) -> None:
-        self._next_seed += 1
         self._steps = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)

@@ -49,10 +49,13 @@ def test_the_same_seed_plays_the_same_episode(game: Game) -> None:
 
     assert trace(11) == trace(11)
     table = env(game, players=game.min_players, seed=20)
-    table.reset()
-    table.reset()  # the next deal: seed 21
-    assert table.tabletop.observation(None) == game.new_state(game.min_players, 21).observation(
-        None)
+    dealt = []
+    for seed in (None, None, 5, None):
+        table.reset(seed=seed)
+        dealt.append(table.tabletop)
+    for state, seed in zip(dealt, (20, 21, 5, 6), strict=True):
+        opening = game.new_state(game.min_players, seed)
+        assert state.rng == opening.rng and state.observation(None) == opening.observation(None)
 
 
 def test_a_random_masked_agent_never_concedes(game: Game) -> None:
