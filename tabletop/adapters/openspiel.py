@@ -194,8 +194,18 @@ class TabletopState(pyspiel.State):  # type: ignore[misc]
             return [0.0] * self._deal.table.players
         return list(self._deal.table.outcome(self.tabletop))
 
+    def observation_tensor(self, player: int) -> list[float]:
+        """The player's tensor, computed directly (pyspiel's own method would first deal a
+        throwaway initial state to learn the tensor's size)."""
+        return [float(x) for x in self.tabletop.observation_tensor(player)]
+
+    def observation_string(self, player: int) -> str:
+        return self.tabletop.render(player)
+
     def __str__(self) -> str:
-        return self.tabletop.render(None)
+        # the deal's seed and the actions since: they make the position, so this names it
+        # exactly (and cheaply); observation_string(player) is the table a player reads
+        return f"seed {self._deal.seed}: {self.history_str()}"
 
 
 class TabletopObserver:

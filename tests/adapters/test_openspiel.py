@@ -21,6 +21,9 @@ from tabletop.adapters.openspiel import TabletopState, register
 from tabletop.adapters.table import NotAdaptable
 from tabletop.engine import step_cap_of
 
+#: games whose random games are short enough for several simulations in every run
+SMALL = ("tic_tac_toe", "menu_game")
+
 
 def load(game: Game | str, **params: Any) -> Any:
     """``game`` registered at its smallest table, loaded with ``params``."""
@@ -41,7 +44,18 @@ def play_randomly(state: Any, seed: int) -> list[int]:
 
 
 def test_openspiels_random_simulation_test_passes(game: Game) -> None:
-    pyspiel.random_sim_test(load(game), num_sims=3, serialize=False, verbose=False)
+    """OpenSpiel's own checks along random games (clones, legal masks, observations, returns
+    at every step; serialization is off: Tabletop never pickles). One random game of a
+    built-in game is enough here: they are long, and pyspiel deals a throwaway initial state
+    to size every tensor it asks for."""
+    sims = 5 if game.name in SMALL else 1
+    pyspiel.random_sim_test(load(game), num_sims=sims, serialize=False, verbose=False)
+
+
+@pytest.mark.slow
+def test_openspiels_random_simulation_test_passes_at_the_largest_table(game: Game) -> None:
+    spiel = pyspiel.load_game(register(game, game.max_players, name=f"tabletop_{game.name}_max"))
+    pyspiel.random_sim_test(spiel, num_sims=2, serialize=False, verbose=False)
 
 
 def test_the_game_declares_the_tabletop_numbers(game: Game) -> None:
