@@ -25,9 +25,10 @@
   (``step_cap_of``); a game still running there ends with the draw value.
 - **Seeds**: the game parameter ``rng_seed`` (default 0) deals the first
   ``new_initial_state()``, each further one the next seed. OpenSpiel starts initial states of
-  its own too (``clone()`` and ``observation_tensor()`` do), each taking a seed: the same
-  ``rng_seed`` and the same sequence of calls give the same episodes. A clone carries its
-  original's game (the game's own ``clone()``, chance included) and plays on alone.
+  its own too (``clone()`` does, and OpenSpiel's C++ code to size a tensor), each taking a
+  seed: the same ``rng_seed`` and the same sequence of calls give the same episodes. A clone
+  carries its original's game (the game's own ``clone()``, chance included) and plays on
+  alone. ``str(state)`` names the position exactly: its seed and the actions since.
 - **Never pickled**: ``serialize()`` refuses (Tabletop never pickles); keep the seed and the
   actions, which replay the game.
 """
