@@ -126,8 +126,10 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         number = operator.index(action)
         legal = self.tabletop.legal_indices()
         if number not in legal:
+            shown = ", ".join(str(n) for n in sorted(legal)[:20])
+            more = f" and {len(legal) - 20} more" if len(legal) > 20 else ""
             raise ValueError(f"action {number} is not legal for {agent} now "
-                             f"(legal: {sorted(legal)})")
+                             f"(legal: {shown}{more})")
         self.tabletop.apply(self.tabletop.action_from_index(number))
         self._steps += 1
         self._cumulative_rewards[agent] = 0.0
@@ -135,9 +137,10 @@ class TabletopEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         over = self.tabletop.is_over
         if over or self._steps >= self.table.step_cap:
             ends = self.terminations if over else self.truncations
-            for agent_name, pay in zip(self.possible_agents, self.table.outcome(self.tabletop)):
+            pays = self.table.outcome(self.tabletop) if over else (0.0,) * self.table.players
+            for agent_name, pay in zip(self.possible_agents, pays, strict=True):
                 ends[agent_name] = True
-                self.rewards[agent_name] = pay if over else 0.0
+                self.rewards[agent_name] = pay
         else:
             self.agent_selection = self._agent_to_act()
         self._accumulate_rewards()
