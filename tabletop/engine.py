@@ -177,8 +177,9 @@ class State(abc.ABC):
     def is_concession(self, action: Any) -> bool:
         """Whether ``action`` gives the game up or leaves it ("Leave", "Concede"): adapters for
         learning libraries mask such actions from agents that pick uniformly, so a random
-        agent plays the game instead of ending it. The default: no action is a concession."""
-        return False
+        agent plays the game instead of ending it. The default reads the mark the random agent
+        and the CLI already honour: an action whose class says ``concession = True``."""
+        return getattr(type(action), "concession", False) is True
 
     def observation_tensor(self, seat: int | None) -> list[float]:
         """``observation(seat)`` as a flat list of numbers, of the length

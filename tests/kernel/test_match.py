@@ -96,6 +96,24 @@ def test_random_choice_rarely_keeps_a_concession() -> None:
     assert random_choice([Resign()], rng) == Resign()
 
 
+def test_a_state_calls_the_marked_action_classes_concessions_by_default() -> None:
+    """``State.is_concession`` (what the learning adapters mask) agrees with the class mark
+    the random agent reads, unless the game overrides it."""
+    import attrs
+
+    @attrs.frozen
+    class Resign:
+        concession = True
+
+    @attrs.frozen
+    class Sulk:
+        concession = "yes"  # only the value True marks a concession
+
+    state = GAME.new_state(2, 1)
+    assert state.is_concession(Resign())
+    assert not state.is_concession(Sulk()) and not state.is_concession(state.legal_actions()[0])
+
+
 def test_a_match_without_a_record_plays_the_same_game() -> None:
     kept = Match(GAME, 2, 31, seats=["random", "heuristic"])
     kept.run()

@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 
+from tabletop.action_space import ActionSpace
 from tabletop.agents import Personality, blend
 from tabletop.engine import Game, Result, State
 from tabletop.options import NoOptions
@@ -29,6 +30,13 @@ class Place:
 
 
 PLACES = tuple(Place(c) for c in range(9))  # actions are values: build each once
+
+#: every action the game can ever offer, numbered for learning agents: Place(c) is number c
+SPACE = ActionSpace(PLACES)
+
+#: the observation tensor: three 3x3 planes (X's marks, O's marks, empty cells), each cell
+#: 1.0 or 0.0, row-major; whose turn it is follows from the counts of marks
+TENSOR_SHAPE = (3, 3, 3)
 
 
 @attrs.define(slots=True)
@@ -78,6 +86,19 @@ class TicTacToeState(State):
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return {"cells": list(self.cells), "to_act": self.to_act, "winner": self.winner}
+
+    def action_index(self, action: Place) -> int:
+        return SPACE.index(action)
+
+    def action_from_index(self, index: int) -> Place:
+        place: Place = SPACE.action(index)  # ValueError outside 0 to 8
+        return place
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        """The planes of ``TENSOR_SHAPE``, read from ``observation(seat)`` so that they hold
+        nothing the seat is not shown."""
+        cells = self.observation(seat)["cells"]
+        return [1.0 if mark == plane else 0.0 for plane in (0, 1, -1) for mark in cells]
 
     def clone(self) -> TicTacToeState:
         return TicTacToeState(
@@ -203,6 +224,15 @@ class TicTacToe(Game):
 
     def step_cap(self, players: int, options: Any = None) -> int:
         return 9
+
+    def action_space(self, players: int, options: Any) -> int:
+        return len(SPACE)
+
+    def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
+        return TENSOR_SHAPE
+
+    def result_bounds(self, players: int, options: Any) -> tuple[float, float]:
+        return (0.0, 1.0)  # a loss, a draw (0.5 each) or a win
 
     def agents(self) -> dict[str, Any]:
         return {"heuristic": HeuristicAgent}
