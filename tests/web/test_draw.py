@@ -88,3 +88,16 @@ def test_draw_says_when_a_game_draws_no_picture(menu_game: None, tmp_path: Path)
 def test_draw_says_when_it_cannot_write(record: Path, tmp_path: Path) -> None:
     code, out = draw(str(record), "-o", str(tmp_path / "no" / "such" / "x.svg"))
     assert code == 2 and "cannot write" in out
+
+
+def test_the_readme_shows_a_drawn_picture_of_every_game() -> None:
+    """The README's pictures are `tabletop draw` SVGs, one per built-in game, each one well
+    formed and naming its game in its title line."""
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    for name in ("bootleggers", "chicago_diy", "crime_lords", "crimopolis", "don_massivo"):
+        assert f"(docs/pictures/{name}.svg)" in readme
+        svg = ET.parse(root / "docs" / "pictures" / f"{name}.svg").getroot()
+        assert svg.tag.endswith("svg")
+        words = " ".join(svg.itertext())
+        assert registry.get(name).title.split(":")[0].split(" ")[0] in words
