@@ -41,7 +41,7 @@ from games.crimopolis.words import (
     tile_words,
     who,
 )
-from tabletop.components.log import EventLog
+from tabletop.components.log import Event, EventLog
 from tabletop.narration import wrap
 from tabletop.rng import Rng
 
@@ -146,9 +146,11 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
     nd.draw_pile[copy.pub_bottom[1]:] = pool
     rng.shuffle(copy.tile_stack)
     # The others' private events (the jobs and fortunes they drew) are not the seat's to
-    # read: the copy keeps only what the seat saw.
+    # read: their texts are blanked, their places kept, so that a mark into the log
+    # (``since``) points at the same events in the copy as in the real game.
     log = copy.log
-    copy.log = EventLog([e for e in log.entries if e.visible_to(seat)], log.total, log.keep)
+    copy.log = EventLog([e if e.visible_to(seat) else Event(e.kind, "", e.to)
+                         for e in log.entries], log.total, log.keep)
     copy.rng = rng.fork("determinize")
     return copy
 
@@ -408,7 +410,7 @@ def render(state: CrimopolisState, seat: int | None) -> str:
         lines.append(f"Last turns: {plural(state.final_left, 'turn')} to play after this one")
     armed = effects.armed_words(state)
     if armed:
-        lines.append(f"Armed for {who(state.active)}'s next job this turn:{armed}")
+        lines.extend(wrap(f"Armed for {who(state.active)}'s next job this turn:{armed}"))
     target = state.options.target
     lines.append(f"Gangs (prestige {target} or more starts the last turns; gangsters: on the "
                  "board + in supply):")
