@@ -173,6 +173,9 @@ class CrimopolisState(State):
         totals = scoring.final_scores(self)
         return Result.by_scores(totals, self.end_reason, tiebreak=self.bodies)
 
+    def evaluate(self, seat: int) -> float:
+        return scoring.evaluate(self, seat)
+
     def observation(self, seat: int | None) -> dict[str, Any]:
         return view.observation(self, seat)
 
