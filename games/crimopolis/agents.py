@@ -24,6 +24,7 @@ from games.crimopolis.actions import (
     EndTurn,
     ExecuteDestiny,
     KeepJob,
+    LeaveEmpty,
     Move,
     Occupy,
     PlaceHQ,
@@ -111,6 +112,8 @@ class HeuristicAgent:
         def score(a: Any) -> float:
             if type(a) is PlaceHQ:
                 return -abs(a.x) - abs(a.y)
+            if type(a) is LeaveEmpty:
+                return -1.0
             if a.tile == f"SH{me}":  # far from home, a second home saves walking
                 return float(abs(a.x - hx) + abs(a.y - hy) - self.safe_distance) - 0.5
             if a.tile[0] != "T":
@@ -198,7 +201,7 @@ class HeuristicAgent:
         board = s.city.board
         goals, need = self._goals(s, me)
         on_board = board.pieces_of(me)
-        ending = s.final_left >= 0 or max(s.prestige) >= s.options.target - 4
+        ending = s.final_left >= 0 or max(s.prestige) >= s.options.end_target - 4
         takeovers = [a for a in by_kind.get(TakeOver, [])
                      if board.total(a.block) <= self.max_defenders]
         if takeovers and (ending or not goals or on_board > need + 1):

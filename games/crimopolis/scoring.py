@@ -107,5 +107,5 @@ def evaluate(state: CrimopolisState, seat: int) -> float:
         return 1.0 / len(winners) if seat in winners else 0.0
     totals = final_scores(state)
     best = max(t for s, t in enumerate(totals) if s != seat)
-    scale = max(4.0, state.options.target / 3)
+    scale = max(4.0, state.options.end_target / 3)
     return 0.5 + 0.5 * math.tanh((totals[seat] - best) / scale)

@@ -16,6 +16,7 @@ from games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
     INVEST,
+    LEAVE_EMPTY,
     RECRUIT_HQ,
     RECRUIT_SAFE,
     REDRAW,
@@ -28,6 +29,7 @@ from games.crimopolis.actions import (
     ExecuteDestiny,
     Invest,
     KeepJob,
+    LeaveEmpty,
     Move,
     Occupy,
     PlaceTile,
@@ -391,7 +393,16 @@ class CrimopolisState(State):
             if fortunes()[c].effect == "defence"
         )]
 
-    def _explore_options(self, seat: int, cell: tuple[int, int]) -> list[PlaceTile]:
+    def _explore_options(self, seat: int, cell: tuple[int, int]) -> list[Any]:
+        """The tiles that may go on an explored cell. When only SAFE HOUSES fit, placing one
+        is a "can" (EXPLORE THE CITY, RUNNING OUT OF TILES): leaving the cell empty is
+        offered too."""
+        out: list[Any] = self._explore_tiles(seat, cell)
+        if out and all(a.tile.startswith("SH") for a in out):
+            out.append(LEAVE_EMPTY)
+        return out
+
+    def _explore_tiles(self, seat: int, cell: tuple[int, int]) -> list[PlaceTile]:
         city = self.city
         x, y = cell
         out = []
@@ -462,6 +473,8 @@ class CrimopolisState(State):
         kind = type(action)
         if kind is PlaceTile:
             moves.place_explored(self, p.seat, action)
+        elif kind is LeaveEmpty:
+            moves.leave_empty(self, p.seat, p.cell)
         elif kind is KeepJob:  # ABORT A JOB: the other card goes back on top
             moves.keep(self, p.seat, p.options, action.job)
         elif kind is ChooseTarget:
@@ -503,7 +516,7 @@ class CrimopolisState(State):
         me = self.active
         nxt = (me + 1) % self.players
         self.turns_played += 1
-        target = self.options.target
+        target = self.options.end_target
         if self.final_left >= 0:
             self.final_left -= 1
         elif max(self.prestige) >= target:

@@ -15,6 +15,7 @@ from games.crimopolis.actions import (
     ExecuteDestiny,
     Invest,
     KeepJob,
+    LeaveEmpty,
     Move,
     Occupy,
     PlaceHQ,
@@ -303,6 +304,9 @@ def describe(state: CrimopolisState, action: Any) -> str:
         return f"places its HQ at {action.x},{action.y}, with its first recruit"
     if kind is PlaceTile:
         return _describe_tile(state, me, action)
+    if kind is LeaveEmpty:
+        x, y = state.prompts[-1].cell if state.prompts else (0, 0)
+        return f"places no Safe House and leaves the cell {x},{y} empty"
     return "an action this game does not know"
 
 
@@ -411,7 +415,7 @@ def render(state: CrimopolisState, seat: int | None) -> str:
     armed = effects.armed_words(state)
     if armed:
         lines.extend(wrap(f"Armed for {who(state.active)}'s next job this turn:{armed}"))
-    target = state.options.target
+    target = state.options.end_target
     lines.append(f"Gangs (prestige {target} or more starts the last turns; gangsters: on the "
                  "board + in supply):")
     for s in range(state.players):

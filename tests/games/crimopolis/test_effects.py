@@ -6,6 +6,7 @@ from games.crimopolis import GAME
 from games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
+    LEAVE_EMPTY,
     RECRUIT_SAFE,
     ChooseTarget,
     DoJob,
@@ -109,6 +110,7 @@ def test_safe_house_placed_when_exploring_then_recruited_into():
     safe = PlaceTile("SH0", -1, 0, 0)
     assert safe in s.legal_actions()
     assert PlaceTile("SH1", -1, 0, 0) not in s.legal_actions()
+    assert LEAVE_EMPTY not in s.legal_actions()  # a revealed tile fits: exploring is a must
     revealed = s.revealed[:]
     s.apply(safe)
     assert s.revealed == revealed and s.city.safe[0] == "b-1,0"
@@ -117,15 +119,33 @@ def test_safe_house_placed_when_exploring_then_recruited_into():
 
 
 def test_running_out_of_tiles_lets_anyone_place_other_safe_houses():
-    """RUNNING OUT OF TILES: with no revealed tile, any unplaced SAFE HOUSE may be placed."""
+    """RUNNING OUT OF TILES: "if anyone still has a SAFE HOUSE to place, you can choose any
+    of them" — any unplaced SAFE HOUSE, or none."""
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("b0,0", 0, 1)])
     s.tile_stack.clear()
     s.revealed.clear()
     refresh(s)
     s.apply(Move("b0,0", "s0,0W", 1))
-    assert set(s.legal_actions()) == {PlaceTile("SH0", -1, 0, 0), PlaceTile("SH1", -1, 0, 0)}
+    assert set(s.legal_actions()) == {
+        PlaceTile("SH0", -1, 0, 0), PlaceTile("SH1", -1, 0, 0), LEAVE_EMPTY}
     s.apply(PlaceTile("SH1", -1, 0, 0))
     assert s.city.safe[1] == "b-1,0"
+
+
+def test_when_only_a_safe_house_fits_the_explorer_may_place_none():
+    """EXPLORE THE CITY: "Instead of choosing a revealed tile, you can place your SAFE HOUSE
+    instead" — a can, not a must: when no revealed tile fits, the cell may stay empty."""
+    s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("b0,0", 0, 1)])
+    s.tile_stack.clear()
+    s.revealed.clear()
+    refresh(s)
+    s.apply(Move("b0,0", "s0,0W", 1))
+    assert s.describe(LEAVE_EMPTY) == "places no Safe House and leaves the cell -1,0 empty"
+    s.apply(LEAVE_EMPTY)
+    assert not s.prompts and s.city.safe == ["", ""] and s.city.grid.at(-1, 0) is None
+    assert s.log.view(1)[-1] == ("Player 1 (Yellow) places no Safe House: the cell -1,0 "
+                                 "stays empty and nothing is revealed")
+    assert s.hours == 6  # the move cost its hour; placing nothing costs none
 
 
 def immediate(effect):

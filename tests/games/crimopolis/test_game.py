@@ -33,15 +33,15 @@ def test_variants_set_target_supply_and_tile_order():
     """VARIATIONS: Lucky Speed (13 prestige, 6 gangsters, clock tiles first), Deeper
     Strategy (42, 9), Timed Game (5+ gangsters)."""
     s = GAME.new_state(2, 1, {"variant": "lucky_speed"})
-    assert s.options.target == 13 and s.options.supply == 6
+    assert s.options.end_target == 13 and s.options.supply == 6
     assert s.supply == [5, 6]  # the first player already recruited one
     assert all(tiles()[t].clock for t in s.revealed + s.tile_stack[-11:])
     s = GAME.new_state(3, 1, {"variant": "deeper_strategy"})
-    assert s.options.target == 42 and s.options.supply == 9
+    assert s.options.end_target == 42 and s.options.supply == 9
     s = GAME.new_state(2, 1, {"variant": "timed", "gangsters": "5"})
     assert s.options.supply == 5
     with pytest.raises(InvalidOptions):
-        GAME.make_options({"gangsters": "4"})
+        GAME.make_options({"gangsters": "10"})
     with pytest.raises(InvalidOptions):
         GAME.make_options({"variant": "blitz"})
 
@@ -140,6 +140,26 @@ def test_render_and_describe_read_at_a_glance():
         assert line and "Object" not in line
     moves = [s.describe(a) for a in s.legal_actions() if type(a).__name__ == "Move"]
     assert all("hour" in m or "no time" in m for m in moves)
+
+
+def test_the_timed_game_takes_any_number_of_gangsters():
+    """TIMED GAME: "Choose any number of gangsters per player ... We recommend a minimum of
+    5": fewer are allowed too."""
+    for n in (1, 4):
+        s = GAME.new_state(2, 1, {"variant": "timed", "gangsters": str(n)})
+        assert s.options.supply == n and s.supply == [n - 1, n]  # Player 1 recruited one
+
+
+def test_a_custom_end_threshold_starts_the_last_turns():
+    """VARIATIONS: "You can adjust the game by changing any factors you wish": the prestige
+    that ends the game is an option (5 to 99); out of range is refused in one line."""
+    s = GAME.new_state(2, 8, {"target": "8"})
+    play(s, [HeuristicAgent()] * 2, 8)
+    assert "8 prestige" in s.end_reason and 8 <= max(s.prestige) < 21
+    assert any("(the target is 8): every other gang plays one last turn" in t
+               for t in s.log.view(0))
+    with pytest.raises(InvalidOptions, match="target must be 0"):
+        GAME.make_options({"target": "4"})
 
 
 def test_lucky_speed_game_ends_at_13():
