@@ -54,15 +54,14 @@ TURN_STEP_CAP = 60  # [decided] decisions per turn before only "end turn" is lef
 REDRAW_CAP = 3  # [decided] identical-job redraws per turn
 JOBS, NEWS, FORTUNES = 0, 1, 2
 
-_MOVES: dict[tuple[str, str, int], Move] = {}
+_STEPS: dict[tuple[str, str], tuple[Move, Move, Move]] = {}
 
 
-def _move(src: str, dst: str, n: int) -> Move:
-    key = (src, dst, n)
-    act = _MOVES.get(key)
-    if act is None:
-        act = _MOVES[key] = Move(src, dst, n)
-    return act
+def _steps(src: str, dst: str) -> tuple[Move, Move, Move]:
+    """The moves of 1, 2 and 3 gangsters from ``src`` to ``dst``, made once (node ids are the
+    same in every game, so the table stays small)."""
+    moves = _STEPS[src, dst] = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
+    return moves
 
 
 def splits(groups: list[tuple[str, int]], lo: int, hi: int) -> list[Takes]:
@@ -315,29 +314,30 @@ class CrimopolisState(State):
         links = board.links
         pieces = board.pieces
         out: list[Move] = []
+        extend = out.extend
         for node, have in board.held_by(me):
             from_street = node[0] == "s"
+            top = min(have, 3)
             for dst in links[node]:
                 row = pieces.get(dst)
-                total = sum(row) if row else 0
-                room = 3 - total
-                if room <= 0:
-                    continue
-                mine = row[me] if row else 0
+                if row:
+                    room = 3 - sum(row)
+                    if room <= 0:
+                        continue
+                    mine = row[me]
+                else:
+                    room, mine = 3, 0
                 if dst[0] == "s":
-                    cost = 0 if mine else 1
+                    if not mine and not hours:
+                        continue  # 1 hour onto a street where none of mine stand
                 elif not from_street:
                     continue
                 else:
                     owner = home.get(dst)
                     if owner is None and not mine or owner is not None and owner != me:
                         continue  # entering an empty or rival block is an occupation
-                    cost = 0
-                if cost > hours:
-                    continue
-                for n in range(1, min(3, have, room) + 1):
-                    act = _MOVES.get((node, dst, n))
-                    out.append(act if act is not None else _move(node, dst, n))
+                steps = _STEPS.get((node, dst)) or _steps(node, dst)
+                extend(steps[: min(room, top)])
         return out
 
     def _entry_actions(self, me: int, hours: int) -> list[Any]:
