@@ -29,6 +29,7 @@ def play(state, agents, seed, limit=None):
     return steps
 
 
+# rules: cp-lucky-speed, cp-deeper-strategy, cp-round-limit-variants
 def test_variants_set_target_supply_and_tile_order():
     """VARIATIONS: Lucky Speed (13 prestige, 6 gangsters, clock tiles first), Deeper
     Strategy (42, 9), Timed Game (5+ gangsters)."""
@@ -46,6 +47,7 @@ def test_variants_set_target_supply_and_tile_order():
         GAME.make_options({"variant": "blitz"})
 
 
+# rules: cp-streets-bonus
 def test_influence_on_the_streets_and_big_business_are_scored_when_chosen():
     """INFLUENCE ON THE STREETS: the most gangsters on streets earn 2."""
     from games.crimopolis import scoring
@@ -89,6 +91,7 @@ def test_clone_is_independent():
     assert copy != s
 
 
+# rules: cp-hidden
 def test_determinize_keeps_the_observation_and_hides_the_rest():
     s = GAME.new_state(3, 4)
     play(s, [HeuristicAgent()] * 3, 3, limit=120)
@@ -102,6 +105,7 @@ def test_determinize_keeps_the_observation_and_hides_the_rest():
     json.dumps(s.observation(None))
 
 
+# rules: cp-hidden, cp-public
 def test_observation_shows_only_own_cards():
     s = GAME.new_state(2, 5)
     obs = s.observation(1)
@@ -142,6 +146,7 @@ def test_render_and_describe_read_at_a_glance():
     assert all("hour" in m or "no time" in m for m in moves)
 
 
+# rules: cp-timed
 def test_the_timed_game_takes_any_number_of_gangsters():
     """TIMED GAME: "Choose any number of gangsters per player ... We recommend a minimum of
     5": fewer are allowed too."""
@@ -150,6 +155,7 @@ def test_the_timed_game_takes_any_number_of_gangsters():
         assert s.options.supply == n and s.supply == [n - 1, n]  # Player 1 recruited one
 
 
+# rules: cp-custom-target
 def test_a_custom_end_threshold_starts_the_last_turns():
     """VARIATIONS: "You can adjust the game by changing any factors you wish": the prestige
     that ends the game is an option (5 to 99); out of range is refused in one line."""
@@ -162,6 +168,7 @@ def test_a_custom_end_threshold_starts_the_last_turns():
         GAME.make_options({"target": "4"})
 
 
+# rules: cp-lucky-speed
 def test_lucky_speed_game_ends_at_13():
     """LUCKY SPEED GAME: the last round starts at 13 prestige."""
     s = GAME.new_state(2, 8, {"variant": "lucky_speed"})
@@ -170,6 +177,7 @@ def test_lucky_speed_game_ends_at_13():
     assert 13 <= max(s.prestige) < 21
 
 
+# rules: cp-round-limit
 def test_round_limit_ends_a_stalled_game():
     """[decided] Round limit: with nobody at the target, the game ends after the limit."""
     s = GAME.new_state(2, 3, {"max_rounds": "5"})
@@ -180,6 +188,7 @@ def test_round_limit_ends_a_stalled_game():
         GAME.make_options({"max_rounds": "3"})
 
 
+# rules: cp-hq-apart
 def test_a_headquarters_that_fits_nowhere_starts_apart(monkeypatch):
     """SETUP step 4 has no rule for a HEADQUARTERS that fits no cell next to the city (our
     [decided] rule): it then goes one empty cell beyond, and the game plays on from there."""
