@@ -201,7 +201,7 @@ class HeuristicAgent:
         board = s.city.board
         goals, need = self._goals(s, me)
         on_board = board.pieces_of(me)
-        ending = s.final_left >= 0 or max(s.prestige) >= s.options.end_target - 4
+        ending = s.final_left >= 0  # the last turns: influence counts now
         takeovers = [a for a in by_kind.get(TakeOver, [])
                      if board.total(a.block) <= self.max_defenders]
         if takeovers and (ending or not goals or on_board > need + 1):
@@ -250,7 +250,11 @@ class HeuristicAgent:
             return None
         board = s.city.board
         home = s.city.home_owner
-        held = [n for n, _ in board.held_by(me) if n[0] == "b" and n not in home]
+        # Blocks it holds, except those a job in hand needs (JOBS IN THE SAME CITY BLOCK: it
+        # must leave one before it can do a job there in a later turn).
+        hand = [jobs()[j] for j in s.hands[me]]
+        held = [n for n, _ in board.held_by(me) if n[0] == "b" and n not in home
+                and not any(s.job_matches(d, n) for d in hand)]
         far = 99
         best, best_score = None, 0.0
         goal_set = set(goals)
@@ -262,7 +266,7 @@ class HeuristicAgent:
             if m.src in goal_set and goals:
                 continue  # stay put next to the target block
             if m.src[0] == "b" and m.src not in home and m.n >= board.count(m.src, me) and (
-                ending or held.index(m.src) < self.hold
+                m.src in held and (ending or held.index(m.src) < self.hold)
             ):
                 continue  # INFLUENCE: leave one behind to hold the block
             rivals = [o for o in board.occupants(m.dst) if o != me]
