@@ -33,6 +33,12 @@ class PlaceTile:
 
 
 @attrs.frozen
+class LeaveEmpty:
+    """When exploring and only a SAFE HOUSE fits: place none, the cell stays empty (placing a
+    SAFE HOUSE is a "can")."""
+
+
+@attrs.frozen
 class Recruit:
     """Recruit a gangster from your supply into your HEADQUARTERS (``hq``) or SAFE HOUSE
     (``safe``): 2 hours."""
@@ -140,7 +146,7 @@ class EndTurn:
 
 
 ACTION_TYPES = (
-    PlaceHQ, PlaceTile, Recruit, Move, Occupy, TakeOver, DoJob, AbortJob, KeepJob, RedrawJobs,
+    PlaceHQ, PlaceTile, LeaveEmpty, Recruit, Move, Occupy, TakeOver, DoJob, AbortJob, KeepJob, RedrawJobs,
     Invest, PlayFortune, ExecuteDestiny, ChooseTarget, Defend, Accept, EndTurn,
 )
 
@@ -148,5 +154,6 @@ END_TURN = EndTurn()
 INVEST = Invest()
 REDRAW = RedrawJobs()
 ACCEPT = Accept()
+LEAVE_EMPTY = LeaveEmpty()
 RECRUIT_HQ = Recruit("hq")
 RECRUIT_SAFE = Recruit("safe")

@@ -1,5 +1,12 @@
 """The heuristic agent: recruits a crew, walks it to the blocks its jobs name, does the
-jobs, explores when a job's block is not in the city yet, and takes over when it pays."""
+jobs, explores when a job's block is not in the city yet (placing its SAFE HOUSE far from its
+HEADQUARTERS), leaves a gangster behind to hold the blocks it did jobs in, ambushes and takes
+over rival blocks when it pays, and occupies spare blocks for influence as the end nears.
+
+Its :class:`~tabletop.agents.personality.Personality` sets how far it goes: aggression how
+strongly held a block it takes over and whether it trades gangsters one for one in an
+ambush; caution how many blocks it keeps holding and how soon it places its SAFE HOUSE.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +24,7 @@ from games.crimopolis.actions import (
     EndTurn,
     ExecuteDestiny,
     KeepJob,
+    LeaveEmpty,
     Move,
     Occupy,
     PlaceHQ,
@@ -27,6 +35,7 @@ from games.crimopolis.actions import (
     TakeOver,
 )
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
+from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -45,6 +54,17 @@ class HeuristicAgent:
 
     kind = "heuristic"
     view = "state"
+
+    def __init__(self, personality: Personality | None = None) -> None:
+        p = self.personality = personality or Personality.NEUTRAL
+        #: the most defenders of a block it takes over outside a job
+        self.max_defenders = round(blend(p.aggression, 1, 3))
+        #: whether it ambushes even when none of its movers would be left standing
+        self.trades = p.aggression >= 0.6
+        #: how many blocks it keeps a gangster in once it did a job there
+        self.hold = round(blend(p.caution, 1, 3))
+        #: how far (in cells) from its HEADQUARTERS it places its SAFE HOUSE when exploring
+        self.safe_distance = round(blend(p.caution, 4, 2))
 
     def choose(self, view: CrimopolisState, legal_actions: Sequence[Any], rng: Rng) -> Any:
         s = view
@@ -86,10 +106,16 @@ class HeuristicAgent:
 
     def _place(self, s: CrimopolisState, me: int, acts: Sequence[Any]) -> Any:
         wanted = self._wanted(s, me)
+        hq = s.city.hq[me]
+        hx, hy = (int(v) for v in hq[1:].split(",")) if hq else (0, 0)
 
         def score(a: Any) -> float:
             if type(a) is PlaceHQ:
                 return -abs(a.x) - abs(a.y)
+            if type(a) is LeaveEmpty:
+                return -1.0
+            if a.tile == f"SH{me}":  # far from home, a second home saves walking
+                return float(abs(a.x - hx) + abs(a.y - hy) - self.safe_distance) - 0.5
             if a.tile[0] != "T":
                 return -5.0
             d = tiles()[a.tile]
@@ -112,6 +138,16 @@ class HeuristicAgent:
                 need = max(need, d.gangsters + board.total(block))
                 goals.extend(n for n in board.links[block] if n[0] == "s")
         return goals, need
+
+    def _prey(self, s: CrimopolisState, me: int) -> list[str]:
+        """Street sections next to rival blocks it would take over."""
+        board = s.city.board
+        out: list[str] = []
+        for block in s.city.block_tiles:
+            occ = board.occupants(block) if block not in s.city.home_owner else ()
+            if occ and occ[0] != me and board.total(block) <= self.max_defenders - 1:
+                out.extend(n for n in board.links[block] if n[0] == "s")
+        return out
 
     def _distances(self, s: CrimopolisState, me: int, sources: list[str]) -> dict[str, int]:
         """Street distances to the goals; streets held by rivals are walked around."""
@@ -162,16 +198,28 @@ class HeuristicAgent:
                     return p
             if f.effect == "recruit":
                 return p
-        takeovers = [a for a in by_kind.get(TakeOver, []) if s.city.board.total(a.block) <= 2]
-        if takeovers:
-            return min(takeovers, key=lambda a: sum(k for _, k in a.takes))
-        goals, need = self._goals(s, me)
         board = s.city.board
+        goals, need = self._goals(s, me)
         on_board = board.pieces_of(me)
+        ending = s.final_left >= 0  # the last turns: influence counts now
+        takeovers = [a for a in by_kind.get(TakeOver, [])
+                     if board.total(a.block) <= self.max_defenders]
+        if takeovers and (ending or not goals or on_board > need + 1):
+            # the fewest gangsters lost, then the largest block
+            return min(takeovers, key=lambda a: (
+                sum(k for _, k in a.takes) - board.total(a.block),
+                not s.city.is_large(a.block), a.block))
+        occupy = sorted(by_kind.get(Occupy, []), key=lambda a: (
+            not s.city.is_large(a.block), sum(k for _, k in a.takes), a.block))
+        if occupy and ending:  # INFLUENCE: a large block is worth 3 at the end, a small 1
+            return occupy[0]
         recruits = by_kind.get(Recruit, [])
         if recruits and on_board < need + 1 and s.hours >= 2:
             return recruits[0]
-        sources = goals or sorted(s.city.open_streets)
+        # With no job in reach: explore, or (a bold gang) go after weakly held blocks.
+        p = self.personality
+        sources = goals or sorted(s.city.open_streets) + (
+            self._prey(s, me) if p.aggression >= 0.5 else [])
         dist = self._distances(s, me, sources) if sources else {}
         hq = s.city.hq[me]
         stuck = not goals or (hq not in dist and not any(
@@ -182,12 +230,11 @@ class HeuristicAgent:
                 (tiles()[t].name, tiles()[t].colour) in wanted for t in s.revealed
             ):
                 return max(by_kind[AbortJob], key=lambda a: -self._job_value(s, a.job))
-        move = self._best_move(s, me, by_kind.get(Move, []), goals, dist)
+        move = self._best_move(s, me, by_kind.get(Move, []), goals, dist, ending)
         if move is not None:
             return move
-        occupy = by_kind.get(Occupy, [])
         if occupy and on_board > need + 1:
-            return min(occupy, key=lambda a: sum(k for _, k in a.takes))
+            return occupy[0]
         if recruits and on_board < need + 2 and s.hours >= 2:
             return recruits[0]
         # Time left over would go to the next player: turn it into a fortune instead.
@@ -197,11 +244,17 @@ class HeuristicAgent:
 
     def _best_move(
         self, s: CrimopolisState, me: int, moves: list[Move], goals: list[str],
-        dist: dict[str, int],
+        dist: dict[str, int], ending: bool = False,
     ) -> Move | None:
         if not moves or not dist:
             return None
         board = s.city.board
+        home = s.city.home_owner
+        # Blocks it holds, except those a job in hand needs (JOBS IN THE SAME CITY BLOCK: it
+        # must leave one before it can do a job there in a later turn).
+        hand = [jobs()[j] for j in s.hands[me]]
+        held = [n for n, _ in board.held_by(me) if n[0] == "b" and n not in home
+                and not any(s.job_matches(d, n) for d in hand)]
         far = 99
         best, best_score = None, 0.0
         goal_set = set(goals)
@@ -212,12 +265,17 @@ class HeuristicAgent:
                 continue
             if m.src in goal_set and goals:
                 continue  # stay put next to the target block
+            if m.src[0] == "b" and m.src not in home and m.n >= board.count(m.src, me) and (
+                m.src in held and (ending or held.index(m.src) < self.hold)
+            ):
+                continue  # INFLUENCE: leave one behind to hold the block
             rivals = [o for o in board.occupants(m.dst) if o != me]
             if rivals:
-                # An ambush: worth it only when some of mine survive and bodies still count.
+                # An ambush: worth it when some of mine survive (or, for a bold gang, as a
+                # trade one for one) and bodies still count.
                 killed = min(m.n, board.count(m.dst, rivals[0]))
                 survivors = m.n - killed
-                if not survivors or not s.tombstones:
+                if not s.tombstones or not survivors and not self.trades:
                     continue
                 d1 = min((dist.get(n, far) for n in board.links[m.dst]), default=far) + 1
                 gain = (d0 - d1) * survivors + 1.5 * killed

@@ -34,9 +34,11 @@ class Crimopolis(Game):
                 {"variant": "timed", "gangsters": 5},
                 {"influence_on_streets": True, "big_business": True, "clock_tiles_first": True}]
 
-    def step_cap(self, players: int) -> int:
-        # A true bound for any round limit a table may choose: setup plus every turn's bound.
-        return players * 3 + MAX_ROUNDS * players * TURN_BOUND
+    def step_cap(self, players: int, options: Any = None) -> int:
+        # A true bound from the round limit of these options (the largest a table may choose
+        # when none are given): setup plus every turn's bound.
+        limit = options.round_limit if isinstance(options, CrimopolisOptions) else MAX_ROUNDS
+        return players * 3 + limit * players * TURN_BOUND
 
     def agents(self) -> dict[str, Any]:
         from games.crimopolis.agents import HeuristicAgent

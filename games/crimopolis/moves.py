@@ -111,6 +111,12 @@ def place_explored(state: CrimopolisState, seat: int, action: PlaceTile) -> None
     reveal(state)
 
 
+def leave_empty(state: CrimopolisState, seat: int, cell: tuple[int, int]) -> None:
+    """EXPLORE THE CITY: only a SAFE HOUSE fits and the explorer places none."""
+    state.log.add("explore", f"{who(seat)} places no Safe House: the cell {cell[0]},{cell[1]} "
+                  "stays empty and nothing is revealed")
+
+
 def large_block(state: CrimopolisState, block: str) -> None:
     """Narrate a tile that joined another into a large city block."""
     if state.city.is_large(block):

@@ -10,6 +10,7 @@ MAX_ROUNDS = 200  # the largest round limit a table may choose
 VARIANTS = ("standard", "lucky_speed", "timed", "deeper_strategy")
 TARGETS = {"standard": 21, "lucky_speed": 13, "timed": 21, "deeper_strategy": 42}
 GANGSTERS = {"standard": 7, "lucky_speed": 6, "timed": 7, "deeper_strategy": 9}
+MAX_TARGET = 99  # [decided] the highest custom end threshold (Deeper Strategy's 42 and more)
 # [decided] The round limit (0 = the variant's own): far beyond what good play needs.
 ROUNDS = {"standard": 20, "lucky_speed": 20, "timed": 20, "deeper_strategy": 40}
 
@@ -17,6 +18,11 @@ ROUNDS = {"standard": 20, "lucky_speed": 20, "timed": 20, "deeper_strategy": 40}
 def _round_limit_ok(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if value != 0 and not 5 <= value <= MAX_ROUNDS:
         raise ValueError(f"max_rounds must be 0 (the variant's own) or 5 to {MAX_ROUNDS}")
+
+
+def _target_ok(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if value != 0 and not 5 <= value <= MAX_TARGET:
+        raise ValueError(f"target must be 0 (the variant's own) or 5 to {MAX_TARGET}")
 
 
 @attrs.frozen
@@ -30,8 +36,8 @@ class CrimopolisOptions:
         "gangsters) or deeper_strategy (42 prestige, 9 gangsters).", choices=VARIANTS)
     gangsters: int = option(
         0, "Gangsters in each supply; 0 means the variant's own number (7, Lucky Speed 6, "
-        "Deeper Strategy 9). The Timed Game takes any number from 5 to 9.",
-        choices=(0, 5, 6, 7, 8, 9))
+        "Deeper Strategy 9). The Timed Game takes any number from 1 to 9 (the rulebook "
+        "recommends at least 5).", choices=tuple(range(10)))
     clock_tiles_first: bool = option(
         False, "Put the 15 clock tiles on top of the tile stack (the Lucky Speed shuffle).")
     influence_on_streets: bool = option(
@@ -42,15 +48,19 @@ class CrimopolisOptions:
     team_mode: bool = option(
         False, "Team mode: two people share one seat, its jobs and fortunes (no rule "
         "changes).")
+    target: int = option(
+        0, "The prestige that starts the last turns (VARIATIONS: 'change any factors you "
+        "wish'); 0 means the variant's own (21, Lucky Speed 13, Deeper Strategy 42), else 5 "
+        f"to {MAX_TARGET}.", validator=_target_ok)
     max_rounds: int = option(
         0, "Our end rule: with nobody at the target after this many rounds, the game is "
         f"scored as it stands; 0 means the variant's own (20, Deeper Strategy 40), else 5 "
         f"to {MAX_ROUNDS}.", validator=_round_limit_ok)
 
     @property
-    def target(self) -> int:
+    def end_target(self) -> int:
         """The prestige that starts the last round."""
-        return TARGETS[self.variant]
+        return self.target or TARGETS[self.variant]
 
     @property
     def supply(self) -> int:

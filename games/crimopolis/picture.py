@@ -207,7 +207,7 @@ def _panel(svg: Svg, state: CrimopolisState, seat: int | None) -> None:
     for i, t in enumerate(state.revealed):
         _small_tile(svg, t, x + 206 + i * 68, 64)
     y = 146.0
-    target = state.options.target
+    target = state.options.end_target
     step = min(200.0, (H - y - 10) / state.players)
     finals = scoring.final_scores(state) if state.is_over else []
     for s in range(state.players):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from games.crimopolis.cards import fortunes
@@ -94,3 +95,17 @@ def breakdown_words(parts: dict[str, int]) -> str:
 def final_scores(state: CrimopolisState) -> list[int]:
     """Total prestige of every seat after the game-end scoring."""
     return [sum(row.values()) for row in breakdown(state)]
+
+
+def evaluate(state: CrimopolisState, seat: int) -> float:
+    """How good the position is for ``seat``, from 0 to 1: its total if the game ended now
+    (prestige, influence, bodies, hidden fortunes, the variants' bonuses) against the best
+    rival's, on a scale of a third of the target; 1 / 0 at a decided end. Bots search on a
+    determinized copy, so the rivals' hidden fortunes read here are a guess."""
+    if state.is_over:
+        winners = state.result().winners
+        return 1.0 / len(winners) if seat in winners else 0.0
+    totals = final_scores(state)
+    best = max(t for s, t in enumerate(totals) if s != seat)
+    scale = max(4.0, state.options.end_target / 3)
+    return 0.5 + 0.5 * math.tanh((totals[seat] - best) / scale)

@@ -16,6 +16,7 @@ from games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
     INVEST,
+    LEAVE_EMPTY,
     RECRUIT_HQ,
     RECRUIT_SAFE,
     REDRAW,
@@ -28,6 +29,7 @@ from games.crimopolis.actions import (
     ExecuteDestiny,
     Invest,
     KeepJob,
+    LeaveEmpty,
     Move,
     Occupy,
     PlaceTile,
@@ -52,15 +54,14 @@ TURN_STEP_CAP = 60  # [decided] decisions per turn before only "end turn" is lef
 REDRAW_CAP = 3  # [decided] identical-job redraws per turn
 JOBS, NEWS, FORTUNES = 0, 1, 2
 
-_MOVES: dict[tuple[str, str, int], Move] = {}
+_STEPS: dict[tuple[str, str], tuple[Move, Move, Move]] = {}
 
 
-def _move(src: str, dst: str, n: int) -> Move:
-    key = (src, dst, n)
-    act = _MOVES.get(key)
-    if act is None:
-        act = _MOVES[key] = Move(src, dst, n)
-    return act
+def _steps(src: str, dst: str) -> tuple[Move, Move, Move]:
+    """The moves of 1, 2 and 3 gangsters from ``src`` to ``dst``, made once (node ids are the
+    same in every game, so the table stays small)."""
+    moves = _STEPS[src, dst] = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
+    return moves
 
 
 def splits(groups: list[tuple[str, int]], lo: int, hi: int) -> list[Takes]:
@@ -172,6 +173,9 @@ class CrimopolisState(State):
     def result(self) -> Result:
         totals = scoring.final_scores(self)
         return Result.by_scores(totals, self.end_reason, tiebreak=self.bodies)
+
+    def evaluate(self, seat: int) -> float:
+        return scoring.evaluate(self, seat)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return view.observation(self, seat)
@@ -310,29 +314,30 @@ class CrimopolisState(State):
         links = board.links
         pieces = board.pieces
         out: list[Move] = []
+        extend = out.extend
         for node, have in board.held_by(me):
             from_street = node[0] == "s"
+            top = min(have, 3)
             for dst in links[node]:
                 row = pieces.get(dst)
-                total = sum(row) if row else 0
-                room = 3 - total
-                if room <= 0:
-                    continue
-                mine = row[me] if row else 0
+                if row:
+                    room = 3 - sum(row)
+                    if room <= 0:
+                        continue
+                    mine = row[me]
+                else:
+                    room, mine = 3, 0
                 if dst[0] == "s":
-                    cost = 0 if mine else 1
+                    if not mine and not hours:
+                        continue  # 1 hour onto a street where none of mine stand
                 elif not from_street:
                     continue
                 else:
                     owner = home.get(dst)
                     if owner is None and not mine or owner is not None and owner != me:
                         continue  # entering an empty or rival block is an occupation
-                    cost = 0
-                if cost > hours:
-                    continue
-                for n in range(1, min(3, have, room) + 1):
-                    act = _MOVES.get((node, dst, n))
-                    out.append(act if act is not None else _move(node, dst, n))
+                steps = _STEPS.get((node, dst)) or _steps(node, dst)
+                extend(steps[: min(room, top)])
         return out
 
     def _entry_actions(self, me: int, hours: int) -> list[Any]:
@@ -388,7 +393,16 @@ class CrimopolisState(State):
             if fortunes()[c].effect == "defence"
         )]
 
-    def _explore_options(self, seat: int, cell: tuple[int, int]) -> list[PlaceTile]:
+    def _explore_options(self, seat: int, cell: tuple[int, int]) -> list[Any]:
+        """The tiles that may go on an explored cell. When only SAFE HOUSES fit, placing one
+        is a "can" (EXPLORE THE CITY, RUNNING OUT OF TILES): leaving the cell empty is
+        offered too."""
+        out: list[Any] = self._explore_tiles(seat, cell)
+        if out and all(a.tile.startswith("SH") for a in out):
+            out.append(LEAVE_EMPTY)
+        return out
+
+    def _explore_tiles(self, seat: int, cell: tuple[int, int]) -> list[PlaceTile]:
         city = self.city
         x, y = cell
         out = []
@@ -459,6 +473,8 @@ class CrimopolisState(State):
         kind = type(action)
         if kind is PlaceTile:
             moves.place_explored(self, p.seat, action)
+        elif kind is LeaveEmpty:
+            moves.leave_empty(self, p.seat, p.cell)
         elif kind is KeepJob:  # ABORT A JOB: the other card goes back on top
             moves.keep(self, p.seat, p.options, action.job)
         elif kind is ChooseTarget:
@@ -500,7 +516,7 @@ class CrimopolisState(State):
         me = self.active
         nxt = (me + 1) % self.players
         self.turns_played += 1
-        target = self.options.target
+        target = self.options.end_target
         if self.final_left >= 0:
             self.final_left -= 1
         elif max(self.prestige) >= target:

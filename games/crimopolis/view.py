@@ -15,6 +15,7 @@ from games.crimopolis.actions import (
     ExecuteDestiny,
     Invest,
     KeepJob,
+    LeaveEmpty,
     Move,
     Occupy,
     PlaceHQ,
@@ -41,7 +42,7 @@ from games.crimopolis.words import (
     tile_words,
     who,
 )
-from tabletop.components.log import EventLog
+from tabletop.components.log import Event, EventLog
 from tabletop.narration import wrap
 from tabletop.rng import Rng
 
@@ -146,9 +147,11 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
     nd.draw_pile[copy.pub_bottom[1]:] = pool
     rng.shuffle(copy.tile_stack)
     # The others' private events (the jobs and fortunes they drew) are not the seat's to
-    # read: the copy keeps only what the seat saw.
+    # read: their texts are blanked, their places kept, so that a mark into the log
+    # (``since``) points at the same events in the copy as in the real game.
     log = copy.log
-    copy.log = EventLog([e for e in log.entries if e.visible_to(seat)], log.total, log.keep)
+    copy.log = EventLog([e if e.visible_to(seat) else Event(e.kind, "", e.to)
+                         for e in log.entries], log.total, log.keep)
     copy.rng = rng.fork("determinize")
     return copy
 
@@ -301,6 +304,9 @@ def describe(state: CrimopolisState, action: Any) -> str:
         return f"places its HQ at {action.x},{action.y}, with its first recruit"
     if kind is PlaceTile:
         return _describe_tile(state, me, action)
+    if kind is LeaveEmpty:
+        x, y = state.prompts[-1].cell if state.prompts else (0, 0)
+        return f"places no Safe House and leaves the cell {x},{y} empty"
     return "an action this game does not know"
 
 
@@ -408,8 +414,8 @@ def render(state: CrimopolisState, seat: int | None) -> str:
         lines.append(f"Last turns: {plural(state.final_left, 'turn')} to play after this one")
     armed = effects.armed_words(state)
     if armed:
-        lines.append(f"Armed for {who(state.active)}'s next job this turn:{armed}")
-    target = state.options.target
+        lines.extend(wrap(f"Armed for {who(state.active)}'s next job this turn:{armed}"))
+    target = state.options.end_target
     lines.append(f"Gangs (prestige {target} or more starts the last turns; gangsters: on the "
                  "board + in supply):")
     for s in range(state.players):

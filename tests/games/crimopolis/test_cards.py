@@ -20,6 +20,7 @@ from tabletop.data import structure_records
 from tabletop.errors import CorruptRecord
 
 
+# rules: cp-tiles, cp-jobs, cp-cards
 def test_counts_from_the_component_list():
     """COMPONENTS: 48 city tiles (15 with a clock), 48 jobs, 42 newsflashes, 48 fortunes."""
     assert len(tiles()) == 48
@@ -40,6 +41,7 @@ def test_named_locations_exist_and_every_job_has_a_tile():
     assert any(j.gangsters > 3 for j in jobs().values())
 
 
+# rules: cp-tiles
 def test_the_rulebooks_tile_shapes():
     """UNDERSTANDING TILES: HOUSE and LAKE have 3 street sections, BANK has 4; PARK, MARKET
     and BUTCHERY can form large blocks (the examples' PARK & MARKET, PARK & BUTCHERY)."""
@@ -72,6 +74,7 @@ def test_effect_vocabulary_covers_the_issue_kinds():
                       "amount": 2, "destiny": True}, "destiny"),
     ],
 )
+# rules: cp-data-checked
 def test_bad_records_are_refused_naming_card_and_field(cls, record, field):
     with pytest.raises(CorruptRecord) as err:
         checked(structure_records([record], cls, "test.json"), "test.json")

@@ -6,6 +6,7 @@ from games.crimopolis import GAME
 from games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
+    LEAVE_EMPTY,
     RECRUIT_SAFE,
     ChooseTarget,
     DoJob,
@@ -39,6 +40,7 @@ def do_job(s, job):
     s.apply(act)
 
 
+# rules: cp-fx-prestige
 def test_prestige_newsflash_changes_the_job_award():
     """EXECUTE A JOB step 4: prestige as per the job unless the newsflash says otherwise."""
     for amount in (2, -2):
@@ -49,6 +51,7 @@ def test_prestige_newsflash_changes_the_job_award():
         assert s.decks[1].draw_pile[0] == card_with("prestige", "news", amount)
 
 
+# rules: cp-destiny-target
 def test_destiny_newsflash_is_placed_on_a_chosen_gang():
     """DESTINY CARDS: a destiny newsflash goes in front of the gang its player picks and is
     executed at the start of that gang's next turn."""
@@ -69,6 +72,7 @@ def test_destiny_newsflash_is_placed_on_a_chosen_gang():
     assert s.hours == 7 + hours - 2
 
 
+# rules: cp-fx-job-boost, cp-armed-before-job
 def test_armed_fortunes_change_the_next_job():
     """PLAY A FORTUNE: some fortunes work together with a job (fewer hours, fewer gangsters,
     more prestige, no newsflash)."""
@@ -86,6 +90,7 @@ def test_armed_fortunes_change_the_next_job():
     assert (s.boost_hours, s.boost_prestige, s.shield) == (0, 0, False)
 
 
+# rules: cp-fx-arrest, cp-arrest-order
 def test_arrest_destiny_takes_from_the_biggest_street_group():
     cop = card_with("arrest")
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)],
@@ -101,6 +106,7 @@ def test_arrest_destiny_takes_from_the_biggest_street_group():
     assert not s.invariants()
 
 
+# rules: cp-explore-safe-house, cp-explore-must
 def test_safe_house_placed_when_exploring_then_recruited_into():
     """EXPLORE THE CITY: your own SAFE HOUSE may be placed instead of a revealed tile; then
     RECRUIT can go there."""
@@ -109,6 +115,7 @@ def test_safe_house_placed_when_exploring_then_recruited_into():
     safe = PlaceTile("SH0", -1, 0, 0)
     assert safe in s.legal_actions()
     assert PlaceTile("SH1", -1, 0, 0) not in s.legal_actions()
+    assert LEAVE_EMPTY not in s.legal_actions()  # a revealed tile fits: exploring is a must
     revealed = s.revealed[:]
     s.apply(safe)
     assert s.revealed == revealed and s.city.safe[0] == "b-1,0"
@@ -116,16 +123,36 @@ def test_safe_house_placed_when_exploring_then_recruited_into():
     assert s.city.board.count("b-1,0", 0) == 1
 
 
+# rules: cp-out-of-tiles
 def test_running_out_of_tiles_lets_anyone_place_other_safe_houses():
-    """RUNNING OUT OF TILES: with no revealed tile, any unplaced SAFE HOUSE may be placed."""
+    """RUNNING OUT OF TILES: "if anyone still has a SAFE HOUSE to place, you can choose any
+    of them" — any unplaced SAFE HOUSE, or none."""
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("b0,0", 0, 1)])
     s.tile_stack.clear()
     s.revealed.clear()
     refresh(s)
     s.apply(Move("b0,0", "s0,0W", 1))
-    assert set(s.legal_actions()) == {PlaceTile("SH0", -1, 0, 0), PlaceTile("SH1", -1, 0, 0)}
+    assert set(s.legal_actions()) == {
+        PlaceTile("SH0", -1, 0, 0), PlaceTile("SH1", -1, 0, 0), LEAVE_EMPTY}
     s.apply(PlaceTile("SH1", -1, 0, 0))
     assert s.city.safe[1] == "b-1,0"
+
+
+# rules: cp-safe-house-optional
+def test_when_only_a_safe_house_fits_the_explorer_may_place_none():
+    """EXPLORE THE CITY: "Instead of choosing a revealed tile, you can place your SAFE HOUSE
+    instead" — a can, not a must: when no revealed tile fits, the cell may stay empty."""
+    s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("b0,0", 0, 1)])
+    s.tile_stack.clear()
+    s.revealed.clear()
+    refresh(s)
+    s.apply(Move("b0,0", "s0,0W", 1))
+    assert s.describe(LEAVE_EMPTY) == "places no Safe House and leaves the cell -1,0 empty"
+    s.apply(LEAVE_EMPTY)
+    assert not s.prompts and s.city.safe == ["", ""] and s.city.grid.at(-1, 0) is None
+    assert s.log.view(1)[-1] == ("Player 1 (Yellow) places no Safe House: the cell -1,0 "
+                                 "stays empty and nothing is revealed")
+    assert s.hours == 6  # the move cost its hour; placing nothing costs none
 
 
 def immediate(effect):
@@ -134,6 +161,7 @@ def immediate(effect):
     return next(c for c, d in newsflashes().items() if d.effect == effect and not d.destiny)
 
 
+# rules: cp-fx-recruit, cp-fx-fortune
 def test_newsflash_recruit_and_fortune_draw():
     """Newsflashes that recruit into the HEADQUARTERS or hand out a fortune."""
     s, job, _ = job_state()
@@ -148,6 +176,7 @@ def test_newsflash_recruit_and_fortune_draw():
     assert s.fortune_hands[0] == [top]
 
 
+# rules: cp-setup-skip
 def test_setup_skips_a_tile_placement_that_cannot_be_done():
     """START THE GAME: when a revealed tile cannot go next to your HEADQUARTERS, skip it."""
     s = GAME.new_state(2, 9)
@@ -159,6 +188,7 @@ def test_setup_skips_a_tile_placement_that_cannot_be_done():
     assert s.setup_seat == 1 and s.setup_step == 0
 
 
+# rules: cp-fx-defence
 def test_defence_only_when_played():
     lawyer = card_with("defence")
     tip = card_with("hours", amount=-2)
@@ -174,6 +204,7 @@ def test_defence_only_when_played():
     assert s.fortune_hands[1] == [lawyer] and s.destinies[1] == [tip]
 
 
+# rules: cp-destiny-waits
 def test_a_destiny_placed_on_oneself_waits_for_the_next_turn():
     """DESTINY CARDS: executed at the start of the target's next turn, even when the player
     placed it on themselves this turn."""

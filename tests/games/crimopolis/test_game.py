@@ -29,23 +29,25 @@ def play(state, agents, seed, limit=None):
     return steps
 
 
+# rules: cp-lucky-speed, cp-deeper-strategy, cp-round-limit-variants
 def test_variants_set_target_supply_and_tile_order():
     """VARIATIONS: Lucky Speed (13 prestige, 6 gangsters, clock tiles first), Deeper
     Strategy (42, 9), Timed Game (5+ gangsters)."""
     s = GAME.new_state(2, 1, {"variant": "lucky_speed"})
-    assert s.options.target == 13 and s.options.supply == 6
+    assert s.options.end_target == 13 and s.options.supply == 6
     assert s.supply == [5, 6]  # the first player already recruited one
     assert all(tiles()[t].clock for t in s.revealed + s.tile_stack[-11:])
     s = GAME.new_state(3, 1, {"variant": "deeper_strategy"})
-    assert s.options.target == 42 and s.options.supply == 9
+    assert s.options.end_target == 42 and s.options.supply == 9
     s = GAME.new_state(2, 1, {"variant": "timed", "gangsters": "5"})
     assert s.options.supply == 5
     with pytest.raises(InvalidOptions):
-        GAME.make_options({"gangsters": "4"})
+        GAME.make_options({"gangsters": "10"})
     with pytest.raises(InvalidOptions):
         GAME.make_options({"variant": "blitz"})
 
 
+# rules: cp-streets-bonus
 def test_influence_on_the_streets_and_big_business_are_scored_when_chosen():
     """INFLUENCE ON THE STREETS: the most gangsters on streets earn 2."""
     from games.crimopolis import scoring
@@ -89,6 +91,7 @@ def test_clone_is_independent():
     assert copy != s
 
 
+# rules: cp-hidden
 def test_determinize_keeps_the_observation_and_hides_the_rest():
     s = GAME.new_state(3, 4)
     play(s, [HeuristicAgent()] * 3, 3, limit=120)
@@ -102,6 +105,7 @@ def test_determinize_keeps_the_observation_and_hides_the_rest():
     json.dumps(s.observation(None))
 
 
+# rules: cp-hidden, cp-public
 def test_observation_shows_only_own_cards():
     s = GAME.new_state(2, 5)
     obs = s.observation(1)
@@ -142,14 +146,39 @@ def test_render_and_describe_read_at_a_glance():
     assert all("hour" in m or "no time" in m for m in moves)
 
 
+# rules: cp-timed
+def test_the_timed_game_takes_any_number_of_gangsters():
+    """TIMED GAME: "Choose any number of gangsters per player ... We recommend a minimum of
+    5": fewer are allowed too."""
+    for n in (1, 4):
+        s = GAME.new_state(2, 1, {"variant": "timed", "gangsters": str(n)})
+        assert s.options.supply == n and s.supply == [n - 1, n]  # Player 1 recruited one
+
+
+# rules: cp-custom-target
+def test_a_custom_end_threshold_starts_the_last_turns():
+    """VARIATIONS: "You can adjust the game by changing any factors you wish": the prestige
+    that ends the game is an option (5 to 99); out of range is refused in one line."""
+    s = GAME.new_state(2, 8, {"target": "8"})
+    play(s, [HeuristicAgent()] * 2, 8)
+    assert "8 prestige" in s.end_reason and max(s.prestige) >= 8
+    assert any("(the target is 8): every other gang plays one last turn" in t
+               for t in s.log.view(0))
+    with pytest.raises(InvalidOptions, match="target must be 0"):
+        GAME.make_options({"target": "4"})
+
+
+# rules: cp-lucky-speed
 def test_lucky_speed_game_ends_at_13():
     """LUCKY SPEED GAME: the last round starts at 13 prestige."""
     s = GAME.new_state(2, 8, {"variant": "lucky_speed"})
     play(s, [HeuristicAgent()] * 2, 8)
-    assert "13 prestige" in s.end_reason
-    assert 13 <= max(s.prestige) < 21
+    assert "13 prestige" in s.end_reason and max(s.prestige) >= 13
+    assert any("(the target is 13): every other gang plays one last turn" in t
+               for t in s.log.view(0))
 
 
+# rules: cp-round-limit
 def test_round_limit_ends_a_stalled_game():
     """[decided] Round limit: with nobody at the target, the game ends after the limit."""
     s = GAME.new_state(2, 3, {"max_rounds": "5"})
@@ -160,6 +189,7 @@ def test_round_limit_ends_a_stalled_game():
         GAME.make_options({"max_rounds": "3"})
 
 
+# rules: cp-hq-apart
 def test_a_headquarters_that_fits_nowhere_starts_apart(monkeypatch):
     """SETUP step 4 has no rule for a HEADQUARTERS that fits no cell next to the city (our
     [decided] rule): it then goes one empty cell beyond, and the game plays on from there."""

@@ -52,6 +52,7 @@ def do_job(s, job=TELLER):
     return events(s, mark)
 
 
+# rules: cp-job-steps, cp-never-down, cp-narration
 def test_a_job_tells_its_newsflash_and_the_prestige_actually_earned():
     """EXECUTE A JOB steps 3-4: 'Laughing stock' takes 2 of the job's 2 prestige: the table
     reads the newsflash, its text and that 0 prestige was earned, and why."""
@@ -82,6 +83,7 @@ def test_a_job_tells_the_bonus_prestige_and_the_new_job_privately():
     assert "Player 1 (Yellow) draws 1 new job (1 in hand)" in events(s, mark, 1)
 
 
+# rules: cp-fx-hours
 def test_a_destiny_newsflash_is_read_before_its_target_is_chosen_and_when_executed():
     """DESTINY CARDS: the newsflash 'Buttons on the corner' (2 hours less) is told when
     drawn and in each target's choice; accepted, it lies in front of Player 2; executed at
@@ -112,6 +114,7 @@ def test_a_destiny_newsflash_is_read_before_its_target_is_chosen_and_when_execut
                                f"{7 + left - 2} hours left")]
 
 
+# rules: cp-job-steps
 def test_a_job_in_a_rivals_block_is_told_as_the_take_over_it_is():
     """EXECUTE A JOB step 2 with TAKE OVER A CITY BLOCK: Player 2's defender and one
     attacker go back to their supplies; Player 1's body count and prestige rise by 1."""
@@ -127,6 +130,7 @@ def test_a_job_in_a_rivals_block_is_told_as_the_take_over_it_is():
     assert "earns 2 prestige" in text and s.prestige[0] == 3
 
 
+# rules: cp-unused-time
 def test_hours_left_unused_are_told_as_carried_over():
     """FINISH YOUR TURN: 3 hours left make the next turn 10 hours."""
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], hours=3)
@@ -137,6 +141,7 @@ def test_hours_left_unused_are_told_as_carried_over():
                                "carried over from Player 1 (Yellow))")]
 
 
+# rules: cp-ambush, cp-narration
 def test_an_ambush_tells_the_losses_on_both_sides_and_the_body_count():
     """AMBUSH A GANGSTER: 2 Yellow meet 1 Green: one of each goes back to the supply and
     Yellow's body count rises by 1; the survivor explores the street missing a tile."""
@@ -186,6 +191,7 @@ def test_a_fortune_is_private_when_drawn_and_public_when_played():
     assert events(s, mark, 1) == ["'Night owl' gives Player 1 (Yellow) 2 hours more: 7 hours left"]
 
 
+# rules: cp-fx-bombing
 def test_a_bombing_names_the_victim_the_losses_and_the_bodies():
     """The fortune Bombing: up to 2 rival gangsters blown out of a block next to you count
     as bodies."""
@@ -214,6 +220,7 @@ def test_an_arrest_destiny_tells_which_gangster_goes():
     assert s.city.board.count("s0,0N", 0) == 1
 
 
+# rules: cp-fx-retreat
 def test_a_lie_low_newsflash_tells_who_goes_home():
     """Newsflash 'Lie low': 1 of the job's gangsters hides in the HQ."""
     s = bank_job()
@@ -224,6 +231,7 @@ def test_a_lie_low_newsflash_tells_who_goes_home():
     assert s.city.board.count("b0,0", 0) == 1
 
 
+# rules: cp-identical-choices
 def test_two_identical_revealed_tiles_are_one_choice():
     """Menus: two revealed tiles with the same face (name, colour, streets, clock) offer
     each placement once, and no two choices read the same."""
@@ -271,15 +279,21 @@ def test_the_map_fits_100_columns_with_a_compass_and_a_legend_of_what_it_draws()
 
 
 def test_a_seats_determinization_keeps_no_other_seats_private_events():
-    """Side channel: the copy a bot plans on holds the public events and its own only."""
+    """Side channel: the copy a bot plans on holds the texts of the public events and its own
+    only; the others' private events keep their places (blank), so a mark taken in the real
+    log (what the web table's feed uses) reads the same events in the copy."""
     s = GAME.new_state(2, 4)
     rng = Rng.from_seed(4)
     while not any(e.to == 1 for e in s.log.entries) and not s.is_over:
         legal = s.legal_actions()
         s.apply(legal[rng.below(len(legal))])
+    mark = s.log.total - 3
+    hidden = [e for e in s.log.entries if e.to == 1]
     copy = s.determinize(0, Rng.from_seed(1))
-    assert all(e.to in (None, 0) for e in copy.log.entries)
+    assert all(e.to in (None, 0) or e.text == "" for e in copy.log.entries)
+    assert not any(e.text in copy.log.view(EVERYONE) for e in hidden)
     assert copy.observation(0)["events"] == s.observation(0)["events"]
+    assert copy.log.since(mark, 0) == s.log.since(mark, 0)
 
 
 def test_the_glossary_explains_the_terms_tiles_and_every_card():

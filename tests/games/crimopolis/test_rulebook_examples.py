@@ -15,6 +15,7 @@ from games.crimopolis.cards import jobs, tiles
 from games.crimopolis.scenario import build, card_with, job_for, refresh, tile_of
 
 
+# rules: cp-take-over
 def test_post_office_take_over():
     """TAKE OVER A CITY BLOCK, example: green holds the POST OFFICE with 2; you may enter with
     3, 4 or 5; both greens and 2 of yours are removed; body count +2, prestige +1, 3 hours."""
@@ -36,6 +37,7 @@ def test_post_office_take_over():
     assert not s.invariants()
 
 
+# rules: cp-seven-hours, cp-unused-time
 def test_forfeited_hour_makes_an_eight_hour_turn():
     """TURNS, example: 1 hour left and forfeited gives the next player an 8-hour turn."""
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], hours=1)
@@ -44,6 +46,7 @@ def test_forfeited_hour_makes_an_eight_hour_turn():
     assert s.hours == 8
 
 
+# rules: cp-influence
 def test_influence_example():
     """INFLUENCE, example: a GRAVEYARD and a BANK (small) plus a PARK & MARKET large block
     earn 2 + 3 = 5."""
@@ -58,6 +61,7 @@ def test_influence_example():
     assert scoring.influence(s, 0) == 5
 
 
+# rules: cp-body-bonus
 def test_tombstone_example():
     """BODY COUNTS, example: 5 tombstones give 2, and with nobody else holding one the
     highest-count bonus of 2 as well."""
@@ -65,11 +69,13 @@ def test_tombstone_example():
     assert scoring.body_bonus([5, 0], 1) == 0
 
 
+# rules: cp-body-bonus
 def test_highest_body_count_tie_all_score():
     """BODY COUNTS: when several players share the highest count, all of them get 2."""
     assert [scoring.body_bonus([3, 3, 1], s) for s in range(3)] == [3, 3, 0]
 
 
+# rules: cp-hidden-fortunes, cp-fx-keep
 def test_hidden_fortunes_example():
     """HIDDEN FORTUNES, example: 3 unplayed fortunes, two with game-end prestige 2 and 3:
     +5."""
@@ -85,6 +91,7 @@ def test_hidden_fortunes_example():
     assert scoring.hidden_fortunes(s, 0) == 5
 
 
+# rules: cp-big-business
 def test_big_business_example():
     """BIG BUSINESS, example: a PARK & BUTCHERY large block, 2 more PARKs, another BUTCHERY
     and a GRAVEYARD: 4 for 3 PARKs, 2 for 2 BUTCHERIES, nothing for the GRAVEYARD."""
@@ -103,6 +110,7 @@ def test_big_business_example():
     assert scoring.big_business(s, 0) == 6
 
 
+# rules: cp-full-hq
 def test_full_headquarters_sends_the_gangster_to_the_supply():
     """OCCUPATION LIMITS, example: with 3 gangsters in the HEADQUARTERS, a newsflash that
     sends one more there removes it to the supply instead."""
@@ -131,6 +139,7 @@ def test_full_headquarters_sends_the_gangster_to_the_supply():
     assert not s.invariants()
 
 
+# rules: cp-homes, cp-revealed-tiles, cp-deal, cp-supply, cp-start-game, cp-first-auto
 def test_setup_first_player_and_the_others():
     """START THE GAME: the first HEADQUARTERS in the middle with one recruit and two revealed
     tiles next to it; the next player puts the HEADQUARTERS next to any tile and its two
@@ -138,6 +147,8 @@ def test_setup_first_player_and_the_others():
     s = GAME.new_state(3, 4)
     assert s.city.grid.at(0, 0).tile == "HQ0"
     assert s.city.board.count("b0,0", 0) == 1 and s.supply[0] == 6
+    assert s.prestige == s.bodies == [0, 0, 0] and s.tombstones == 40
+    assert not any(t[:2] in ("HQ", "SH") for t in s.tile_stack + s.revealed)  # homes kept
     assert all(type(a) is PlaceTile and abs(a.x) + abs(a.y) == 1 for a in s.legal_actions())
     revealed = s.revealed[:]
     s.apply(s.legal_actions()[0])
@@ -152,6 +163,7 @@ def test_setup_first_player_and_the_others():
     assert len(s.hands[0]) == 2 and all(len(h) == 2 for h in s.hands)
 
 
+# rules: cp-ambush
 def test_ambush_one_green():
     """AMBUSH A GANGSTER, example: ambushing 1 green removes it and one of yours; your body
     count rises by 1 (green's does not); the move costs 1 hour."""
@@ -165,6 +177,7 @@ def test_ambush_one_green():
     assert s.hours == 6
 
 
+# rules: cp-missing-tile, cp-explore
 def test_explore_example():
     """EXPLORE THE CITY, example: 2 gangsters move onto a street section missing a tile (1
     hour); a revealed tile is placed there at no extra time and a new one is revealed."""
@@ -181,6 +194,7 @@ def test_explore_example():
     assert s.hours == 6
 
 
+# rules: cp-explore-nothing-fits
 def test_explore_places_nothing_when_nothing_fits():
     """EXPLORE THE CITY: with no suitable tile nothing is placed and nothing revealed."""
     # Cell (1, 0) would need a street north and block edges west and east: no tile has that.
@@ -193,6 +207,7 @@ def test_explore_places_nothing_when_nothing_fits():
     assert s.city.grid.at(1, 0) is None
 
 
+# rules: cp-identical-jobs, cp-same-target, cp-discard-under
 def test_identical_jobs_are_redrawn():
     """IDENTICAL JOB CARDS, example: two jobs for the same block are shown, discarded under
     the deck, and two new ones drawn, at no time."""
@@ -214,6 +229,7 @@ def test_identical_jobs_are_redrawn():
     assert s.hours == 7
 
 
+# rules: cp-large-block
 def test_large_block_of_two_three_street_tiles():
     """UNDERSTANDING TILES: two 3-street tiles joined at their block edges make one large
     city block surrounded by 6 street sections."""
@@ -225,6 +241,7 @@ def test_large_block_of_two_three_street_tiles():
     assert tiles()[s.city.block_tiles["b0,1"][1]].name == "LAKE"
 
 
+# rules: cp-entire-street
 def test_entire_street_runs_straight_until_interrupted():
     """STREET DEFINITIONS: an entire street is an uninterrupted straight series of street
     sections over neighbouring tiles; where no tile borders the road, it stops."""
@@ -251,6 +268,7 @@ def _offer(s, *tiles_wanted):
     refresh(s)
 
 
+# rules: cp-start-game
 def test_three_player_setup_example():
     """ALL OTHER PLAYERS, example: yellow places a DOCTORS and a PARK next to its
     HEADQUARTERS; green puts its HEADQUARTERS next to that PARK and adds a BUTCHERY and

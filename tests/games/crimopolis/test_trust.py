@@ -84,6 +84,7 @@ def test_invariants_never_raise_on_a_broken_position():
     assert problems and "cannot be inspected" in problems[0]
 
 
+# rules: cp-destiny-asked
 def test_a_destiny_target_is_asked_whether_or_not_it_holds_a_defence():
     """Side channel: the target of a destiny is always asked, and its choices for a bot
     with or without a defence read the same to the table."""
@@ -99,6 +100,7 @@ def test_a_destiny_target_is_asked_whether_or_not_it_holds_a_defence():
         assert "lets the destiny 'Dirty cop' lie in front of it" in public
 
 
+# rules: cp-narration
 def test_no_seat_reads_the_jobs_and_fortunes_another_seat_drew():
     """Side channel: what a seat drew (its private events) never reaches another seat's
     render, observation or events, and the others read only how many it drew."""

@@ -37,6 +37,7 @@ def two_hqs(pieces=(), **kw):
     return build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], list(pieces), **kw)
 
 
+# rules: cp-recruit
 def test_recruit_costs_two_hours_and_respects_limits():
     """RECRUIT A GANGSTER: 2 hours, into the HEADQUARTERS, at most 3 there, none when the
     supply is empty."""
@@ -50,6 +51,7 @@ def test_recruit_costs_two_hours_and_respects_limits():
     assert RECRUIT_HQ not in s.legal_actions()
 
 
+# rules: cp-move, cp-free-moves
 def test_moves_cost_one_hour_for_the_group_and_some_are_free():
     """MOVE GANGSTERS: 1 hour for up to 3 moving together; moving onto a street section you
     already hold, or into your own HEADQUARTERS, is free."""
@@ -63,6 +65,7 @@ def test_moves_cost_one_hour_for_the_group_and_some_are_free():
     assert s.hours == 6 and s.city.board.count("b0,0", 0) == 3
 
 
+# rules: cp-node-limit, cp-street-limit
 def test_never_more_than_three_on_a_street_not_even_for_a_moment():
     """MOVE GANGSTERS: at most 3 on a street section at any time, ambushes included."""
     s = two_hqs([("s0,0N", 0, 3), ("s1,0N", 1, 2)])
@@ -73,6 +76,7 @@ def test_never_more_than_three_on_a_street_not_even_for_a_moment():
     assert s.city.board.count("s0,0N", 0) == 3
 
 
+# rules: cp-adjacency
 def test_street_adjacency_crosses_one_intersection():
     """MOVE GANGSTERS: from a street section to one touching the same intersection."""
     s = two_hqs([("s0,0N", 0, 1)])
@@ -82,6 +86,7 @@ def test_street_adjacency_crosses_one_intersection():
     assert dsts == {"s0,0E", "s0,0W", "s1,0N", "s1,0W", "b0,0"}  # b0,0: back into the HQ
 
 
+# rules: cp-occupy, cp-free-moves
 def test_occupy_an_empty_block_and_moving_in_later_is_free():
     """OCCUPY A CITY BLOCK: 3 hours, 1-3 gangsters from adjacent street sections; moving into
     a block you occupy is free."""
@@ -96,6 +101,7 @@ def test_occupy_an_empty_block_and_moving_in_later_is_free():
     assert s.hours == 4 and s.city.board.count("b1,0", 0) == 3
 
 
+# rules: cp-hq-safe, cp-no-plain-entry
 def test_headquarters_are_safe_but_bombing_reaches_them():
     """HEADQUARTERS ARE SAFE: no occupying, taking over or entering another gang's HQ; a
     Bombing played from a street section reaches inside it."""
@@ -112,6 +118,7 @@ def test_headquarters_are_safe_but_bombing_reaches_them():
     assert not s.invariants()
 
 
+# rules: cp-take-over
 def test_take_over_leaves_one_to_three_inside():
     """TAKE OVER A CITY BLOCK: 1-3 more than the defenders; after it, 1-3 inside."""
     bank = tile_of("BANK")
@@ -121,6 +128,7 @@ def test_take_over_leaves_one_to_three_inside():
     assert totals == {2, 3, 4}
 
 
+# rules: cp-time-warning, cp-job-preconditions, cp-job-fresh-block
 def test_job_needs_match_crew_time_and_a_fresh_block():
     """EXECUTE A JOB: name and colour must match, enough gangsters adjacent, enough time, and
     no gangster of yours in the block at the start of or during the turn."""
@@ -143,6 +151,7 @@ def test_job_needs_match_crew_time_and_a_fresh_block():
     assert not [a for a in s.legal_actions() if type(a) is DoJob]
 
 
+# rules: cp-over-occupation
 def test_job_over_occupation_and_new_job():
     """OCCUPATION LIMITS: a job needing more than 3 enters from several street sections
     and over-fills the block; then nobody else may enter. EXECUTE A JOB step 5: a new job."""
@@ -170,6 +179,7 @@ def tiles_streets(tile):
     return tiles()[tile].streets
 
 
+# rules: cp-abort
 def test_abort_a_job_draw_two_keep_one():
     """ABORT A JOB: 3 hours; discard the job, draw 2, keep 1, the other back on top."""
     s = two_hqs()
@@ -190,6 +200,7 @@ def test_abort_a_job_draw_two_keep_one():
     assert s.observation(1)["known_top_job"] == []
 
 
+# rules: cp-end-turn, cp-invest, cp-play-fortune
 def test_invest_and_play_a_fortune_with_no_time_left():
     """INVEST IN A FORTUNE (2 hours) and PLAY A FORTUNE (no time, even with none left)."""
     s = two_hqs(hours=2)
@@ -202,6 +213,7 @@ def test_invest_and_play_a_fortune_with_no_time_left():
     assert s.hours == 2
 
 
+# rules: cp-destinies-first, cp-destiny-target
 def test_destiny_defended_when_played_or_executed_next_turn():
     """DESTINY CARDS: a destiny lies in front of its target and is executed at the start of
     its next turn; a defence works only when the destiny is played."""
@@ -228,6 +240,7 @@ def test_destiny_defended_when_played_or_executed_next_turn():
     assert s.decks[2].draw_pile[0] == tip
 
 
+# rules: cp-last-turn
 def test_last_turn_after_reaching_21():
     """GAME END: the player reaching 21 finishes that turn; every other player has one more
     turn, then the game ends."""
@@ -241,6 +254,7 @@ def test_last_turn_after_reaching_21():
     assert s.is_over and "21 prestige" in s.result().reason
 
 
+# rules: cp-winner
 def test_prestige_ties_go_to_body_count_then_shared():
     """WINNER: most prestige, then highest body count, then a shared victory."""
     s = two_hqs()
@@ -256,6 +270,7 @@ def test_prestige_ties_go_to_body_count_then_shared():
     assert s.result().winners == (0, 1)
 
 
+# rules: cp-tombstones
 def test_tombstones_run_out():
     """MAXIMUM BODY COUNTS: once the 40 tombstones are gone, body counts stay put."""
     s = two_hqs([("s0,0N", 0, 1), ("s1,0N", 1, 1)])
@@ -279,6 +294,7 @@ def test_illegal_action_changes_nothing():
     assert snapshot_json(GAME, s) == before
 
 
+# rules: cp-hidden-fortunes
 def test_fortune_cards_count_only_unplayed():
     """HIDDEN FORTUNES: played fortunes are discarded and no longer count."""
     s = two_hqs()
@@ -291,6 +307,7 @@ def test_fortune_cards_count_only_unplayed():
     assert scoring.hidden_fortunes(s, 0) == 0
 
 
+# rules: cp-tile-placing
 def test_explore_refuses_a_tile_that_does_not_fit_with_a_reason():
     s = two_hqs([("b0,0", 0, 1)])
     s.apply(Move("b0,0", "s0,0W", 1))
