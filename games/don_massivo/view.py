@@ -53,6 +53,7 @@ def observation(state: DonMassivoState, seat: int | None) -> dict[str, Any]:
         "place_queue": list(state.place_queue), "moved": state.moved, "target": state.target,
         "deal": state.deal, "usable": list(state.usable), "used": list(state.used),
         "west_alt": state.west_alt, "east_alt": state.east_alt, "laid": list(state.laid),
+        "guard": list(state.guard), "return_visit": state.return_visit,
         "specialists": list(state.specialists), "sell_pile": state.sell_pile,
         "offered": list(state.offered),
         "turned_up": list(state.turned_up),

@@ -7,9 +7,12 @@ import pytest
 from games.don_massivo.actions import (
     DONE,
     FACEDOWN,
+    GIVE_LOOT,
+    GUARD,
     LAY,
     MOVES,
     PAY,
+    PAY_CASH,
     ROB,
     SET_MONEY,
     STRIKE,
@@ -83,6 +86,81 @@ def test_failed_robbery_sends_the_moved_token_to_prison(table):
     assert st.usable == [] and st.order.next_override == 1
 
 
+def test_the_robbed_player_throws_hand_gangsters_into_the_defence(table):
+    """Reconstructed, redesigned robbing (RULES.md phase 2): once the attack beats the display,
+    the target may throw gangsters from his hand into the defence; all are discarded, and a
+    defence that holds sends the robber's moved token to Prison."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 1, shown=10)
+    table.display(st, 1, [table.g("art", 2)])
+    guard1, guard2 = table.g("art", 1), table.g("money", 2)
+    table.hand(st, 1, gangsters=[guard1, guard2])
+    table.hand(st, 0, gangsters=[table.g("money", 3), table.g("jewellery", 1)])
+    table.play(st, MOVES[(0, "bank")], ROB[1], LAY[table.g("money", 3)],
+               LAY[table.g("jewellery", 1)])
+    mark = st.log.total
+    table.play(st, STRIKE)
+    assert st.step == "defend" and st.to_act == 1
+    assert set(st.legal_actions()) == {GUARD[guard1], GUARD[guard2], DONE}
+    table.play(st, GUARD[guard1])  # defence 3 against attack 4: still short
+    assert st.step == "defend" and GUARD[guard2] in st.legal_actions()
+    table.play(st, GUARD[guard2])  # defence 5 holds: the robbery fails at once
+    assert st.shown(1) == 10 and st.tokens[0] == ["prison", "east"]
+    assert {guard1, guard2} <= set(st.gangsters.discard_pile)
+    text = table.events(st, mark)
+    assert ("attack 4 (Moneybags Moretti 3 and Gems Galante 1) does not beat defence 5 "
+            "(display 2 and Brushes Bellini 1 and Cash Carbone 2 from his hand)") in text
+
+
+def test_a_robbed_player_may_stand_down_and_lose_the_money(table):
+    """Reconstructed, redesigned robbing: standing down keeps the hand gangsters; the attack
+    then takes half the display."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 1, shown=9)
+    table.hand(st, 1, gangsters=[table.g("art", 3)])
+    table.hand(st, 0, gangsters=[table.g("money", 1)])
+    table.play(st, MOVES[(0, "bank")], ROB[1], LAY[table.g("money", 1)], STRIKE, DONE)
+    assert (st.pile(0), st.shown(1)) == (4, 5) and st.hand_g[1] == [table.g("art", 3)]
+
+
+def test_a_target_without_hand_gangsters_is_not_asked(table):
+    """Reconstructed: with no gangster in hand there is nothing to throw in."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 1, shown=4)
+    table.hand(st, 0, gangsters=[table.g("money", 1)])
+    table.play(st, MOVES[(0, "bank")], ROB[1], LAY[table.g("money", 1)], STRIKE)
+    assert st.step != "defend" and st.pile(0) == 2
+
+
+def test_paying_with_a_loot_card_instead_of_money(table):
+    """Reconstructed, redesigned paying (RULES.md phase 2): a Stooge card instead of the
+    $2,000; only payer and payee read its kind, and no money changes hands."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 0, pile=6)
+    table.money(st, 1, pile=98)  # $2,000 in money would make him win
+    card = table.s("art", 2)
+    table.hand(st, 0, stooges=[card])
+    table.play(st, MOVES[(0, "bank")], PAY[1])
+    assert st.step == "payment" and set(st.legal_actions()) == {PAY_CASH, GIVE_LOOT[card]}
+    mark = st.log.total
+    table.play(st, GIVE_LOOT[card])
+    assert not st.is_over and st.hand_s[1] == [card] and (st.pile(0), st.pile(1)) == (6, 98)
+    public = table.events(st, mark, viewer=2)
+    assert "Player 1 pays Player 2 with a loot card" in public and "art" not in public
+    assert "art" in table.events(st, mark, viewer=1)
+    assert st.step == "locations" and st.usable == ["east", "bank"]
+
+
+def test_paying_money_can_still_make_the_payee_win(table):
+    """Page, Game end: $100,000 ends the game at once, also by a payment in money."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 0, pile=6)
+    table.money(st, 1, pile=98)
+    table.hand(st, 0, stooges=[table.s("art", 2)])
+    table.play(st, MOVES[(0, "bank")], PAY[1], PAY_CASH)
+    assert st.is_over and st.winners == [1]
+
+
 def test_rob_needs_a_gangster_in_hand_taken_back_from_the_display_before_moving(table):
     """Page (phase 4 note): gangsters may be taken out of the display during the turn, 'in
     case he needs the ... gangster cards for his turn'; decided: before the move."""
@@ -117,12 +195,32 @@ def test_nobody_deals_with_a_token_in_prison(table):
     assert st.others_at("prison", 0) == []
 
 
-def test_no_return_visit_with_three_players(table):
-    """Reconstructed: you may not deal with the player who dealt with you for this turn."""
+def test_one_return_visit_but_not_a_second_with_three_players(table):
+    """Reconstructed, redesigned (RULES.md phase 2, 'No second return visit'): you may deal
+    with the player who gave you this turn, unless your turn is itself a return visit."""
     st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
-    st.last_dealer = 1
+    st.last_dealer, st.return_visit = 1, False
+    moves = {(a.token, a.location) for a in st.legal_actions() if isinstance(a, Move)}
+    assert moves == {(0, "bank"), (0, "villa"), (1, "bank"), (1, "villa")}
+    st.return_visit = True
+    st.forget_legal_actions()
     moves = {(a.token, a.location) for a in st.legal_actions() if isinstance(a, Move)}
     assert moves == {(0, "villa"), (1, "villa")}
+
+
+def test_a_return_visit_is_marked_and_narrated(table):
+    """Reconstructed, redesigned: Player 2 paid Player 1 for this turn; Player 1 pays him
+    back, so Player 2's turn is a return visit and he may not go straight back to Player 1."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    st.last_dealer, st.return_visit = 1, False
+    table.money(st, 0, pile=4)
+    mark = st.log.total
+    table.play(st, MOVES[(0, "bank")], PAY[1], DONE, FACEDOWN[("", 0)], FACEDOWN[("", 0)],
+               DONE, SET_MONEY[0], DONE)
+    assert st.current == 1 and st.return_visit and st.last_dealer == 0
+    assert "it is a return visit, so Player 2 may not deal with Player 1" in table.events(
+        st, mark)
+    assert st.others_at("west", 1) == []  # Player 1's token at the West Side is barred
 
 
 def test_stay_when_no_token_can_move_to_a_meeting(table):
