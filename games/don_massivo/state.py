@@ -23,6 +23,7 @@ from games.don_massivo import (
     picture,
     refresh,
     render,
+    space,
     turn,
     view,
 )
@@ -206,6 +207,23 @@ class DonMassivoState(State):
             return Result(tuple(sorted(self.winners)), tuple(float(t) for t in totals),
                           tuple(ranking), self.end_reason)
         return Result.by_scores([float(t) for t in totals], self.end_reason)
+
+    # -- the fixed action space and the numeric observation (``space.py``) -------------
+    def action_index(self, action: Any) -> int:
+        return space.SPACE.index(action)
+
+    def action_from_index(self, index: int) -> Any:
+        return space.SPACE.action(index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        return space.observation_tensor(self, seat)
+
+    def perturb(self, seat: int | None, rng: Rng) -> DonMassivoState | None:
+        """A copy with one card ``seat`` cannot see swapped: a Gangster card of another
+        player's hand (or face-down display) with one of the Gangster draw pile, else a Stooge
+        card of another player's hand (not one laid before a fence) with one of the Stooge
+        draw pile. None when no such swap exists."""
+        return view.perturb(self, seat, rng)
 
     # -- money and cards ---------------------------------------------------------------
     def pile(self, seat: int) -> int:

@@ -119,3 +119,29 @@ def determinize(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassiv
                 choice.commitments[i] = casino.encode(rng.choice(casino.stake_options(copy, s)))
     copy.rng = rng.fork("determinize")
     return copy
+
+
+# -- perturbation ----------------------------------------------------------------------------------
+def perturb(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassivoState | None:
+    """One hidden card swapped with one of a draw pile (see ``DonMassivoState.perturb``)."""
+    copy = state.clone()
+    others = [s for s in range(state.players) if s != seat]
+    zones = [z for s in others for z in (copy.hand_g[s], copy.down_g[s]) if z]
+    if zones and copy.gangsters.draw_pile:
+        zone = zones[rng.below(len(zones))]
+        pile = copy.gangsters.draw_pile
+    else:
+        offered = set(copy.offered)
+        zones = [h for s in others for h in (copy.hand_s[s],)
+                 if any(c not in offered for c in h)]
+        if not zones or not copy.stooges.draw_pile:
+            return None
+        zone = zones[rng.below(len(zones))]
+        pile = copy.stooges.draw_pile
+        i = rng.choice([n for n, c in enumerate(zone) if c not in offered])
+        j = rng.below(len(pile))
+        zone[i], pile[j] = pile[j], zone[i]
+        return copy
+    i, j = rng.below(len(zone)), rng.below(len(pile))
+    zone[i], pile[j] = pile[j], zone[i]
+    return copy
