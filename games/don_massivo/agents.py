@@ -360,12 +360,13 @@ class HeuristicAgent:
 
     def _lean(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
         """Before selling, throw out the top fence that pays worst for the hand when even the
-        best top pays less than $3,000 a unit: the next fence can only add to the choice. Not
-        when it could turn up the third Casino while another player is richer."""
+        best top pays less than $2,000 a unit: the next fence can only add to the choice. Not
+        when it could turn up the third Casino while another player is richer (each lean
+        brings the Casino cards nearer)."""
         seat = s.current
         units = sum(LOOT_VALUE[c] for c in s.hand_s[seat])
         value, _ = best_sale(s, seat)
-        if not units or value >= 3 * units:
+        if not units or value >= 2 * units:
             return None
         if len(s.casinos_out) == 2 and s.total(seat) < max(s.total(t) for t in range(s.players)):
             return None

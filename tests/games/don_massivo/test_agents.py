@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from games.don_massivo import GAME
-from games.don_massivo.actions import GIVE_LOOT, GUARD, LAY, LEAN, MOVES, PAY, ROB, STRIKE
+from games.don_massivo.actions import GIVE_LOOT, GUARD, LAY, LEAN, MOVES, PAY, ROB, STRIKE, USE
 from games.don_massivo.agents import HeuristicAgent
+from games.don_massivo.cards import FENCES
 from tabletop.agents.personality import Personality
 from tabletop.match import Match
 from tabletop.rng import Rng
@@ -87,28 +88,29 @@ def test_heuristic_pays_in_loot_rather_than_hand_over_the_win(table):
 
 def test_heuristic_leans_on_a_poor_fence_before_selling(table):
     """Page, Villa: the East Side alternative action before selling; the heuristic throws out
-    the top fence that pays worst for its loot when no top pays $3,000 a unit."""
+    the top fence that pays worst for its loot when no top pays $2,000 a unit."""
     st = table.new(3, [["east", "villa"], ["bank", "west"], ["west", "bank"]])
-    st.fence_piles[0][-1], st.fence_piles[1][-1], st.fence_piles[2][-1] = (
-        _fence("Jeweller", st, 0), _fence("Art dealer", st, 1), _fence("Pawnbroker", st, 2))
+    dealers = [c for c, f in FENCES.items() if f.name == "Art dealer"]
+    for pile, card in enumerate(dealers[:3]):
+        _to_top(st, pile, card)
     table.hand(st, 0, stooges=[table.s("money", 3), table.s("money", 2, 0),
                                table.s("money", 1, 0), table.s("money", 1, 1)])
     st.step, st.usable = "locations", ["east"]
     st.forget_legal_actions()
-    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) in (LEAN[0], LEAN[1])
+    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) in LEAN
+    _to_top(st, 2, next(c for c, f in FENCES.items() if f.name == "Pawnbroker"))
+    st.forget_legal_actions()
+    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) == USE["east"]
 
 
-def _fence(name: str, st, pile: int) -> str:
-    """A fence card of ``name`` taken from wherever it is in the Fence piles."""
-    from games.don_massivo.cards import FENCES
-
+def _to_top(st, pile: int, card: str) -> None:
+    """Swap fence ``card`` (wherever it lies among the piles) with the top of ``pile``."""
     top = st.fence_piles[pile][-1]
-    for p in st.fence_piles:
-        for i, card in enumerate(p):
-            if FENCES[card].name == name and card != top:
-                p[i] = top
-                return card
-    raise AssertionError(name)
+    for cards in st.fence_piles:
+        if card in cards:
+            cards[cards.index(card)] = top
+            break
+    st.fence_piles[pile][-1] = card
 
 
 def test_personalities_differ():
