@@ -194,8 +194,10 @@ def _describe_card_action(state: DonMassivoState, action: Any) -> str:
     if isinstance(action, Guard):
         attack = sum(STRENGTH[c] for c in state.laid)
         d = state.defence(state.target) + sum(STRENGTH[c] for c in state.guard)
+        after = d + STRENGTH[action.card]
+        verdict = "the robbery fails" if after >= attack else "still short"
         return (f"throws {gangster_text(action.card)} into the defence (defence {d} -> "
-                f"{d + STRENGTH[action.card]}, attack {attack}); he is discarded after the fight")
+                f"{after} against attack {attack}: {verdict}; discarded after the fight)")
     if isinstance(action, GiveLoot):
         return f"pays {who(state.target)} with {loot_text(action.card)} instead of money"
     if isinstance(action, SendSpecialist):
