@@ -76,6 +76,25 @@ class Strike:
 
 
 @attrs.frozen
+class Guard:
+    """Defending: the robbed player throws a Gangster card from his hand into the defence."""
+
+    card: str
+
+
+@attrs.frozen
+class PayCash:
+    """Paying: hand over the money ($2,000, or the whole pile if less)."""
+
+
+@attrs.frozen
+class GiveLoot:
+    """Paying: hand over a Stooge card (loot) instead of money."""
+
+    card: str
+
+
+@attrs.frozen
 class Use:
     """Phase 3: use the action of a location one of the own tokens stands on."""
 
@@ -167,13 +186,14 @@ class DiscardCard:
 
 
 ACTION_TYPES = (
-    PlaceToken, TakeBackMoney, TakeBackGangster, Move, Pay, Rob, LayGangster, Strike, Use,
+    PlaceToken, TakeBackMoney, TakeBackGangster, Move, Pay, Rob, LayGangster, Strike, Guard,
+    PayCash, GiveLoot, Use,
     Recruit, LeanOnFence, SendSpecialist, Steal, SellTo, SellCard, Done, Stake,
     FaceDown, SetDisplayMoney, ShowGangster, DiscardCard,
 )
 
 # -- prebuilt values --------------------------------------------------------------------------
-DONE, STRIKE, RECRUIT, STEAL = Done(), Strike(), Recruit(), Steal()
+DONE, STRIKE, RECRUIT, STEAL, PAY_CASH = Done(), Strike(), Recruit(), Steal(), PayCash()
 PLACE = {loc: PlaceToken(loc) for loc in OPEN_LOCATIONS}
 USE = {loc: Use(loc) for loc in (WEST, EAST, BANK)}
 MOVES = {(t, loc): Move(t, loc) for t in (0, 1) for loc in OPEN_LOCATIONS}
@@ -190,6 +210,8 @@ FACEDOWN = {(c, a): FaceDown(c, a) for c in ("", *GANGSTERS) for a in FACEDOWN_A
 SET_MONEY = tuple(SetDisplayMoney(a) for a in range(201))
 TAKE_G = {c: TakeBackGangster(c) for c in GANGSTERS}
 LAY = {c: LayGangster(c) for c in GANGSTERS}
+GUARD = {c: Guard(c) for c in GANGSTERS}
+GIVE_LOOT = {c: GiveLoot(c) for c in STOOGES}
 SPECIALIST = {c: SendSpecialist(c) for c in GANGSTERS}
 SHOW = {c: ShowGangster(c) for c in GANGSTERS}
 SELL = {c: SellCard(c) for c in STOOGES}

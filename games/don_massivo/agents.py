@@ -1,9 +1,14 @@
 """The heuristic agent of Don Massivo: plain rules of thumb, one per kind of decision.
 
-It plans phase 2 by scoring every move with its best deal (robbing is certain to succeed or
-fail, because a display's defence lies face up), steals when there is room in hand, sells a
-full hand to the best top fence, banks interest when its display is worth it and guards a rich
-display with gangsters. It sees only a determinized copy of the state.
+It plans phase 2 by scoring every move with its best deal: paying (money, or a loot card when
+money would hand the payee the win or a card fetches less) against robbing, whose risk it
+weighs from the gangsters the victim holds in hand (one of them may be thrown into the
+defence). It steals or recruits when there is room in hand, leans on a poor fence before
+selling, sells to the best top fence, banks interest when its display is worth it, guards a
+rich display with gangsters, and throws a hand gangster into its defence when that saves more
+than he is worth. A :class:`~tabletop.agents.personality.Personality` sets how bold (risk and
+eagerness to rob), careful (display guard, defending) and greedy (Casino stakes, selling
+early) it is. It sees only a determinized copy of the state.
 """
 
 from __future__ import annotations
@@ -18,8 +23,13 @@ from games.don_massivo.actions import (
     DONE,
     EAST,
     FACEDOWN,
+    GIVE_LOOT,
+    GUARD,
+    LAY,
+    LEAN,
     MOVES,
     PAY,
+    PAY_CASH,
     PLACE,
     RECRUIT,
     ROB,
@@ -35,7 +45,9 @@ from games.don_massivo.actions import (
     VILLA,
     WEST,
 )
-from games.don_massivo.cards import FENCES, KINDS, LOOT_KIND, STOOGES, STRENGTH, price
+from games.don_massivo.cards import FENCES, KINDS, LOOT_KIND, LOOT_VALUE, STOOGES, STRENGTH, price
+from games.don_massivo.money import PAYMENT, WIN_AMOUNT
+from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -45,6 +57,8 @@ STEAL_WORTH = 7
 """What a steal is thought to be worth, in thousands (two loot cards sold well)."""
 GANGSTER_WORTH = 1.5
 """What a point of gangster strength is thought to be worth, in thousands."""
+BAIL_WORTH = 4
+"""What a failed robbery is thought to cost beyond the gangsters: bail and a lost location."""
 
 
 def best_fence_price(state: DonMassivoState, card: str) -> int:
@@ -70,6 +84,48 @@ def best_sale(state: DonMassivoState, seat: int) -> tuple[int, int]:
     return max((sale_value(state, seat, p), p) for p in range(3))
 
 
+_SHARE = {1: 5 / 12, 2: 4 / 12, 3: 3 / 12}
+"""How the 36 Gangster cards split by strength (the share of each strength)."""
+
+
+def hand_reaches(cards: int, need: int) -> float:
+    """The chance that ``cards`` unseen Gangster cards have a total strength of ``need`` or
+    more (strengths drawn as in the full deck)."""
+    if need <= 0:
+        return 1.0
+    if need > 3 * cards:
+        return 0.0
+    dist = {0: 1.0}
+    for _ in range(cards):
+        nxt: dict[int, float] = {}
+        for total, p in dist.items():
+            for strength, share in _SHARE.items():
+                nxt[total + strength] = nxt.get(total + strength, 0.0) + p * share
+        dist = nxt
+    return sum(p for total, p in dist.items() if total >= need)
+
+
+LOOT_UNIT_WORTH = 2
+"""What a unit of loot in hand is thought to be worth, in thousands (a fence pays 1 to 3)."""
+
+
+def worth(state: DonMassivoState, seat: int) -> float:
+    """What ``seat`` is worth in thousands: his money, display included, plus his loot and
+    gangsters at the heuristic's rates."""
+    loot = sum(LOOT_VALUE[c] for c in state.hand_s[seat]) * LOOT_UNIT_WORTH
+    gangsters = [*state.hand_g[seat], *state.show_g[seat], *state.down_g[seat]]
+    return state.total(seat) + loot + GANGSTER_WORTH * sum(STRENGTH[c] for c in gangsters)
+
+
+def evaluate(state: DonMassivoState, seat: int) -> float:
+    """``seat``'s chance of winning as the heuristic sees it: his share of the table's worth,
+    sharpened as the leader nears $100,000 (a share of 1 at the end is a sure win)."""
+    values = [worth(state, s) + 1 for s in range(state.players)]
+    power = 1 + 3 * min(1.0, max(values) / WIN_AMOUNT)
+    weights = [v ** power for v in values]
+    return weights[seat] / sum(weights)
+
+
 def cheapest_win(cards: list[str], defence: int) -> list[str] | None:
     """The gangsters of ``cards`` with the least total strength that beats ``defence``."""
     best: list[str] | None = None
@@ -91,8 +147,30 @@ class HeuristicAgent:
     kind = "heuristic"
     view = "state"
 
+    def __init__(self, personality: Personality | None = None) -> None:
+        p = personality or Personality.NEUTRAL
+        self.personality = p
+        self.fail_cost = BAIL_WORTH * blend(p.aggression, 1.6, 0.4)
+        """What a failed robbery is thought to cost: bold bots fear Prison less."""
+        self.rob_bonus = blend(p.aggression, -2.0, 2.0)
+        """A bold bot likes robbing for itself; a peaceable one prefers to pay."""
+        self.danger = 6 * blend(p.caution, 0.7, 1.3)
+        """How much handing the next turn to a rich rival weighs."""
+        self.guard_at = round(blend(p.caution, 3, 5))
+        """The defence a display needs before money is kept in it."""
+        self.defend_worth = GANGSTER_WORTH * blend(p.caution, 1.5, 0.5)
+        """What a hand gangster thrown into the defence is thought to cost."""
+        self.stake = round(blend(p.greed, 0, 4))
+        """The usual Casino stake, in thousands."""
+        self.sell_at = blend(p.greed, 11, 5)
+        """The sale (in thousands) worth a trip to the East Side with fewer than 4 loot cards."""
+        self._rng: Rng | None = None
+        self._intent: tuple[int, Any] = (-1, None)
+        """(turn, Pay/Rob) the move was chosen for."""
+
     def choose(self, view: DonMassivoState, legal_actions: Sequence[Any], rng: Rng) -> Any:
         """One of ``legal_actions``, chosen by the rule of thumb for the current step."""
+        self._rng = rng
         if view.step == "place":
             return self._place(view, legal_actions, rng)
         handler = getattr(self, f"_{view.step}", None)
@@ -143,44 +221,83 @@ class HeuristicAgent:
             both += self._location_value(s, seat, other_loc)
         leader = max(s.total(t) for t in range(s.players) if t != seat)
         for t in pay_targets:
-            danger = 6 * s.total(t) / max(leader, 1)  # the paid player plays next
+            danger = self.danger * s.total(t) / max(leader, 1)  # the paid player plays next
             out.append((both - 2 - danger, PAY[t]))
         power = [*s.hand_g[seat], *(s.show_g[seat] if s.step == "move" else [])]
         for t in here:
-            win = cheapest_win(power, s.defence(t))
-            if win is None:
-                continue
             gain = s.shown(t) // 2
             if gain <= 0:
                 continue
-            cost = GANGSTER_WORTH * sum(STRENGTH[c] for c in win)
-            danger = 6 * s.total(t) / max(leader, 1)
+            plan = self.attack_plan(s, seat, power, t)
+            if plan is None:
+                continue
+            chance, win = plan
+            cost = self.card_cost(s, seat, win)
+            danger = self.danger * s.total(t) / max(leader, 1)
             after = 0.0 if two else self._location_value(s, seat, loc)
-            out.append((gain + after - cost - danger + (2 if s.total(t) == leader else 0),
-                        ROB[t]))
+            value = chance * (gain + after) - (1 - chance) * self.fail_cost + self.rob_bonus
+            out.append((value - cost - danger + (2 if s.total(t) == leader else 0), ROB[t]))
         return out
+
+    def card_cost(self, s: DonMassivoState, seat: int, cards: list[str]) -> float:
+        """What laying ``cards`` costs: each point of strength, and more for a gangster taken
+        out of a display he guards (the richer the display, the dearer)."""
+        guard = min(3.0, s.shown(seat) / max(4 * s.defence(seat), 1))
+        return sum(STRENGTH[c] * (GANGSTER_WORTH + (guard if c in s.show_g[seat] else 0))
+                   for c in cards)
+
+    def attack_plan(self, s: DonMassivoState, seat: int, cards: list[str],
+                    victim: int) -> tuple[float, list[str]] | None:
+        """(chance of success, gangsters to lay) of the best robbery of ``victim`` with
+        ``cards``: the victim may throw his unseen hand gangsters into the defence when
+        the money at stake is worth them. None if ``cards`` cannot beat the display defence."""
+        defence, gain = s.defence(victim), s.shown(victim) // 2
+        best: tuple[float, float, list[str]] | None = None
+        seen: set[int] = set()
+        for extra in range(3 * len(s.hand_g[victim]) + 1):
+            win = cheapest_win(cards, defence + extra)
+            if win is None:
+                break
+            total = sum(STRENGTH[c] for c in win)
+            if total in seen:
+                continue
+            seen.add(total)
+            need = total - defence  # what the victim must throw in to stop it
+            willing = 1.0 if gain >= GANGSTER_WORTH * need else 0.2
+            chance = 1.0 - willing * hand_reaches(len(s.hand_g[victim]), need)
+            value = chance * gain - (1 - chance) * self.fail_cost - self.card_cost(s, seat, win)
+            if best is None or value > best[0]:
+                best = (value, chance, win)
+        return None if best is None else (best[1], best[2])
 
     def _move(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
         seat = s.current
-        best: tuple[tuple[float, int], Any, Any] | None = None
+        scored: list[tuple[float, tuple[Any, Any]]] = []
         for action in legal:
             if action not in MOVES.values():
                 continue
             for score, deal in self._deal_options(s, seat, action.token, action.location):
-                key = (score, -((deal.target - seat) % s.players))
-                if best is None or key > best[0]:
-                    best = (key, action, deal)
-        if best is None:
+                # equal scores go to the next player clockwise, never to a lower seat number
+                scored.append((score - 0.001 * ((deal.target - seat) % s.players),
+                               (action, deal)))
+        if not scored:
             return None
-        _, move, deal = best
+        rng = self._rng or Rng.from_seed(0, "don_massivo heuristic")
+        move, deal = self.personality.pick(scored, rng)
+        self._intent = (s.turn, deal)
         # robbing needs gangsters in hand: take them back before moving (phase 4 note)
-        if (deal in ROB and s.show_g[seat]
-                and cheapest_win(s.hand_g[seat], s.defence(deal.target)) is None):
-            return TAKE_G[max(s.show_g[seat], key=lambda c: STRENGTH[c])]
+        if deal in ROB and s.show_g[seat]:
+            plan = self.attack_plan(s, seat, [*s.hand_g[seat], *s.show_g[seat]], deal.target)
+            shown = [c for c in plan[1] if c in s.show_g[seat]] if plan else []
+            if shown:
+                return TAKE_G[max(shown, key=lambda c: STRENGTH[c])]
         return move
 
     def _deal(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
         seat = s.current
+        turn, deal = self._intent
+        if turn == s.turn and deal in legal:
+            return deal
         options = [o for o in self._deal_options(s, seat, s.moved, s.tokens[seat][s.moved])
                    if o[1] in legal]
         # equal scores go to the next player clockwise, never to a lower seat number
@@ -189,15 +306,36 @@ class HeuristicAgent:
 
     def _rob(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
         seat = s.current
-        need = s.defence(s.target) - sum(STRENGTH[c] for c in s.laid)
-        if need < 0:
+        plan = self.attack_plan(s, seat, [*s.hand_g[seat], *s.laid], s.target)
+        todo = [c for c in plan[1] if c not in s.laid] if plan else []
+        if todo:
+            return LAY[max(todo, key=lambda c: STRENGTH[c])]
+        if sum(STRENGTH[c] for c in s.laid) > s.defence(s.target) or not s.hand_g[seat]:
             return STRIKE
-        win = cheapest_win(s.hand_g[seat], need)
-        if win is not None:
-            return next(a for a in legal if getattr(a, "card", None) == win[0])
-        if s.hand_g[seat]:
-            return next(a for a in legal if getattr(a, "card", None) == s.hand_g[seat][0])
-        return STRIKE
+        return LAY[max(s.hand_g[seat], key=lambda c: STRENGTH[c])]
+
+    def _defend(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
+        """Throw in the cheapest hand gangsters that stop the robbery, one by one, if the
+        money saved is worth more than they are."""
+        seat = s.target
+        need = sum(STRENGTH[c] for c in s.laid) - s.defence(seat) - sum(
+            STRENGTH[c] for c in s.guard)
+        stop = cheapest_win(s.hand_g[seat], need - 1) if need > 0 else None
+        if stop is None:
+            return DONE
+        spent = sum(STRENGTH[c] for c in [*stop, *s.guard])
+        if s.shown(seat) // 2 < self.defend_worth * spent and not s.guard:
+            return DONE
+        return GUARD[max(stop, key=lambda c: STRENGTH[c])]
+
+    def _payment(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
+        """Loot instead of money when money would make the payee rich enough to win, or when
+        a loot card fetches less than the $2,000 anywhere."""
+        seat, target = s.current, s.target
+        cheapest = min(s.hand_s[seat], key=lambda c: best_fence_price(s, c))
+        if s.total(target) + PAYMENT >= WIN_AMOUNT or best_fence_price(s, cheapest) < PAYMENT:
+            return GIVE_LOOT[cheapest]
+        return PAY_CASH
 
     # -- phase 3 ------------------------------------------------------------------------
     def _locations(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
@@ -209,8 +347,9 @@ class HeuristicAgent:
             return USE[WEST]
         if USE[EAST] in legal:
             value, _ = best_sale(s, seat)
-            if value >= 8 or len(s.hand_s[seat]) >= 4:
-                return USE[EAST]
+            if value >= self.sell_at or len(s.hand_s[seat]) >= 4:
+                lean = self._lean(s, legal)
+                return lean if lean is not None else USE[EAST]
         if USE[BANK] in legal:
             mine = s.shown(seat) // 5
             others = max((s.shown(t) // 5 for t in range(s.players)
@@ -218,6 +357,23 @@ class HeuristicAgent:
             if mine >= 1 and mine >= others:
                 return USE[BANK]
         return DONE
+
+    def _lean(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
+        """Before selling, throw out the top fence that pays worst for the hand when even the
+        best top pays less than $2,000 a unit: the next fence can only add to the choice. Not
+        when it could turn up the third Casino while another player is richer (each lean
+        brings the Casino cards nearer)."""
+        seat = s.current
+        units = sum(LOOT_VALUE[c] for c in s.hand_s[seat])
+        value, _ = best_sale(s, seat)
+        if not units or value >= 2 * units:
+            return None
+        if len(s.casinos_out) == 2 and s.total(seat) < max(s.total(t) for t in range(s.players)):
+            return None
+        options = [a for a in legal if a in LEAN]
+        if not options:
+            return None
+        return min(options, key=lambda a: sale_value(s, seat, a.pile))
 
     def _steal(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
         seat = s.current
@@ -252,7 +408,7 @@ class HeuristicAgent:
         for c in seen:
             left[LOOT_KIND[c]] -= 1
         kind = max(KINDS, key=lambda k: left[k])
-        amount = 2 if s.pile(seat) >= 6 else (1 if s.pile(seat) >= 3 else 0)
+        amount = min(self.stake, s.pile(seat) // 3)
         if amount == 0:
             return STAKES[0]
         return next((a for a in legal if a.amount == amount and a.kind == kind), STAKES[0])
@@ -260,7 +416,7 @@ class HeuristicAgent:
     def _facedown(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
         seat = s.facedown_queue[0]
         defence = s.defence(seat) + sum(STRENGTH[c] for c in s.down_g[seat])
-        if s.shown(seat) >= 8 and defence < 5 and len(s.hand_g[seat]) >= 2:
+        if s.shown(seat) >= 8 and defence <= self.guard_at and len(s.hand_g[seat]) >= 2:
             card = min(s.hand_g[seat], key=lambda c: STRENGTH[c])
             return FACEDOWN[(card, 0)]
         return FACEDOWN[("", 0)]
@@ -276,7 +432,7 @@ class HeuristicAgent:
     def _refresh_money(self, s: DonMassivoState, legal: Sequence[Any]) -> Any:
         seat = s.current
         total = s.pile(seat) + s.shown(seat)
-        if BANK not in s.tokens[seat] or self._planned_defence(s, seat) < 4:
+        if BANK not in s.tokens[seat] or self._planned_defence(s, seat) < self.guard_at:
             return SET_MONEY[0]
         amount = max(0, (total - 4) // 5 * 5)
         return SET_MONEY[amount]

@@ -16,10 +16,13 @@ from games.don_massivo.actions import (
     DiscardCard,
     Done,
     FaceDown,
+    GiveLoot,
+    Guard,
     LayGangster,
     LeanOnFence,
     Move,
     Pay,
+    PayCash,
     PlaceToken,
     Recruit,
     Rob,
@@ -65,7 +68,9 @@ STEP_TEXT = {
     "place": "placing tokens",
     "move": "phase 2: move a token (then pay or rob a player where it stands)",
     "deal": "phase 2: pay or rob a player at the token's location",
-    "rob": "robbing: lay gangsters, then strike", "locations": "phase 3: use the locations",
+    "rob": "robbing: lay gangsters, then strike",
+    "defend": "robbed: throw gangsters from the hand into the defence, or stand down",
+    "payment": "paying: $2,000 or a loot card", "locations": "phase 3: use the locations",
     "steal": "stealing: send specialists, then pull off the job",
     "sell_pick": "selling: choose one of the top fences", "sell": "selling: hand over loot",
     "casino": "the Casino game: stake in secret", "facedown": "adding face down to the display",
@@ -87,7 +92,8 @@ def _others_there(state: DonMassivoState, location: str, seat: int) -> str:
 def describe_public(state: DonMassivoState, action: Any) -> str:
     """The action as the other players see it: a Casino stake is sealed until everyone has
     staked, what goes face down into a display stays hidden until phase 4, and what the
-    seller's hand would fetch is his own business."""
+    seller's hand would fetch is his own business; a loot card given as payment shows only its
+    back."""
     me = who(state.to_act)
     if isinstance(action, Stake):
         return f"{me} seals a Casino stake"
@@ -95,6 +101,8 @@ def describe_public(state: DonMassivoState, action: Any) -> str:
         if not action.card and not action.amount:
             return f"{me} adds nothing face down"
         return f"{me} adds something face down to the display"
+    if isinstance(action, GiveLoot):
+        return f"{me} pays {who(state.target)} with a loot card from his hand"
     if isinstance(action, SellTo):
         return (f"{me} deals with the {fence_text(state.fence_top(action.pile))} of Fence "
                 f"pile {action.pile + 1}")
@@ -119,17 +127,23 @@ def describe(state: DonMassivoState, action: Any) -> str:
     if isinstance(action, Pay):
         amount = min(PAYMENT, state.pile(state.current))
         both = "then uses both tokens' locations; " if state.players > 2 else ""
-        return (f"{me} pays {who(action.target)} {money_text(amount)} ({both}"
+        loot = " or a loot card" if state.hand_s[state.current] else ""
+        return (f"{me} pays {who(action.target)} {money_text(amount)}{loot} ({both}"
                 f"{who(action.target)} plays next)")
     if isinstance(action, Rob):
         shown = state.shown(action.target)
+        hand = len(state.hand_g[action.target])
         return (f"{me} robs {who(action.target)}: beat defence {state.defence(action.target)} "
-                f"to take {money_text(shown // 2)} (half of {money_text(shown)}); fail and the "
-                "token goes to Prison")
+                f"and {count(hand, 'Gangster card')} in his hand to take "
+                f"{money_text(shown // 2)} (half of {money_text(shown)}); fail and the token "
+                "goes to Prison")
+    if isinstance(action, PayCash):
+        amount = min(PAYMENT, state.pile(state.current))
+        return f"{me} pays {who(state.target)} {money_text(amount)} in money"
     if isinstance(action, Strike):
         attack = sum(STRENGTH[c] for c in state.laid)
-        return (f"{me}'s gangsters strike: attack {attack} against defence "
-                f"{state.defence(state.target)}")
+        return (f"{me}'s gangsters strike: attack {attack} against display defence "
+                f"{state.defence(state.target)} (he may throw in gangsters from his hand)")
     if isinstance(action, Use):
         return f"{me} {_use_text(state, action.location)}"
     if isinstance(action, Recruit):
@@ -177,6 +191,15 @@ def _describe_card_action(state: DonMassivoState, action: Any) -> str:
         attack = sum(STRENGTH[c] for c in state.laid)
         return (f"lays {gangster_text(action.card)} into the robbery (attack {attack} -> "
                 f"{attack + STRENGTH[action.card]}, defence {state.defence(state.target)})")
+    if isinstance(action, Guard):
+        attack = sum(STRENGTH[c] for c in state.laid)
+        d = state.defence(state.target) + sum(STRENGTH[c] for c in state.guard)
+        after = d + STRENGTH[action.card]
+        verdict = "the robbery fails" if after >= attack else "still short"
+        return (f"throws {gangster_text(action.card)} into the defence (defence {d} -> "
+                f"{after} against attack {attack}: {verdict}; discarded after the fight)")
+    if isinstance(action, GiveLoot):
+        return f"pays {who(state.target)} with {loot_text(action.card)} instead of money"
     if isinstance(action, SendSpecialist):
         return (f"sends {gangster_text(action.card)} as a specialist: he finds "
                 f"{a_kind(GANGSTER_KIND[action.card])} Stooge card, then is discarded")
@@ -238,6 +261,7 @@ def _done_text(state: DonMassivoState) -> str:
         "locations": "ends phase 3 (uses no more locations)",
         "refresh_take": "takes no more gangsters out of the display",
         "refresh_add": "adds no more gangsters to the display (his turn ends)",
+        "defend": "stands down: throws no more gangsters into the defence",
     }.get(state.step, f"is done ({STEP_TEXT.get(state.step, 'this step')})")
 
 
@@ -264,6 +288,10 @@ def action_group(state: DonMassivoState, action: Any) -> str:
         return f"Stake on {action.kind}" if action.amount else ""
     if isinstance(action, LayGangster):
         return "Lay a gangster into the robbery"
+    if isinstance(action, Guard):
+        return "Throw a gangster into the defence"
+    if isinstance(action, GiveLoot):
+        return "Pay with a loot card"
     if isinstance(action, SendSpecialist):
         return "Send a specialist"
     if isinstance(action, SellCard):

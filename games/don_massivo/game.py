@@ -5,17 +5,20 @@ from __future__ import annotations
 from typing import Any
 
 from games.don_massivo.actions import ACTION_TYPES
-from games.don_massivo.options import MAX_CURFEW, DonMassivoOptions
+from games.don_massivo.cards import LOOT_VALUE
+from games.don_massivo.money import WIN_AMOUNT
+from games.don_massivo.options import DonMassivoOptions
 from games.don_massivo.setup import new_game
 from games.don_massivo.state import DonMassivoState
 from tabletop.engine import Game
 
-DECISIONS_PER_TURN = 1_000
-"""A generous bound on the decisions of one turn (the sum is about 440): every repeated choice
-moves a card or at least $1,000 that cannot come back within the same step, and nobody holds
-$100,000 while the game goes on. Take-backs <= 99 + 36, move and deal 2, robbery <= 37,
-phase 3 <= 3 uses + 2 alternatives + 37 for stealing + 47 for selling + 1, Casino games <= 2 x 5
-stakes, face-down additions 4, phase 4 <= 37 + 1 + 37 + 81."""
+DECISIONS_PER_TURN = 500
+"""A bound on the decisions of one turn (the sum below is 483): every repeated choice moves a
+card or at least $1,000 that cannot come back within the same step, and nobody holds $100,000
+while the game goes on. Take-backs <= 99 + 36, move and deal 2, robbery <= 36 laid + strike,
+defending <= 36 + 1, paying 1, phase 3 <= 3 uses + 2 alternatives + 37 for stealing + 47 for
+selling + 1, Casino games <= 2 x 5 stakes, face-down additions 4, phase 4 <= 37 + 1 + 37 +
+81."""
 
 
 class DonMassivo(Game):
@@ -34,10 +37,29 @@ class DonMassivo(Game):
         """The variants the conformance tests also run."""
         return [{"villa_cut": True}]
 
-    def step_cap(self, players: int) -> int:
-        """True bound for any options: setup placements plus the latest curfew allowed
-        (``max_turns`` <= 400) at the per-turn bound."""
-        return 2 * players + MAX_CURFEW * DECISIONS_PER_TURN
+    def step_cap(self, players: int, options: Any = None) -> int:
+        """True bound: setup placements plus the curfew (``max_turns`` turns) at the per-turn
+        bound."""
+        opts = options if isinstance(options, DonMassivoOptions) else self.make_options(options)
+        return 2 * players + opts.max_turns * DECISIONS_PER_TURN
+
+    def action_space(self, players: int, options: Any) -> int:
+        """Every action value the game builds (``space.py``), the same at every table."""
+        from games.don_massivo.space import SPACE
+
+        return len(SPACE)
+
+    def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
+        """A flat row of numbers: the table, then one row per seat (``space.py``)."""
+        from games.don_massivo.space import observation_length
+
+        return (observation_length(players),)
+
+    def result_bounds(self, players: int, options: Any) -> tuple[float, float]:
+        """Scores are money in thousands: at least 0, and at most $99,000 (the most anyone
+        holds while play goes on) plus the largest single gain, a sale of every loot unit of
+        the game at $3,000 a unit (more than any robbery, interest or Casino pot)."""
+        return (0.0, float(WIN_AMOUNT - 1 + 3 * sum(LOOT_VALUE.values())))
 
     def glossary(self) -> dict[str, str]:
         """The game's terms and places, then every card, with what each is and does."""

@@ -21,8 +21,8 @@ TERMS = {
     "a player there; 3 use the locations; 4 refresh your display. Turns do not go round the "
     "table: the player you paid or robbed plays next.",
     "who plays next": "Always the player the current player paid or robbed in phase 2 (also "
-    "after a failed robbery). With 3-5 players you may not pay or rob the player who gave you "
-    "this turn (no return visit).",
+    "after a failed robbery). With 3-5 players the turn may go straight back to the player who "
+    "gave it, but not twice in a row (no second return visit).",
     "token": "Each player has two tokens on the board. In phase 2 one of them moves to a "
     "location where another player's token stands (2 players: anywhere), then you pay or rob "
     "that player.",
@@ -37,10 +37,11 @@ TERMS = {
     "face down": "When the current player is done with phase 3, each other player may add a "
     "sum of notes and one Gangster card to his display face down. Others see that something "
     "lies there, not what; everything is turned face up in the current player's phase 4.",
-    "defence": "The strength of the face-up Gangster cards in a player's display. A robbery "
-    "must beat it; face-down gangsters do not defend until they are turned up.",
+    "defence": "The strength of the face-up Gangster cards in a player's display, plus any "
+    "gangsters the robbed player throws in from his hand (they are discarded after the fight). "
+    "A robbery must beat it; face-down gangsters do not defend until they are turned up.",
     "attack": "The strength of the Gangster cards a robber lays from his hand. More than the "
-    "defence wins; the laid gangsters are discarded either way.",
+    "defence (display and thrown-in gangsters) wins; all laid gangsters are discarded.",
     "kind": f"Every Gangster and Stooge card has a kind: {listing(list(KINDS))}. Fences pay "
     "by kind, a specialist finds loot of his kind, and a Casino stake names a kind.",
     "loot": "Stooge cards are the loot: each is worth 1 to 3 loot units of one kind. Sell it "
@@ -69,16 +70,16 @@ TERMS = {
     f"be the one you move next, and leaving costs {money_text(BAIL)} bail.",
     "bail": f"{money_text(BAIL)} (or all of your pile if less) to move a token out of Prison.",
     "paying": f"Phase 2: give the player you met {money_text(PAYMENT)} (or all your pile if "
-    "less). He gives way and plays next; with 3-5 players you then use the locations of both "
+    "less), or one Stooge card from your hand instead. He gives way and plays next; with 3-5 players you then use the locations of both "
     "your tokens. 2 players: you may pay without meeting him.",
     "robbing": "Phase 2: lay Gangster cards from your hand against the defence of the player "
-    "you met. Beat it and you take half of the money face up in his display, rounded down to "
+    "you met; he may throw gangsters from his hand into it. Beat it and you take half of the money face up in his display, rounded down to "
     "$1,000; fail and your token goes to Prison. Either way he plays next. With 3-5 players "
     "you then use only your moved token's location; 2 players: no location.",
     "giving way": "A player who is paid or successfully robbed moves his token from the "
     "meeting place to where the current player's token came from (not out of Prison).",
-    "no return visit": "With 3-5 players you may not pay or rob the player who paid or robbed "
-    "you to give you this turn.",
+    "no second return visit": "With 3-5 players you may pay or rob the player who gave you "
+    "this turn (a return visit), but if your turn is itself a return visit, you may not.",
     "specialist": "A Gangster card sent from the hand when stealing at the West Side: Stooge "
     "cards are turned over until one of his kind shows, which you take (the others go to the "
     "discard pile); then he is discarded.",

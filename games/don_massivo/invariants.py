@@ -93,7 +93,8 @@ def _card_places(state: DonMassivoState) -> list[tuple[str, list[str]]]:
               ("the Gangster discard pile", state.gangsters.discard_pile),
               ("the Stooge draw pile", state.stooges.draw_pile),
               ("the Stooge discard pile", state.stooges.discard_pile),
-              ("the robbery", state.laid), ("the specialists", state.specialists),
+              ("the robbery", state.laid), ("the defence", state.guard),
+              ("the specialists", state.specialists),
               ("the fence discard", state.fence_discard),
               ("the played Casino cards", state.casinos_out)]
     for s in range(state.players):
@@ -127,7 +128,7 @@ def _cards(state: DonMassivoState) -> list[str]:
 
 def _gangster_cards(state: DonMassivoState) -> list[str]:
     hands = [c for zone in (*state.hand_g, *state.show_g, *state.down_g) for c in zone]
-    return state.gangsters.all_cards() + state.laid + state.specialists + hands
+    return state.gangsters.all_cards() + state.laid + state.guard + state.specialists + hands
 
 
 def _tokens(state: DonMassivoState) -> list[str]:

@@ -163,15 +163,20 @@ def apply_limit(state: DonMassivoState, action: Any) -> None:
 def end_turn(state: DonMassivoState) -> None:
     """The paid or robbed player is the next current player (rulebook: Don Massivo's Villa)."""
     seat = state.current
+    nxt = state.target
+    # a return visit: he deals with the very player who gave him this turn (RULES.md)
+    state.return_visit = state.last_dealer == nxt
     state.last_dealer = seat
     state.order.advance()
-    nxt = state.current
+    assert state.current == nxt
     if state.deal == "pay":
         why = f"{who(seat)} paid him"
     elif state.tokens[seat][state.moved] == PRISON:
         why = f"{who(seat)} tried to rob him"
     else:
         why = f"{who(seat)} robbed him"
+    back = (f"; it is a return visit, so {who(nxt)} may not deal with {who(seat)} in turn"
+            if state.return_visit and state.players > 2 else "")
     state.log.add("next player", f"{who(nxt)} plays next: {why} (the paid or robbed player "
-                  "always plays next)")
+                  f"always plays next){back}")
     turn.start_turn(state)

@@ -128,9 +128,10 @@ def turn_lines(state: DonMassivoState) -> list[str]:
     if state.over:
         return []
     out = []
-    if state.step in ("move", "deal") and state.players > 2 and state.last_dealer >= 0:
-        out.append(f"No return visit: {who(state.current)} may not pay or rob "
-                   f"{who(state.last_dealer)}, who gave him this turn")
+    if (state.step in ("move", "deal") and state.players > 2 and state.last_dealer >= 0
+            and state.return_visit):
+        out.append(f"No second return visit: {who(state.current)} may not pay or rob "
+                   f"{who(state.last_dealer)}, who gave him this turn by a return visit")
     if state.step in ("locations", "steal", "sell_pick", "sell"):
         open_ = [LOCATION_NAMES[loc] for loc in state.usable if loc not in state.used]
         used = [LOCATION_NAMES[loc] for loc in state.used]
@@ -140,7 +141,12 @@ def turn_lines(state: DonMassivoState) -> list[str]:
         attack = sum(STRENGTH[c] for c in state.laid)
         laid = ", ".join(gangster_short(c) for c in state.laid) or "none yet"
         out.append(f"Robbing {who(state.target)}: laid {laid}; attack {attack} against "
-                   f"defence {state.defence(state.target)}")
+                   f"display defence {state.defence(state.target)}")
+    if state.step == "defend":
+        attack = sum(STRENGTH[c] for c in state.laid)
+        guard = sum(STRENGTH[c] for c in state.guard)
+        out.append(f"{who(state.current)} robs {who(state.target)}: attack {attack} against "
+                   f"display defence {state.defence(state.target)} + {guard} from the hand")
     if state.step == "steal" and state.specialists:
         out.append("Specialists sent: " + ", ".join(gangster_short(c)
                                                     for c in state.specialists))

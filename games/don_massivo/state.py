@@ -23,6 +23,7 @@ from games.don_massivo import (
     picture,
     refresh,
     render,
+    space,
     turn,
     view,
 )
@@ -37,7 +38,8 @@ from tabletop.rng import Rng
 
 _LEGAL = {
     "place": turn.legal_place, "move": turn.legal_move, "deal": turn.legal_deal,
-    "rob": turn.legal_rob, "locations": locations.legal_locations,
+    "rob": turn.legal_rob, "defend": turn.legal_defend, "payment": turn.legal_payment,
+    "locations": locations.legal_locations,
     "steal": locations.legal_steal, "sell_pick": locations.legal_sell_pick,
     "sell": locations.legal_sell, "casino": casino.legal_stake,
     "facedown": refresh.legal_facedown, "refresh_take": refresh.legal_refresh_take,
@@ -46,7 +48,8 @@ _LEGAL = {
 }
 _APPLY = {
     "place": turn.apply_place, "move": turn.apply_move, "deal": turn.apply_deal,
-    "rob": turn.apply_rob, "locations": locations.apply_locations,
+    "rob": turn.apply_rob, "defend": turn.apply_defend, "payment": turn.apply_payment,
+    "locations": locations.apply_locations,
     "steal": locations.apply_steal, "sell_pick": locations.apply_sell_pick,
     "sell": locations.apply_sell, "casino": casino.apply_stake,
     "facedown": refresh.apply_facedown, "refresh_take": refresh.apply_refresh_take,
@@ -89,12 +92,14 @@ class DonMassivoState(State):
     moved_from: str = ""
     target: int = -1
     last_dealer: int = -1
+    return_visit: bool = False
     deal: str = ""
     usable: list[str] = attrs.Factory(list)
     used: list[str] = attrs.Factory(list)
     west_alt: bool = False
     east_alt: bool = False
     laid: list[str] = attrs.Factory(list)
+    guard: list[str] = attrs.Factory(list)
     specialists: list[str] = attrs.Factory(list)
     sell_pile: int = -1
     offered: list[str] = attrs.Factory(list)
@@ -125,6 +130,8 @@ class DonMassivoState(State):
             return self.casino.waiting_for
         if step == "facedown":
             return self.facedown_queue[0]
+        if step == "defend":
+            return self.target
         return self.order.current
 
     @property
@@ -181,6 +188,17 @@ class DonMassivoState(State):
     def observation(self, seat: int | None) -> dict[str, Any]:
         return view.observation(self, seat)
 
+    def evaluate(self, seat: int) -> float:
+        """1 or 0 (a shared win split) at the end; before it, the seat's share of the table's
+        worth (money, loot and gangsters), sharpened as someone nears $100,000 (``agents``).
+        Inside a search it runs on a determinized copy, so it reads only what the seat may
+        know or a guess of it."""
+        if self.over:
+            return 1.0 / len(self.winners) if seat in self.winners else 0.0
+        from games.don_massivo.agents import evaluate
+
+        return evaluate(self, seat)
+
     def result(self) -> Result:
         totals = [self.total(s) for s in range(self.players)]
         if self.winners:
@@ -189,6 +207,23 @@ class DonMassivoState(State):
             return Result(tuple(sorted(self.winners)), tuple(float(t) for t in totals),
                           tuple(ranking), self.end_reason)
         return Result.by_scores([float(t) for t in totals], self.end_reason)
+
+    # -- the fixed action space and the numeric observation (``space.py``) -------------
+    def action_index(self, action: Any) -> int:
+        return space.SPACE.index(action)
+
+    def action_from_index(self, index: int) -> Any:
+        return space.SPACE.action(index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        return space.observation_tensor(self, seat)
+
+    def perturb(self, seat: int | None, rng: Rng) -> DonMassivoState | None:
+        """A copy with one card ``seat`` cannot see swapped: a Gangster card of another
+        player's hand (or face-down display) with one of the Gangster draw pile, else a Stooge
+        card of another player's hand (not one laid before a fence) with one of the Stooge
+        draw pile. None when no such swap exists."""
+        return view.perturb(self, seat, rng)
 
     # -- money and cards ---------------------------------------------------------------
     def pile(self, seat: int) -> int:
@@ -226,11 +261,12 @@ class DonMassivoState(State):
 
     def others_at(self, location: str, seat: int) -> list[int]:
         """Other players with a token at ``location`` whom ``seat`` may deal with: never in
-        the Prison, and with 3-5 players never the one who dealt with ``seat`` to give him
-        this turn (no return visit, see RULES.md)."""
+        the Prison, and with 3-5 players, when this turn is itself a return visit, not the one
+        who dealt with ``seat`` to give him this turn (no second return visit, see RULES.md)."""
         if location == PRISON:
             return []
-        barred = self.last_dealer if self.players > 2 and seat == self.current else -1
+        barred = (self.last_dealer if self.players > 2 and seat == self.current
+                  and self.return_visit else -1)
         return [s for s in range(self.players)
                 if s != seat and s != barred and location in self.tokens[s]]
 
@@ -253,8 +289,9 @@ class DonMassivoState(State):
             [d[:] for d in self.down_g], self.gangsters.clone(), self.stooges.clone(),
             [p[:] for p in self.fence_piles], self.fence_discard[:], self.casinos_out[:],
             self.place_queue[:], self.moved, self.moved_from, self.target, self.last_dealer,
-            self.deal, self.usable[:],
-            self.used[:], self.west_alt, self.east_alt, self.laid[:], self.specialists[:],
+            self.return_visit, self.deal, self.usable[:],
+            self.used[:], self.west_alt, self.east_alt, self.laid[:], self.guard[:],
+            self.specialists[:],
             self.sell_pile, self.offered[:],
             None if self.casino is None else self.casino.clone(), self.casino_pile,
             self.facedown_queue[:], self.over, self.winners[:],

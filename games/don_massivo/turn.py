@@ -10,11 +10,15 @@ from typing import TYPE_CHECKING, Any
 
 from games.don_massivo import locations, refresh
 from games.don_massivo.actions import (
+    DONE,
+    GIVE_LOOT,
+    GUARD,
     LAY,
     MONEY_STEPS,
     MOVES,
     OPEN_LOCATIONS,
     PAY,
+    PAY_CASH,
     PLACE,
     PRISON,
     ROB,
@@ -22,6 +26,8 @@ from games.don_massivo.actions import (
     TAKE_G,
     TAKE_MONEY,
     VILLA,
+    GiveLoot,
+    Guard,
     LayGangster,
     Move,
     Pay,
@@ -30,7 +36,7 @@ from games.don_massivo.actions import (
     TakeBackGangster,
     TakeBackMoney,
 )
-from games.don_massivo.cards import STRENGTH
+from games.don_massivo.cards import LOOT_KIND, LOOT_VALUE, STRENGTH
 from games.don_massivo.draws import draw
 from games.don_massivo.money import BAIL, PAYMENT, PILE, SHOW, check_wealth, end_by_most_money
 from games.don_massivo.words import (
@@ -39,6 +45,7 @@ from games.don_massivo.words import (
     gangster_strength,
     gangster_text,
     listing,
+    loot_text,
     money_text,
     who,
 )
@@ -186,18 +193,58 @@ def apply_deal(state: DonMassivoState, action: Any) -> None:
     state.target = action.target
     if isinstance(action, Pay):
         state.deal = "pay"
-        paid = state.money.pay_what_you_can(PILE[seat], PILE[action.target], PAYMENT)
-        state.log.add("payment", f"{who(seat)} pays {who(action.target)} {money_text(paid)}"
-                      + (" (all he had)" if paid < PAYMENT else "")
-                      + f"; {who(action.target)} will play next")
-        give_way(state)
-        if check_wealth(state):
-            return
-        begin_phase3(state)
+        if state.hand_s[seat]:
+            state.step = "payment"  # money or a loot card: the payer chooses
+        else:
+            pay_cash(state)
     else:
         assert isinstance(action, Rob)
         state.deal = "rob"
         state.step = "rob"
+
+
+# -- paying: money or a loot card (reconstructed, RULES.md phase 2) ---------------------------
+def legal_payment(state: DonMassivoState) -> list[Any]:
+    out: list[Any] = [PAY_CASH]
+    out.extend(GIVE_LOOT[c] for c in state.hand_s[state.current])
+    return out
+
+
+def apply_payment(state: DonMassivoState, action: Any) -> None:
+    if isinstance(action, GiveLoot):
+        give_loot(state, action.card)
+    else:
+        pay_cash(state)
+
+
+def pay_cash(state: DonMassivoState) -> None:
+    """The payer hands over $2,000 (all his pile if less); the payee may reach $100,000."""
+    seat, target = state.current, state.target
+    paid = state.money.pay_what_you_can(PILE[seat], PILE[target], PAYMENT)
+    state.log.add("payment", f"{who(seat)} pays {who(target)} {money_text(paid)}"
+                  + (" (all he had)" if paid < PAYMENT else "")
+                  + f"; {who(target)} will play next")
+    give_way(state)
+    if check_wealth(state):
+        return
+    begin_phase3(state)
+
+
+def give_loot(state: DonMassivoState, card: str) -> None:
+    """The payer hands over one Stooge card instead of money; its kind stays between the
+    two of them (rulebook: Hints, the kinds in a hand are private)."""
+    seat, target = state.current, state.target
+    state.hand_s[seat].remove(card)
+    state.hand_s[target].append(card)
+    state.log.add("payment in loot", f"{who(seat)} pays {who(target)} with a loot card from his "
+                  f"hand instead of money ({who(target)} holds "
+                  f"{count(len(state.hand_s[target]), 'Stooge card')} now); {who(target)} "
+                  "will play next")
+    state.log.add("own payment", f"You receive {loot_text(card)} from {who(seat)}", to=target)
+    state.log.add("own payment", f"You hand {who(target)} {loot_text(card)} "
+                  f"({LOOT_VALUE[card]} {LOOT_KIND[card]} loot)", to=seat)
+    give_way(state)
+    begin_phase3(state)
 
 
 def legal_rob(state: DonMassivoState) -> list[Any]:
@@ -214,18 +261,64 @@ def apply_rob(state: DonMassivoState, action: Any) -> None:
         state.hand_g[seat].remove(action.card)
         state.laid.append(action.card)
         return
+    victim = state.target
+    attack = sum(STRENGTH[c] for c in state.laid)
+    defence = state.defence(victim)
+    if attack > defence and state.hand_g[victim]:
+        state.log.add("robbery strikes", f"{who(seat)} strikes at {who(victim)} with attack "
+                      f"{attack} against display defence {defence}: {who(victim)} may throw "
+                      f"Gangster cards from his hand ({len(state.hand_g[victim])}) into the "
+                      "defence")
+        state.step = "defend"
+        return
+    resolve_robbery(state)
+
+
+# -- defending: the robbed player's hand gangsters (reconstructed, RULES.md phase 2) ----------
+def attack_of(state: DonMassivoState) -> int:
+    """The strength of the gangsters laid into the robbery."""
+    return sum(STRENGTH[c] for c in state.laid)
+
+
+def defence_of(state: DonMassivoState) -> int:
+    """The robbed player's display defence plus the gangsters he threw in from his hand."""
+    return state.defence(state.target) + sum(STRENGTH[c] for c in state.guard)
+
+
+def legal_defend(state: DonMassivoState) -> list[Any]:
+    """Another hand gangster while the attack still beats the defence; standing down (Done,
+    which also ends the defence once it holds)."""
+    out: list[Any] = []
+    if defence_of(state) < attack_of(state):
+        out.extend(GUARD[c] for c in state.hand_g[state.target])
+    out.append(DONE)
+    return out
+
+
+def apply_defend(state: DonMassivoState, action: Any) -> None:
+    if isinstance(action, Guard):
+        state.hand_g[state.target].remove(action.card)
+        state.guard.append(action.card)
+        if defence_of(state) < attack_of(state) and state.hand_g[state.target]:
+            return
     resolve_robbery(state)
 
 
 def resolve_robbery(state: DonMassivoState) -> None:
-    """The laid gangsters against the target's display gangsters: more strength wins half of
-    the target's display money; otherwise the moved token goes to Prison."""
+    """The laid gangsters against the target's display gangsters and those he threw in from
+    his hand: more attack wins half of the target's display money; otherwise the moved token
+    goes to the Prison. All gangsters laid or thrown in are discarded."""
     seat, victim = state.current, state.target
-    attack = sum(STRENGTH[c] for c in state.laid)
-    defence = state.defence(victim)
+    attack = attack_of(state)
+    shown_defence = state.defence(victim)
+    defence = defence_of(state)
     gang = listing([gangster_strength(c) for c in state.laid])
+    guards = (f" (display {shown_defence} and "
+              f"{listing([gangster_strength(c) for c in state.guard])} from his hand)"
+              if state.guard else "")
     state.gangsters.discard_all(state.laid)
-    state.laid = []
+    state.gangsters.discard_all(state.guard)
+    state.laid, state.guard = [], []
     if attack > defence:
         shown = state.shown(victim)
         amount = shown // 2  # whole thousands: rounded down
@@ -236,12 +329,13 @@ def resolve_robbery(state: DonMassivoState) -> None:
             state.money.transfer(SHOW[victim], PILE[holder], cut)
         state.money.transfer(SHOW[victim], PILE[seat], amount - cut)
         text = (f"{who(seat)} robs {who(victim)}: attack {attack} ({gang}) beats defence "
-                f"{defence}, so he takes half of the {money_text(shown)} in {who(victim)}'s "
-                f"display, rounded down: {money_text(amount)}")
+                f"{defence}{guards}, so he takes half of the {money_text(shown)} in "
+                f"{who(victim)}'s display, rounded down: {money_text(amount)}")
         if holder is not None:
             text += (f"; {who(holder)}, alone at the Villa, receives half of it, "
                      f"{money_text(cut)}, and {who(seat)} keeps {money_text(amount - cut)}")
-        state.log.add("robbery", text + "; the laid gangsters are discarded")
+        state.log.add("robbery", text + "; the gangsters of both sides are discarded"
+                      if guards else text + "; the laid gangsters are discarded")
         give_way(state)
         if check_wealth(state):
             return
@@ -249,8 +343,9 @@ def resolve_robbery(state: DonMassivoState) -> None:
         here = state.tokens[seat][state.moved]
         state.tokens[seat][state.moved] = PRISON
         state.log.add("robbery failed", f"{who(seat)}'s robbery of {who(victim)} fails: attack "
-                      f"{attack} ({gang}) does not beat defence {defence}; the laid gangsters "
-                      f"are discarded and his token goes from {LOCATION_NAMES[here]} to Prison")
+                      f"{attack} ({gang}) does not beat defence {defence}{guards}; the "
+                      "gangsters are discarded and his token goes from "
+                      f"{LOCATION_NAMES[here]} to Prison")
     begin_phase3(state)
 
 

@@ -53,6 +53,7 @@ def observation(state: DonMassivoState, seat: int | None) -> dict[str, Any]:
         "place_queue": list(state.place_queue), "moved": state.moved, "target": state.target,
         "deal": state.deal, "usable": list(state.usable), "used": list(state.used),
         "west_alt": state.west_alt, "east_alt": state.east_alt, "laid": list(state.laid),
+        "guard": list(state.guard), "return_visit": state.return_visit,
         "specialists": list(state.specialists), "sell_pile": state.sell_pile,
         "offered": list(state.offered),
         "turned_up": list(state.turned_up),
@@ -117,4 +118,30 @@ def determinize(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassiv
             if s != seat and choice.commitments[i] is not None:
                 choice.commitments[i] = casino.encode(rng.choice(casino.stake_options(copy, s)))
     copy.rng = rng.fork("determinize")
+    return copy
+
+
+# -- perturbation ----------------------------------------------------------------------------------
+def perturb(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassivoState | None:
+    """One hidden card swapped with one of a draw pile (see ``DonMassivoState.perturb``)."""
+    copy = state.clone()
+    others = [s for s in range(state.players) if s != seat]
+    zones = [z for s in others for z in (copy.hand_g[s], copy.down_g[s]) if z]
+    if zones and copy.gangsters.draw_pile:
+        zone = zones[rng.below(len(zones))]
+        pile = copy.gangsters.draw_pile
+    else:
+        offered = set(copy.offered)
+        zones = [h for s in others for h in (copy.hand_s[s],)
+                 if any(c not in offered for c in h)]
+        if not zones or not copy.stooges.draw_pile:
+            return None
+        zone = zones[rng.below(len(zones))]
+        pile = copy.stooges.draw_pile
+        i = rng.choice([n for n, c in enumerate(zone) if c not in offered])
+        j = rng.below(len(pile))
+        zone[i], pile[j] = pile[j], zone[i]
+        return copy
+    i, j = rng.below(len(zone)), rng.below(len(pile))
+    zone[i], pile[j] = pile[j], zone[i]
     return copy

@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 
 from games.don_massivo import GAME
+from games.don_massivo.actions import GIVE_LOOT, GUARD, LAY, LEAN, MOVES, PAY, ROB, STRIKE, USE
+from games.don_massivo.agents import HeuristicAgent
+from games.don_massivo.cards import FENCES
+from tabletop.agents.personality import Personality
 from tabletop.match import Match
+from tabletop.rng import Rng
 
 
 def heuristic_share(players: int, games: int) -> float:
@@ -40,3 +45,112 @@ def test_heuristic_games_end_by_the_rules():
         match = Match(GAME, players, seed, None, ["heuristic"] * players)
         match.run(GAME.step_cap(players))
         assert match.state.is_over and "curfew" not in match.state.end_reason
+
+
+# -- the heuristic takes the game's mechanics when they are clearly right ----------------------
+def _agent(**leanings: float) -> HeuristicAgent:
+    return HeuristicAgent(Personality(**leanings) if leanings else None)
+
+
+def test_heuristic_robs_a_rich_unguarded_display(table):
+    """Issue 16 §4 robbing: $40,000 on show, no defence and no hand gangsters to throw in:
+    the heuristic moves there and robs."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 1, shown=40)
+    table.hand(st, 0, gangsters=[table.g("money", 2)])
+    move = _agent().choose(st, st.legal_actions(), Rng.from_seed(1))
+    st.apply(move)
+    assert st.tokens[0][move.token] == "bank"
+    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) == ROB[1]
+
+
+def test_heuristic_defends_when_the_money_is_worth_more_than_the_gangster(table):
+    """RULES.md phase 2, robbing: $30,000 at stake, one strength-3 gangster stops it."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 1, shown=30)
+    guard = table.g("art", 3)
+    table.hand(st, 1, gangsters=[guard])
+    table.hand(st, 0, gangsters=[table.g("money", 2)])
+    table.play(st, MOVES[(0, "bank")], ROB[1], LAY[table.g("money", 2)], STRIKE)
+    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) == GUARD[guard]
+
+
+def test_heuristic_pays_in_loot_rather_than_hand_over_the_win(table):
+    """RULES.md phase 2, paying: $2,000 would give Player 2 his $100,000."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 0, pile=10)
+    table.money(st, 1, pile=98)
+    card = table.s("art", 3)
+    table.hand(st, 0, stooges=[card])
+    table.play(st, MOVES[(0, "bank")], PAY[1])
+    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) == GIVE_LOOT[card]
+
+
+def test_heuristic_leans_on_a_poor_fence_before_selling(table):
+    """Page, Villa: the East Side alternative action before selling; the heuristic throws out
+    the top fence that pays worst for its loot when no top pays $2,000 a unit."""
+    st = table.new(3, [["east", "villa"], ["bank", "west"], ["west", "bank"]])
+    dealers = [c for c, f in FENCES.items() if f.name == "Art dealer"]
+    for pile, card in enumerate(dealers[:3]):
+        _to_top(st, pile, card)
+    table.hand(st, 0, stooges=[table.s("money", 3), table.s("money", 2, 0),
+                               table.s("money", 1, 0), table.s("money", 1, 1)])
+    st.step, st.usable = "locations", ["east"]
+    st.forget_legal_actions()
+    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) in LEAN
+    _to_top(st, 2, next(c for c, f in FENCES.items() if f.name == "Pawnbroker"))
+    st.forget_legal_actions()
+    assert _agent().choose(st, st.legal_actions(), Rng.from_seed(1)) == USE["east"]
+
+
+def _to_top(st, pile: int, card: str) -> None:
+    """Swap fence ``card`` (wherever it lies among the piles) with the top of ``pile``."""
+    top = st.fence_piles[pile][-1]
+    for cards in st.fence_piles:
+        if card in cards:
+            cards[cards.index(card)] = top
+            break
+    st.fence_piles[pile][-1] = card
+
+
+def test_personalities_differ():
+    """Issue 14 §4: a bold bot fears Prison less and likes robbing more; a careful one keeps
+    a stronger guard and defends more readily; a greedy one stakes more."""
+    bold, meek = _agent(aggression=1.0), _agent(aggression=0.0)
+    assert bold.fail_cost < meek.fail_cost and bold.rob_bonus > meek.rob_bonus
+    careful, reckless = _agent(caution=1.0), _agent(caution=0.0)
+    assert careful.guard_at > reckless.guard_at
+    assert careful.defend_worth < reckless.defend_worth
+    assert _agent(greed=1.0).stake > _agent(greed=0.0).stake
+
+
+def test_a_seeded_table_gets_four_different_bots():
+    """Issue 14 §4: a match gives each heuristic seat its own personality from the seed."""
+    match = Match(GAME, 4, 7, None, ["heuristic"] * 4)
+    leanings = {(a.personality.aggression, a.personality.caution) for a in match.agents}
+    assert len(leanings) == 4
+
+
+# -- evaluate -----------------------------------------------------------------------------------
+def test_evaluate_is_a_chance_and_knows_the_end():
+    """Issue 14 §1: evaluate lies in [0, 1]; at the end it is 1 for the winner, 0 for others."""
+    match = Match(GAME, 3, 2, None, ["heuristic"] * 3)
+    while not match.state.is_over:
+        for seat in range(3):
+            assert 0.0 <= match.state.evaluate(seat) <= 1.0
+        match.play(match.bot_action())
+    winners = match.state.result().winners
+    for seat in range(3):
+        assert match.state.evaluate(seat) == (1.0 / len(winners) if seat in winners else 0.0)
+
+
+def test_evaluate_prefers_the_richer_seat(table):
+    """Issue 14 §1: more money (and more of it) means a higher evaluation."""
+    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    table.money(st, 0, pile=60)
+    table.money(st, 1, pile=20)
+    table.money(st, 2, pile=20)
+    assert st.evaluate(0) > st.evaluate(1) == st.evaluate(2)
+    before = st.evaluate(1)
+    table.money(st, 1, shown=10)
+    assert st.evaluate(1) > before

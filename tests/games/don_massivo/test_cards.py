@@ -19,6 +19,7 @@ from games.don_massivo.cards import (
 from tabletop.errors import CorruptRecord
 
 
+# rules dm-gangster-deck, dm-stooge-deck, dm-fence-deck
 def test_deck_sizes_and_kinds():
     """Reconstructed components (RULES.md 1): 36 gangsters, 45 stooges, 24 fences, 3 Casinos."""
     assert len(GANGSTERS) == 36 and len(STOOGES) == 45

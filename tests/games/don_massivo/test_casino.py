@@ -26,6 +26,7 @@ def casino_next(st, pile: int) -> str:
     return casino
 
 
+# rules dm-casino-turns-up
 def test_a_casino_card_showing_starts_a_casino_game_for_everyone(table):
     """Page, Game end: a Casino card can 'appear on top of a Fence card pile'; reconstructed:
     every player then stakes in secret, from the current player on."""
@@ -39,6 +40,7 @@ def test_a_casino_card_showing_starts_a_casino_game_for_everyone(table):
     assert "1:art" not in str(obs)
 
 
+# rules dm-casino-game
 def test_casino_winners_share_the_pot_in_proportion(table):
     """Reconstructed Casino: stakes and the bank's $5,000 form the pot; those who named the
     kind of the turned Stooge card share it in proportion to their stakes, rounded down."""
@@ -63,6 +65,7 @@ def test_stakes_are_limited_by_the_pile(table):
     assert stake_options(st, 2) == (Stake(0, ""),)
 
 
+# rules dm-third-casino
 def test_the_third_casino_is_played_and_then_the_game_ends(table):
     """Page, Game end: 'The game also comes to an end (prematurely) when the third Casino card
     appears on top of a Fence card pile. The Casino game will be played as usual and the game
@@ -90,6 +93,7 @@ def test_the_third_casino_is_played_and_then_the_game_ends(table):
     assert "third Casino" in st.result().reason
 
 
+# rules dm-casino-pot
 def test_a_pot_nobody_wins_goes_to_the_bank(table):
     """Reconstructed: with no winner the pot goes to the bank."""
     st = leaning_villa_holder(table)

@@ -34,6 +34,7 @@ def test_random_games_end_by_the_rules_within_the_cap():
             assert st.result().problems(players) == []
 
 
+# rules dm-curfew
 def test_the_curfew_ends_a_game_with_the_richest_winning(table):
     """Decided curfew (RULES.md 5): no turn starts after max_turns."""
     from games.don_massivo import turn

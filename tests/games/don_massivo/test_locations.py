@@ -34,6 +34,7 @@ def at_phase3(table, tokens, players=3, pile=4):
     return st
 
 
+# rules dm-steal
 def test_steal_draws_two_stooges(table):
     """Reconstructed West Side action: stealing draws two Stooge cards."""
     st = at_phase3(table, [["west", "west"], ["bank", "east"], ["villa", "east"]])
@@ -44,6 +45,7 @@ def test_steal_draws_two_stooges(table):
     assert USE["west"] not in st.legal_actions()  # once per turn
 
 
+# rules dm-specialist
 def test_a_specialist_finds_loot_of_his_kind(table):
     """Reconstructed: a specialist turns Stooge cards until one of his kind shows; the cards
     passed go face up to the discard pile."""
@@ -69,6 +71,7 @@ def put_on_top(state, pile: int, card: str) -> None:
     raise AssertionError(card)
 
 
+# rules dm-sell
 def test_selling_pays_price_times_loot_and_turns_up_the_next_fence(table):
     """Reconstructed East Side action: one top fence buys any loot at its prices per unit;
     its card is discarded and the next card of the pile turns up."""
@@ -87,12 +90,14 @@ def test_selling_pays_price_times_loot_and_turns_up_the_next_fence(table):
     assert sold[0] in st.stooges.discard_pile
 
 
+# rules dm-needs-cards
 def test_selling_needs_loot(table):
     """Reconstructed: nothing to sell, no sale."""
     st = at_phase3(table, [["east", "east"], ["bank", "west"], ["villa", "west"]])
     assert USE["east"] not in st.legal_actions()
 
 
+# rules dm-interest
 def test_bank_pays_every_bank_token_at_once(table):
     """Reconstructed Bank action: all players with a token at the Bank are paid $1,000 per
     full $4,000 face up in their display."""
@@ -105,6 +110,7 @@ def test_bank_pays_every_bank_token_at_once(table):
     assert (st.pile(0), st.pile(1), st.pile(2)) == (2 + 3, 2, 1)
 
 
+# rules dm-win-several
 def test_two_players_reaching_100000_at_the_bank_the_richest_wins(table):
     """Page, Game end: 'If more than one player possesses at least $100,000 at the same time -
     possible if these players have a token at the bank - the player possessing the most money
@@ -126,6 +132,7 @@ def test_recruit_needs_the_villa_and_the_west_side(table):
     assert st.tokens[0] == ["bank", "west"] and RECRUIT not in st.legal_actions()
 
 
+# rules dm-west-alternative, dm-use-once
 def test_recruit_once_before_stealing_then_stealing_is_optional(table):
     """Page, Villa: 'before stealing (West Side location), play the West Side alternative
     action once per turn. The player may steal afterwards but is not required to.'"""
@@ -140,6 +147,7 @@ def test_recruit_once_before_stealing_then_stealing_is_optional(table):
     assert len(st.hand_s[0]) == 2
 
 
+# rules dm-use-once
 def test_no_recruiting_after_stealing(table):
     """Page, Villa: the alternative action comes before stealing, not after."""
     st = table.new(3, [["bank", "villa"], ["west", "east"], ["east", "east"]])
@@ -148,6 +156,7 @@ def test_no_recruiting_after_stealing(table):
     assert RECRUIT not in st.legal_actions()
 
 
+# rules dm-east-alternative
 def test_lean_on_a_fence_then_sell_to_any_top_fence(table):
     """Page, Villa: the East Side alternative action before selling; afterwards the player may
     sell his loot to any of the topmost fences."""
@@ -164,6 +173,7 @@ def test_lean_on_a_fence_then_sell_to_any_top_fence(table):
     assert set(st.legal_actions()) == {SELL_TO[0], SELL_TO[1], SELL_TO[2]}
 
 
+# rules dm-villa
 def test_alternative_actions_refused_without_a_villa_token(table):
     """Page, Villa: only a player with a token at the Villa has the alternative actions."""
     st = at_phase3(table, [["west", "west"], ["bank", "east"], ["villa", "east"]])
@@ -185,6 +195,7 @@ def test_loot_kinds_are_what_the_specialists_look_for(table):
         assert LOOT_KIND[st.hand_s[0][-1]] == kind
 
 
+# rules dm-specialist-nothing
 def test_a_specialist_finds_nothing_when_his_kind_is_gone(table):
     """Small print: with no loot of his kind in either Stooge pile, a specialist finds nothing."""
     from games.don_massivo.locations import find_loot
@@ -197,6 +208,7 @@ def test_a_specialist_finds_nothing_when_his_kind_is_gone(table):
     assert (st.stooges.draw_pile, st.stooges.discard_pile) == before
 
 
+# rules dm-empty-fence-pile
 def test_an_empty_fence_pile_is_no_fence(table):
     """Small print: an empty Fence pile offers nobody to sell to or lean on."""
     st = table.new(3, [["bank", "villa"], ["east", "west"], ["west", "west"]])
@@ -208,3 +220,31 @@ def test_an_empty_fence_pile_is_no_fence(table):
     assert LEAN[1] not in st.legal_actions() and LEAN[0] in st.legal_actions()
     table.play(st, USE["east"])
     assert set(st.legal_actions()) == {SELL_TO[0], SELL_TO[2]}
+
+
+# rules dm-recruit-needs-gangsters
+def test_recruiting_is_not_offered_with_both_gangster_piles_empty(table):
+    """RULES.md 6: the West Side alternative action needs a Gangster card to draw."""
+    st = table.new(3, [["villa", "east"], ["west", "bank"], ["bank", "east"]])
+    table.money(st, 0, pile=4)
+    table.play(st, MOVES[(1, "west")], PAY[1])
+    assert st.tokens[0] == ["villa", "west"] and RECRUIT in st.legal_actions()
+    for card in st.gangsters.draw_pile + st.gangsters.discard_pile:
+        st.show_g[2].append(card)
+    st.gangsters.draw_pile.clear()
+    st.gangsters.discard_pile.clear()
+    st.forget_legal_actions()
+    assert RECRUIT not in st.legal_actions() and USE["west"] in st.legal_actions()
+
+
+# rules dm-reshuffle
+def test_an_empty_draw_pile_is_made_again_from_its_discard_pile(table):
+    """RULES.md 2: an empty draw pile is made again by shuffling its discard pile."""
+    st = at_phase3(table, [["villa", "west"], ["bank", "east"], ["west", "east"]])
+    for card in st.stooges.draw_pile[:]:
+        st.stooges.draw_pile.remove(card)
+        st.stooges.discard(card)
+    mark = st.log.total
+    table.play(st, USE["west"], STEAL)
+    assert len(st.hand_s[0]) == 2 and st.stooges.draw_pile
+    assert "Stooge" in table.events(st, mark) and "shuffled" in table.events(st, mark)

@@ -66,6 +66,7 @@ def test_a_known_position_draws_its_pieces(table):
     assert len(seats) == 3 and len(pieces(svg, "seat to-act")) == 1
 
 
+# rules dm-face-down-hidden
 def test_a_seat_never_sees_another_hand_or_a_face_down_card(table):
     st = to_phase4(table)
     hidden_g, hidden_s, down = table.g("jewellery", 3), table.s("art", 2), table.g("money", 3)
@@ -81,6 +82,7 @@ def test_a_seat_never_sees_another_hand_or_a_face_down_card(table):
     assert all(name in own for name in secrets) and "$5,000" in own
 
 
+# rules dm-stakes-sealed
 def test_sealed_stakes_show_only_who_has_staked(table):
     st = leaning_villa_holder(table)
     for s in range(3):

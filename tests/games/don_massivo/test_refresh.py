@@ -30,6 +30,7 @@ def to_phase4(table, players=3, tokens=None, pile=4):
     return st
 
 
+# rules dm-face-down, dm-reveal
 def test_others_add_face_down_and_it_is_turned_up_in_phase_4(table):
     """Page, phase 4: 'If other players have placed additional bank notes and/or Gangster
     cards face down to their display area during Phase 3, these ... must be turned face up
@@ -51,6 +52,7 @@ def test_others_add_face_down_and_it_is_turned_up_in_phase_4(table):
     assert st.show_g[2] == [g] and st.shown(2) == 5 and st.down(2) == 0
 
 
+# rules dm-refresh, dm-display
 def test_refresh_takes_out_then_adds(table):
     """Page, phase 4: the player may take money and gangsters out of the display, then add
     money from his pile and gangsters from his hand."""
@@ -70,6 +72,7 @@ def test_refresh_takes_out_then_adds(table):
     assert st.show_g[0] == [new] and old in st.hand_g[0]
 
 
+# rules dm-hand-limit
 def test_hand_limit_seven_excess_gangsters_to_display_or_discard(table):
     """Page, phase 4: 'Players may never have more than 7 cards in their hand at the end of
     their turn (Gangster cards and Stooge cards)'; Gangster cards 'can be placed into the
@@ -87,6 +90,7 @@ def test_hand_limit_seven_excess_gangsters_to_display_or_discard(table):
     assert gs[0] in st.show_g[0] and ss[0] in st.stooges.discard_pile
 
 
+# rules dm-villa, dm-hand-limit
 def test_villa_hand_limit_is_ten(table):
     """Page, Villa: a token at the Villa allows up to 10 cards in hand at the end of the turn."""
     st = to_phase4(table, tokens=[["west", "villa"], ["bank", "bank"], ["east", "east"]])
@@ -96,6 +100,7 @@ def test_villa_hand_limit_is_ten(table):
     assert st.hand_size(0) == 10 and st.step == "move"  # no reduction needed
 
 
+# rules dm-win-100000
 def test_100000_counting_the_display_ends_the_game_at_once(table):
     """Page, Game end: 'The game ends immediately when a player possesses $100,000 or more -
     including money in the player's own display area.'"""

@@ -7,6 +7,7 @@ from games.don_massivo.actions import PLACE
 from games.don_massivo.cards import CASINO_IDS, SAFE_TOP
 
 
+# rules dm-setup-hands
 def test_hands_money_and_piles_at_the_start():
     """Reconstructed setup: $10,000, 3 gangsters and 2 stooges each; three Fence piles of 9."""
     st = GAME.new_state(4, 7)
@@ -16,6 +17,7 @@ def test_hands_money_and_piles_at_the_start():
     assert st.invariants() == []
 
 
+# rules dm-setup-fence-piles
 def test_each_pile_hides_one_casino_below_its_top_four():
     """Reconstructed setup: one Casino card in each Fence pile, never among its top four."""
     for seed in range(40):
@@ -25,6 +27,7 @@ def test_each_pile_hides_one_casino_below_its_top_four():
             assert not any(c in CASINO_IDS for c in pile[-SAFE_TOP:])
 
 
+# rules dm-start-player
 def test_start_player_is_drawn_by_the_seed():
     """Decided: the start player (page: 'the player who has last been to prison') is drawn
     from the seed, the same for the same seed, varying between seeds."""
@@ -33,6 +36,7 @@ def test_start_player_is_drawn_by_the_seed():
     assert GAME.new_state(3, 5).current == GAME.new_state(3, 5).current
 
 
+# rules dm-board, dm-two-tokens, dm-placement
 def test_tokens_are_placed_in_snake_order_never_in_prison():
     """Reconstructed setup: one token each from the start player on, then back again."""
     st = GAME.new_state(3, 2)
@@ -46,6 +50,7 @@ def test_tokens_are_placed_in_snake_order_never_in_prison():
     assert len(st.hand_g[start]) == 4  # phase 1 of the first turn: one gangster drawn
 
 
+# rules dm-two-player-bonus
 def test_two_player_second_player_bonus():
     """Reconstructed (tuned): with 2 players the one who does not begin takes $5,000 more."""
     st = GAME.new_state(2, 3)

@@ -23,6 +23,7 @@ def random_states(players: int, seed: int, every: int = 7, limit: int = 1500):
         step += 1
 
 
+# rules dm-hand-counts-public
 def test_hand_counts_are_public_kinds_are_not(table):
     """Page, Hints: players must tell how many Gangster and Stooge cards they hold, but not
     their kinds."""
@@ -36,6 +37,7 @@ def test_hand_counts_are_public_kinds_are_not(table):
     assert own["hand"] == {"gangsters": [table.g("art", 2)], "stooges": [table.s("money", 3)]}
 
 
+# rules dm-piles-hidden
 def test_piles_are_never_examined():
     """Page, Hints: nobody looks into the Stooge or Fence piles: only sizes and tops show."""
     st = GAME.new_state(4, 3)
