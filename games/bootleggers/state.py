@@ -176,6 +176,11 @@ class BootleggersState(State):
         from games.bootleggers.picture import picture
         return picture(self, seat)
 
+    def evaluate(self, seat: int) -> float:
+        """The seat's chances from its worth against the best rival's (evaluation.py)."""
+        from games.bootleggers.evaluation import evaluate
+        return evaluate(self, seat)
+
     def invariants(self) -> list[str]:
         return checks.invariants(self)
 

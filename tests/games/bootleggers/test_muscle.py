@@ -261,3 +261,18 @@ def test_new_truck_owes_graft_from_next_round(make_table, goto):
     s.apply(TakeOffer(-1))
     assert s.cash(0) == 10 - 3  # paid the truck, graft of this round was already paid
     assert graft(s, 0) == 1 + 2
+
+
+def test_speakeasy_improvement_card_gives_nothing_when_all_markers_are_out(make_table, goto):
+    """RULES.md, Phase 1 [decided]: with all 12 Speakeasy Improvement markers out, the card
+    gives nothing, and the table is told why (the kind that never fires in bot play)."""
+    s = make_table(2)
+    s.improvements[1:5] = [1, 2, 3, 4]
+    s.back_impr[1] = 2
+    _give(s, 0, "speakeasy_improvement")
+    goto(s, "offers", [0, 1])
+    mark = s.log.total
+    s.apply(TakeOffer(0))
+    assert s.decisions.top is None and s.back_impr[0] == 0
+    said = [e for e in s.log.since(mark) if e.kind == "improvement"]
+    assert said and "All 12" in said[0].text and "Player 1 nothing" in said[0].text
