@@ -32,7 +32,7 @@ import attrs
 from games.bootleggers import checks, flow, talk, thugs, views
 from games.bootleggers.actions import END_TURN, REACT, PlayThug
 from games.bootleggers.board import Truck
-from games.bootleggers.cards import SPEAKEASIES
+from games.bootleggers.cards import SPEAKEASIES, key_of
 from games.bootleggers.options import BootleggersOptions
 from tabletop.components import Decisions, Deck, SealedChoice, Supply
 from tabletop.components.log import EventLog
@@ -180,6 +180,34 @@ class BootleggersState(State):
         """The seat's chances from its worth against the best rival's (evaluation.py)."""
         from games.bootleggers.evaluation import evaluate
         return evaluate(self, seat)
+
+    def action_index(self, action: Any) -> int:
+        from games.bootleggers.numbering import action_index
+        return action_index(self, action)
+
+    def action_from_index(self, index: int) -> Any:
+        from games.bootleggers.numbering import action_from_index
+        return action_from_index(self, index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        """``observation(seat)`` as numbers (numbering.py documents the blocks)."""
+        from games.bootleggers.numbering import tensor
+        return tensor(self.observation(seat), self.players)
+
+    def perturb(self, seat: int | None, rng: Rng) -> BootleggersState | None:
+        """A copy with two cards of the Men of Action draw pile swapped: nobody sees the
+        pile's order, so no view may change (None while the pile holds no two kinds)."""
+        pile = self.deck.draw_pile
+        kinds = {key_of(c) for c in pile}
+        if len(kinds) < 2:
+            return None
+        c = self.clone()
+        pile = c.deck.draw_pile
+        i = rng.below(len(pile))
+        others = [j for j, card in enumerate(pile) if key_of(card) != key_of(pile[i])]
+        j = others[rng.below(len(others))]
+        pile[i], pile[j] = pile[j], pile[i]
+        return c
 
     def invariants(self) -> list[str]:
         return checks.invariants(self)
