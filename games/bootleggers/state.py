@@ -39,6 +39,9 @@ from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
 from tabletop.rng import Rng
 
+#: Speakeasies in play by player count (a prefix of the board, smallest first)
+SPEAKEASY_COUNT = tuple(sum(1 for d in SPEAKEASIES if d.min_players <= n) for n in range(7))
+
 
 @attrs.define(slots=True)
 class BootleggersState(State):
@@ -329,7 +332,7 @@ class BootleggersState(State):
     def speakeasy_count(self) -> int:
         """Speakeasies in play (Volstead Imports only with six Mobsters); the board lists
         them smallest first, so those in play are a prefix."""
-        return sum(1 for d in SPEAKEASIES if d.min_players <= self.players)
+        return SPEAKEASY_COUNT[self.players]
 
     @property
     def last_round(self) -> int:
