@@ -223,7 +223,7 @@ class HeuristicAgent:
 
     def score_influence(self, s: BootleggersState, seat: int, i: int) -> float:
         counts = s.influence[i][:]
-        muscle = [s.muscle(p) for p in range(s.players)]
+        muscle = [s.muscle_rank(p) for p in range(s.players)]
         before_who, before_ctl = standing(counts, muscle)
         counts[seat] += 1
         who, ctl = standing(counts, muscle)

@@ -43,7 +43,7 @@ def worth(s: BootleggersState, seat: int) -> float:
     rounds_left = s.last_round - s.round_no + (s.step in BEFORE_PRODUCTION)
     shipped = min(3.5 * still_dice(s, seat), capacity(s, seat) + 0.0)
     per_round = 1.6 * shipped
-    muscle = [s.muscle(p) for p in range(s.players)]
+    muscle = [s.muscle_rank(p) for p in range(s.players)]
     for i in range(1, s.speakeasy_count):
         who, ctl = standing(s.influence[i], muscle, s.payoff[i])
         if who == seat and ctl and sum(s.influence[i]) >= SPEAKEASIES[i].shaded:

@@ -45,8 +45,10 @@ from games.bootleggers.cards import CARDS, SPEAKEASIES, TRUCKS, key_of
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
 
-#: trucks on the table at once, at most: the box holds 12 Small, 5 Medium and 3 Large
-TRUCK_SLOTS = sum(t.miniatures for t in TRUCKS.values())
+#: trucks on the table at once, at most: the box holds 12 Small, 5 Medium and 3 Large, and
+#: the two Favor trucks, lent for a round, never stop a purchase (RULES.md)
+TRUCK_SLOTS = sum(t.miniatures for t in TRUCKS.values()) + sum(
+    c.count for c in CARDS.values() if c.effect == "borrow_truck")
 MAX_SEATS = 6
 SPEAKS = len(SPEAKEASIES)
 #: card kinds (definition keys) of the Men of Action deck, in data order

@@ -328,6 +328,12 @@ class BootleggersState(State):
         """The seat's shown Muscle this round, Big City Boys included (0 before the reveal)."""
         return self.shown[seat] + self.bonus[seat]
 
+    def muscle_rank(self, seat: int) -> tuple[int, int]:
+        """What Muscle comparisons sort by: the Muscle, then the printed card. Printed cards
+        are all different, so only Big City Boys can make two Muscles equal; the higher
+        printed card then counts as more Muscle (RULES.md, Big City Boys)."""
+        return (self.shown[seat] + self.bonus[seat], self.shown[seat])
+
     @property
     def speakeasy_count(self) -> int:
         """Speakeasies in play (Volstead Imports only with six Mobsters); the board lists
