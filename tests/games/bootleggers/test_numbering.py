@@ -72,6 +72,7 @@ def test_perturb_swaps_two_hidden_deck_cards_and_nothing_else():
 
 
 def test_bounds_hold_the_rules_limits():
+    # RULES.md: bl-step-cap, bl-result-bounds
     """RULES.md, End of the game: the cap and the money bound follow from the rules."""
     assert GAME.step_cap(4, GAME.make_options({"short_game": True})) == 8 * 4 * 400
     assert GAME.step_cap(4, None) == 12 * 4 * 400

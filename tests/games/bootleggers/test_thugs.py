@@ -144,6 +144,7 @@ def test_investigation_ends_a_union_boss(make_table, goto):
 
 
 def test_bust_a_speakeasy_even_omalleys(make_table, goto):
+    # RULES.md: bl-open
     # RULES.md: bl-thug-bust-a-speakeasy
     s = three(make_table)
     give(s, B, "bust_a_speakeasy")
