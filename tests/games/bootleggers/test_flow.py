@@ -49,6 +49,7 @@ def test_game_ends_in_the_round_someone_reaches_100(make_table, goto):
 
 
 def test_short_game_lasts_eight_rounds():
+    # RULES.md: bl-short-game
     s, _ = random_game(3, 4, short_game=True)
     assert s.round_no == 8 and s.result().reason == "the last round was played"
 
@@ -61,6 +62,7 @@ def test_round_runs_through_every_step():
 
 
 def test_advanced_influence_skips_phase_two():
+    # RULES.md: bl-advanced-influence
     """Optional advanced placement: no Phase 2; markers go out whenever Muscle is shown, in
     one's own turns (the higher Muscle acting first has priority)."""
     s = GAME.new_state(3, 5, {"advanced_influence": True})

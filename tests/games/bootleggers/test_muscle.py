@@ -33,6 +33,7 @@ def test_setup_deals_three_from_each_subdeck():
 
 
 def test_short_game_deals_two_from_each_subdeck():
+    # RULES.md: bl-short-game
     """Optional shorter game: eight rounds, two cards from each quarter of the deck."""
     s = GAME.new_state(3, 1, {"short_game": True})
     assert all(len(h) == 8 for h in s.muscle_hands) and s.last_round == 8
@@ -142,6 +143,7 @@ def test_influence_card_goes_to_the_back_room(make_table, goto):
 
 
 def test_double_still_two_dice_or_remote(make_table, goto):
+    # RULES.md: bl-faq-double-still
     # RULES.md: bl-card-double-still
     """Double Still Improvement: two dice (FAQ: both on the Family Still, both on a Remote
     Still, or one on each) or a new Remote Still with one die."""

@@ -183,6 +183,7 @@ def test_deals_say_who_what_and_the_price_and_a_refusal_is_remembered(make_table
 
 
 def test_a_thug_card_paid_for_a_deal_is_named_to_the_seller_only(make_table, goto, give):
+    # RULES.md: bl-deal-card-private
     s = make_table(3)
     s.crates = [5, 0, 0]
     give(s, B, "moll")

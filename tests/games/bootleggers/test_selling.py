@@ -126,6 +126,7 @@ def test_real_mccoy_prices_by_player_count():
 
 def test_influence_change_after_lineup_keeps_docks_but_pays_by_new_influence(
         make_table, goto, dice):
+    # RULES.md: bl-influence-after-lineup, bl-faq-influence-after-lineup
     """FAQ: if influence changes after the trucks lined up, they do not move and unload in
     dock and Muscle order, but payouts follow the revised influence."""
     s = make_table(3, muscle=[30, 20, 10])

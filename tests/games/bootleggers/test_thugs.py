@@ -95,6 +95,7 @@ def test_hey_free_truck_only_after_loading(make_table, goto):
 
 
 def test_hey_free_truck_after_hijack_and_on_a_rented_truck(make_table, goto):
+    # RULES.md: bl-faq-free-truck
     """FAQ: Hey, Free Truck may follow a Hijack or Bust a Shipment on the same truck, and
     may take a rented truck that is empty."""
     s = three(make_table)
@@ -129,6 +130,7 @@ def test_investigation_cancels_a_thug_just_played(make_table, goto):
 
 
 def test_investigation_ends_a_union_boss(make_table, goto):
+    # RULES.md: bl-faq-union-boss
     # RULES.md: bl-thug-investigation, bl-thug-friendly-union-boss
     """FAQ: Friendly Union Boss stays until the end unless Investigation is played on it."""
     s = three(make_table)
@@ -155,6 +157,7 @@ def test_bust_a_speakeasy_even_omalleys(make_table, goto):
 
 
 def test_windfall_gives_an_extra_card(make_table, goto):
+    # RULES.md: bl-faq-windfall
     # RULES.md: bl-thug-windfall
     """FAQ: Windfall played later does not replace the normal choice."""
     s = three(make_table)
@@ -171,6 +174,7 @@ def test_windfall_gives_an_extra_card(make_table, goto):
 
 
 def test_politics_paid_to_the_bank_and_needs_money(make_table, goto):
+    # RULES.md: bl-faq-paid-to-bank
     # RULES.md: bl-thug-politics
     """FAQ: City and State Politics are paid to the bank; with no money they cannot be
     played (Hints on bidding)."""
@@ -257,6 +261,7 @@ def test_thirsty_adds_a_die(make_table, goto, dice):
 
 
 def test_big_payoff_faq(make_table, goto, dice):
+    # RULES.md: bl-faq-big-payoff
     # RULES.md: bl-thug-big-payoff
     """FAQ: Big Payoff gives Controlling influence for the round even if nobody had it; the
     former holder becomes Minority; lined-up trucks line up again; $5G to the bank."""
@@ -277,6 +282,7 @@ def test_big_payoff_faq(make_table, goto, dice):
 
 
 def test_hit_and_mob_war_send_markers_to_the_supply(make_table, goto):
+    # RULES.md: bl-faq-destroyed-men
     # RULES.md: bl-thug-hit-and-mob-war
     """FAQ: destroyed markers go to their owner's supply, not the Back Room."""
     s = three(make_table)
@@ -307,6 +313,7 @@ def test_favors_lend_a_truck_for_one_round(make_table, goto):
 
 
 def test_move_over_pigeon_faq(make_table, goto, dice):
+    # RULES.md: bl-faq-pigeon
     # RULES.md: bl-thug-move-over-pigeon
     """FAQ: the robbed truck keeps its place and owner's priority; its wholesale money goes
     to the player of Move Over, Pigeon."""
@@ -321,6 +328,7 @@ def test_move_over_pigeon_faq(make_table, goto, dice):
 
 
 def test_hijack_faq(make_table, goto):
+    # RULES.md: bl-faq-hijack
     # RULES.md: bl-thug-hijack
     """FAQ: Hijack may hit a truck you rented out; needs one empty truck big enough (no
     splitting); at a dock the robbed truck stays, empty, and yours joins the back of the
@@ -381,6 +389,7 @@ def test_packing_heat(make_table, goto, dice):
 
 
 def test_moll_pays_what_he_can(make_table, goto, dice):
+    # RULES.md: bl-faq-paid-to-bank
     # RULES.md: bl-thug-moll
     """FAQ: a Moll's target short of money pays what he has and gets a free pass."""
     s = three(make_table)
