@@ -40,6 +40,7 @@ def test_short_game_deals_two_from_each_subdeck():
 
 
 def test_muscle_costs_follow_the_bands():
+    # RULES.md: bl-muscle-costs
     """Muscle costs: 1-12 $0, 13-27 $1G, 28-45 $2G; [designed] 46-66 $3G, 67-72 $4G."""
     assert {MUSCLE_COST[n] for n in range(1, 13)} == {0}
     assert {MUSCLE_COST[n] for n in range(13, 28)} == {1}
@@ -49,6 +50,7 @@ def test_muscle_costs_follow_the_bands():
 
 
 def test_sealed_picks_stay_hidden_until_everyone_has_chosen():
+    # RULES.md: bl-hidden
     # RULES.md: bl-sealed-muscle
     """Phase 1 steps 3-4: cards are laid face down and revealed together."""
     s = GAME.new_state(3, 2)

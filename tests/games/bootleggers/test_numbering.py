@@ -11,6 +11,7 @@ from tabletop.rng import Rng
 
 
 def test_every_action_of_random_games_numbers_and_back_within_a_fixed_space():
+    # RULES.md: bl-action-space
     size = GAME.action_space(4, None)
     for seed in (1, 2):
         s = GAME.new_state(4, seed)
@@ -51,6 +52,7 @@ def test_bad_numbers_and_foreign_actions_are_refused():
 
 
 def test_tensor_has_the_declared_shape_and_hides_what_the_seat_cannot_see():
+    # RULES.md: bl-determinize
     s = GAME.new_state(3, 4)
     assert GAME.observation_shape(3, None) == (tensor_length(3),)
     mine = s.observation_tensor(0)

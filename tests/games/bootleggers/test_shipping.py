@@ -43,6 +43,7 @@ def example_table(make_table, goto):
 
 
 def test_loading_shipping_and_selling_examples(make_table, goto, dice):
+    # RULES.md: bl-wholesale
     # RULES.md: bl-deals, bl-rented-truck, bl-shipping
     # RULES.md: bl-selling-order
     """Rulebook, Phase 4 "Example of deals and Truck loading", "Example of shipping to

@@ -219,6 +219,7 @@ def test_vigorish_paid_or_still_idle(make_table, goto, dice):
 
 
 def test_warehouse_keeps_unloaded_crates_one_round(make_table, goto):
+    # RULES.md: bl-unloaded-lost
     # RULES.md: bl-thug-warehouse
     s = three(make_table)
     give(s, A, "warehouse")
@@ -297,6 +298,7 @@ def test_hit_and_mob_war_send_markers_to_the_supply(make_table, goto):
 
 
 def test_favors_lend_a_truck_for_one_round(make_table, goto):
+    # RULES.md: bl-return-trucks
     # RULES.md: bl-thug-favors
     s = three(make_table)
     give(s, A, "big_favor")
