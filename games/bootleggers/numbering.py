@@ -3,8 +3,8 @@
 **Actions.** Every action type has a few fields, each with a fixed domain, so an action is a
 point in a small grid and its number is the grid's offset plus its place in it (mixed
 radix). Trucks are numbered by their place in the table's list of trucks, not by their id:
-at most :data:`TRUCK_SLOTS` (the 20 miniatures) are ever in play at once, while ids grow
-with every Favor truck lent. A Thug play's fields mean what its effect needs
+at most :data:`TRUCK_SLOTS` (the 20 miniatures and the two Favor trucks) are ever in play,
+while ids grow with every Favor truck lent. A Thug play's fields mean what its effect needs
 (:data:`THUG_FIELDS`), so each card kind has its own small grid. The space does not depend
 on the options; at 6 players it has :func:`space_size` numbers (fewer seats, the same
 grid: numbers naming absent seats are simply never legal).
