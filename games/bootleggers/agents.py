@@ -1,8 +1,19 @@
 """The heuristic Bootleggers agent: scores each legal action with simple bootlegger sense.
 
-It bids high when a valuable offer is on the table, builds influence where it can control,
-matches trucks to production, ships to the dock that should pay best, and plays Thug cards
-where they help it or hurt the leader. It sees only a determinized copy of the state.
+- **Muscle**: it values each card on offer for itself, estimates from the cards not yet seen
+  how many rivals a Muscle card is likely to beat, and so which offer that card should win;
+  it lays a strong card when the best offer is well worth more than the leftovers (and a
+  weak, cheap one when the offers are alike), keeping in mind that a strong card used now is
+  missing later and that Muscle costs money.
+- It builds influence where it can control, matches trucks to production, ships to the dock
+  that should pay best, and plays Thug cards where they help it or hurt the leader: Copper in
+  the House or a Bust where a rival's control would leave its crates unsold, Favors when it
+  has crates and no room.
+
+Its :class:`~tabletop.agents.Personality` sets how bold it is with harmful Thugs (aggression),
+how much cash it keeps back and how dearly it prices a strong Muscle card (caution), and how
+much it favours money now over stills and influence (greed). It sees only a determinized
+copy of the state.
 """
 
 from __future__ import annotations
@@ -13,10 +24,12 @@ from typing import Any
 from games.bootleggers import actions as A
 from games.bootleggers import selling
 from games.bootleggers.board import MAJORITY, MINORITY, standing
-from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, key_of
+from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, key_of
+from games.bootleggers.evaluation import worth
 from games.bootleggers.muscle import TRUCK_BY_NAME
 from games.bootleggers.shipping import offer_key
 from games.bootleggers.state import BootleggersState
+from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
 
 
@@ -46,7 +59,35 @@ def _offer_value(s: BootleggersState, seat: int, slot: int) -> float:
         return 1 if late else 7
     if d.kind == "speakeasy_improvement":
         return 2
-    return 3
+    return THUG_VALUE.get(d.effect, 3)
+
+
+#: Thugs worth more (or less) than the usual 3 when taken from the offers
+THUG_VALUE = {"union_boss": 5, "windfall": 4, "recruiting": 4, "big_payoff": 4,
+              "borrow_truck": 4, "buy_influence": 2, "investigation": 2, "muscle_bonus": 2}
+
+
+def expected_income(s: BootleggersState, seat: int, i: int) -> float:
+    """What ``seat``'s trucks lined up at Speakeasy ``i`` should earn in wholesale money as
+    things stand: demand at its mean, the trucks ahead served first, a Public Dock truck
+    let in only by a holder who is ``seat`` (half the time by another)."""
+    d = SPEAKEASIES[i]
+    if s.busted[i]:
+        return 0.0
+    price = selling.wholesale(s, i, seat)
+    if d.unlimited or s.coppered[i]:
+        return float(price * sum(t.cargo for t in s.trucks if t.speakeasy == i
+                                 and t.operator == seat))
+    left = (d.dice + s.extra_dice[i]) * (3.5 + s.improvements[i])
+    who, _ = selling.holder(s, i)
+    earned = 0.0
+    for t in selling.line(s, i):
+        share = 1.0 if t.dock >= MINORITY or who == t.operator else (0.5 if who >= 0 else 0)
+        sold = min(float(t.cargo), left) * share
+        left -= sold
+        if t.operator == seat:
+            earned += sold * price
+    return earned
 
 
 def _controls(s: BootleggersState, seat: int, i: int) -> tuple[bool, bool]:
@@ -54,14 +95,53 @@ def _controls(s: BootleggersState, seat: int, i: int) -> tuple[bool, bool]:
     return who == seat, ctl and who == seat
 
 
+def unseen_muscle(s: BootleggersState, seat: int) -> list[int]:
+    """Muscle cards ``seat`` has not seen: neither in his hand nor shown in a round so far.
+    The rivals' picks come from these (and the cards dealt to nobody, which he cannot tell
+    apart)."""
+    seen = set(s.muscle_hands[seat])
+    for played in s.muscle_played:
+        seen.update(played)
+    return [c for first, last in SUBDECKS for c in range(first, last + 1) if c not in seen]
+
+
+def rivals_above(unseen: list[int], card: int, rivals: int) -> float:
+    """How many of ``rivals`` should lay a card above ``card``, if each draws one of
+    ``unseen`` at random."""
+    if not unseen:
+        return 0.0
+    return rivals * sum(1 for c in unseen if c > card) / len(unseen)
+
+
+def value_at(values: list[float], place: float) -> float:
+    """The value of the offer taken from ``values`` (best first) by the Mobster choosing in
+    (fractional) ``place`` 0, 1, ...: interpolated between the neighbouring offers."""
+    if not values:
+        return 0.0
+    k = min(int(place), len(values) - 1)
+    nxt = values[min(k + 1, len(values) - 1)]
+    frac = min(1.0, place - k)
+    return values[k] * (1 - frac) + nxt * frac
+
+
 class HeuristicAgent:
-    """Greedy scoring of the legal actions (ties broken at random)."""
+    """Scoring of the legal actions; near-ties are broken by its personality."""
 
     kind = "heuristic"
     view = "state"
 
-    def __init__(self) -> None:
+    def __init__(self, personality: Personality | None = None) -> None:
+        self.personality = personality or Personality.NEUTRAL
+        p = self.personality
         self._cap: dict[int, int] = {}
+        #: how much more than a harmless play a harmful Thug is worth to it
+        self.boldness = blend(p.aggression, -0.6, 0.6)
+        #: cash it keeps back before spending on Politics or strong Muscle
+        self.reserve = blend(p.caution, 6, 18)
+        #: the price (in offer value) of spending its strongest Muscle card now
+        self.hoard = blend(p.caution, 1.0, 2.5)
+        #: how much an $1G of Muscle cost weighs against an offer's value
+        self.thrift = blend(p.greed, 0.2, 0.6)
 
     def choose(self, view: BootleggersState, legal_actions: Sequence[Any], rng: Rng) -> Any:
         s = view
@@ -70,14 +150,8 @@ class HeuristicAgent:
         if len(legal_actions) == 1:
             return legal_actions[0]
         self._cap = {p: _capacity(s, p) for p in range(s.players)}
-        best, best_score = [], -1e9
-        for a in legal_actions:
-            sc = self.score(s, seat, a)
-            if sc > best_score:
-                best, best_score = [a], sc
-            elif sc == best_score:
-                best.append(a)
-        return best[rng.below(len(best))]
+        scored = [(self.score(s, seat, a), a) for a in legal_actions]
+        return self.personality.pick(scored, rng)
 
     # -- scoring ------------------------------------------------------------------------------
     def score(self, s: BootleggersState, seat: int, a: Any) -> float:
@@ -105,7 +179,7 @@ class HeuristicAgent:
         if t is A.PayVigorish:
             return 1.0 if a.pay else 0.0
         if t is A.TakeHome:
-            return -1.0
+            return 1.0 if selling.holder(s, a.speakeasy)[0] not in (seat, -1) else -1.0
         if t in (A.OfferCrates, A.OfferTruck):
             return self.score_offer(s, seat, a)
         if t is A.AcceptDeal:
@@ -122,22 +196,34 @@ class HeuristicAgent:
             return 1.0 if a.allow == controlling else 0.0
         return 0.0
 
+    def offer_values(self, s: BootleggersState, seat: int) -> list[float]:
+        """What each card on offer is worth to ``seat``, best first."""
+        values = [_offer_value(s, seat, i) for i, c in enumerate(s.offers) if c]
+        if s.truck_offer:
+            values.append(_offer_value(s, seat, -1))
+        return sorted(values, reverse=True)
+
     def score_muscle(self, s: BootleggersState, seat: int, card: int) -> float:
-        hand = s.muscle_hands[seat]
-        best_offer = max(
-            [_offer_value(s, seat, i) for i, c in enumerate(s.offers) if c]
-            + ([_offer_value(s, seat, -1)] if s.truck_offer else []), default=0)
+        """The offer this card should win, less its cost and what a strong card is worth in
+        a later round: a high card when the best offer stands out, a low one when it does
+        not."""
+        hand = sorted(s.muscle_hands[seat])
+        values = self.offer_values(s, seat)
         cost = MUSCLE_COST[card]
-        if cost > s.cash(seat):
-            return -cost
-        rank = sorted(hand).index(card) / max(1, len(hand) - 1)
-        # Valuable offers: bid high; otherwise save the strong cards and the money.
-        want_high = best_offer >= 5 or s.round_no <= 2
-        return (rank if want_high else 1 - rank) - 0.1 * cost
+        cash = s.cash(seat)
+        if cost > cash:
+            return -10.0 - cost
+        place = rivals_above(unseen_muscle(s, seat), card, s.players - 1)
+        gain = value_at(values, place)
+        rank = hand.index(card) / max(1, len(hand) - 1)
+        last = len(hand) == 1
+        spare = cash - cost - self.reserve / 3
+        return (gain - (0 if last else self.hoard * rank)
+                - self.thrift * cost * (1.5 if spare < 0 else 1.0))
 
     def score_influence(self, s: BootleggersState, seat: int, i: int) -> float:
         counts = s.influence[i][:]
-        muscle = [s.muscle(p) for p in range(s.players)]
+        muscle = [s.muscle_rank(p) for p in range(s.players)]
         before_who, before_ctl = standing(counts, muscle)
         counts[seat] += 1
         who, ctl = standing(counts, muscle)
@@ -203,11 +289,12 @@ class HeuristicAgent:
                 return -1
             if e == "double_cross" and a.arg < 0:
                 return 1.5 if who != seat and s.influence[a.target][seat] > 0 else -1
-            return 1.5 if who >= 0 and who != seat and who in (a.arg, a.arg2) else -1
+            return (1.5 + self.boldness if who >= 0 and who != seat and who in (a.arg, a.arg2)
+                    else -1)
         if e in ("bust_shipment", "steal_sale", "hijack"):
             from games.bootleggers.shipping import truck_by_id
             cargo = truck_by_id(s, a.target).cargo
-            return 1.0 + cargo / 10 if cargo >= 4 else -1
+            return 1.0 + cargo / 10 + self.boldness if cargo >= 4 else -1
         if e == "steal_truck":
             from games.bootleggers.shipping import truck_by_id
             return 1.0 if truck_by_id(s, a.target).capacity < 9 else -1
@@ -220,13 +307,39 @@ class HeuristicAgent:
                                          if t.operator == seat and t.cargo == 0)
             return 1.0 if step == "loading" and spare >= 3 else -1
         if e in ("moll", "vigorish", "turf_war"):
-            return 0.5
+            return 0.5 + self.boldness + (0.3 if a.target == self.leader(s, seat) else 0.0)
+        if e == "safe_house":
+            # After the trucks line up, men stuck in a rival's Speakeasy come home to be
+            # placed again next round where they can win something.
+            stuck = sum(s.influence[i][seat] for i in range(1, s.speakeasy_count)
+                        if selling.holder(s, i)[0] not in (seat, -1))
+            return 1.0 if step == "lined_up" and stuck >= 2 else -1
+        if e == "copper_in_house":
+            if step != "lined_up":
+                return -1
+            now = expected_income(s, seat, a.target)
+            mine = sum(t.cargo for t in mine_at if t.speakeasy == a.target)
+            who, ctl = selling.holder(s, a.target)
+            margin = SPEAKEASIES[a.target].profit(s.players) + s.profit_bonus[a.target]
+            theirs = sum(t.cargo for t in s.trucks if t.speakeasy == a.target) - mine
+            denied = margin * min(theirs, 6) if ctl and who not in (seat, -1) else 0
+            gain = mine - now + 0.3 * denied
+            return 1.0 + gain / 4 + self.boldness if gain >= 3 else -1
+        if e == "bust_speakeasy":
+            if step != "lined_up" or any(t.speakeasy == a.target for t in mine_at):
+                return -1
+            theirs = sum(t.cargo for t in s.trucks if t.speakeasy == a.target)
+            return 0.5 + theirs / 8 + self.boldness if theirs >= 6 else -1
         if e == "muscle_bonus":
             return 0.5 if a.target == seat else -1
         if e == "move_improvement":
             return 1.0 if _controls(s, seat, a.arg)[1] and not _controls(s, seat, a.target)[1] \
                 else -1
         return -1.0
+
+    def leader(self, s: BootleggersState, seat: int) -> int:
+        """The rival who looks richest in money and means."""
+        return max((p for p in range(s.players) if p != seat), key=lambda p: worth(s, p))
 
     def score_offer(self, s: BootleggersState, seat: int, a: Any) -> float:
         """Sell crates we cannot carry to a Mobster with room, at a price he will take;

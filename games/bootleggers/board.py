@@ -54,7 +54,8 @@ class Truck:
         return self.renter if self.renter >= 0 else self.owner
 
 
-def standing(counts: Sequence[int], muscle: Sequence[int], payoff: int = -1) -> tuple[int, bool]:
+def standing(counts: Sequence[int], muscle: Sequence[tuple[int, int]] | Sequence[int],
+             payoff: int = -1) -> tuple[int, bool]:
     """The seat holding Majority or Controlling influence (``-1``: none) and whether it is
     Controlling.
 

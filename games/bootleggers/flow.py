@@ -267,7 +267,7 @@ def run(s: BootleggersState) -> None:
             end_turn(s)
             continue
         if step == "deals":
-            if s.proposals_left[seat] > 0 and shipping.deal_actions(s, seat):
+            if shipping.can_deal(s, seat):
                 return
             end_turn(s)
             continue

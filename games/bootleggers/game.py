@@ -31,10 +31,27 @@ class Bootleggers(Game):
         """The variants the conformance tests also run."""
         return [{"advanced_influence": True}, {"short_game": True}]
 
-    def step_cap(self, players: int) -> int:
-        """A true bound: 12 rounds of at most PER_SEAT_ROUND decisions per seat, plus one
-        for every Thug card and marker that can be played (see RULES.md)."""
-        return 12 * players * PER_SEAT_ROUND
+    def step_cap(self, players: int, options: Any = None) -> int:
+        """A true bound: each round at most PER_SEAT_ROUND decisions per seat (RULES.md, "End
+        of the game"), over 12 rounds or 8 in the shorter game."""
+        short = options is not None and getattr(options, "short_game", False)
+        return (8 if short else 12) * players * PER_SEAT_ROUND
+
+    def action_space(self, players: int, options: Any) -> int:
+        """Every action numbered, the same grid at every player count (numbering.py)."""
+        from games.bootleggers.numbering import space_size
+        return space_size()
+
+    def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
+        from games.bootleggers.numbering import tensor_length
+        return (tensor_length(players),)
+
+    def result_bounds(self, players: int, options: Any) -> tuple[float, float]:
+        """Scores are money. The game ends after the first round that leaves someone with
+        $100G, so everyone entered the last round with less: at most 100 x players between
+        them (money only changes hands between Mobsters or comes from the bank), plus what
+        one round's sales can pay: 70 crates at $3G wholesale and $3G margin at most."""
+        return (0.0, 100.0 * players + 70 * 6)
 
     def glossary(self) -> dict[str, str]:
         """Every card and term by name, with what it is and does (``i WORDS``)."""

@@ -164,8 +164,12 @@ def reveal(s: BootleggersState) -> None:
 def reorder(s: BootleggersState, why: str = "highest Muscle first") -> None:
     """Muscle order: highest shown Muscle (Big City Boys included) first; narrated with
     ``why`` it was set."""
-    s.order = ranked(range(s.players), key=s.muscle)
-    s.log.add("turn order", f"Order this round ({why}): " + ", ".join(
+    s.order = ranked(range(s.players), key=s.muscle_rank)
+    totals = [s.muscle(p) for p in range(s.players)]
+    tie = ""
+    if len(set(totals)) < len(totals):
+        tie = "; equal Muscle: the higher printed card goes first"
+    s.log.add("turn order", f"Order this round ({why}{tie}): " + ", ".join(
         f"{seat_label(p)} ({s.muscle(p)})" for p in s.order) + ".")
 
 
@@ -223,6 +227,12 @@ def trucks_in_use(s: BootleggersState, capacity: int) -> int:
     return sum(1 for t in s.trucks if t.capacity == capacity)
 
 
+def trucks_owned(s: BootleggersState, capacity: int) -> int:
+    """Miniatures of this size owned by Mobsters (Favor trucks, lent for the round, not
+    counted)."""
+    return sum(1 for t in s.trucks if t.capacity == capacity and not t.favor)
+
+
 def new_truck(s: BootleggersState, owner: int, capacity: int, favor: bool = False) -> Truck:
     """Take a truck miniature from the supply."""
     truck = Truck(s.next_truck, capacity, owner, favor=favor)
@@ -241,7 +251,8 @@ def take_offer(s: BootleggersState, seat: int, slot: int) -> None:
         s.truck_deck.discard(card)
         # A Mobster who cannot pay for the truck loses the card (Phase 1, Truck cards).
         who = seat_label(seat)
-        if trucks_in_use(s, size.capacity) >= size.miniatures:
+        # A Favor truck is a loan for the round: it never costs a buyer his truck.
+        if trucks_owned(s, size.capacity) >= size.miniatures:
             s.log.add("truck bought", f"No {size.name} miniature is left: the card is "
                       f"discarded and {who} pays nothing.")
         elif s.cash(seat) < size.price:
@@ -431,7 +442,7 @@ def move_copper(s: BootleggersState, family_output: list[int]) -> None:
     best = max(family_output)
     tied = [p for p in range(s.players) if family_output[p] == best]
     before = s.copper
-    s.copper = min(tied, key=s.muscle)
+    s.copper = min(tied, key=s.muscle_rank)
     who = seat_label(s.copper)
     why = f", which made the most ({names.crates(best)})"
     if len(tied) > 1:
@@ -457,7 +468,7 @@ def phase_six(s: BootleggersState) -> None:
               + ", ".join(f"{seat_label(p)} {names.money(s.announced[p])}"
                           for p in range(s.players)) + ".")
     gains = [gain_influence(s, p, 1) for p in range(s.players)]
-    poorest = min(range(s.players), key=lambda p: (s.cash(p), s.muscle(p)))
+    poorest = min(range(s.players), key=lambda p: (s.cash(p), s.muscle_rank(p)))
     extra = gain_influence(s, poorest, 1)
     tied = [p for p in range(s.players) if s.cash(p) == s.cash(poorest)]
     why = "the least money" + (f", lowest Muscle of the {len(tied)} tied" if len(tied) > 1

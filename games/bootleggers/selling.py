@@ -21,7 +21,9 @@ def is_open(s: BootleggersState, i: int) -> bool:
     """O'Malley's always; another Speakeasy once its shaded circles are covered."""
     if i >= s.speakeasy_count:
         return False
-    if i == 0:
+    if i == 0 or s.coppered[i]:
+        # Copper in the House makes a Speakeasy "the same as O'Malley's" for the round:
+        # always open, whatever happens to its men.
         return True
     return sum(s.influence[i]) >= SPEAKEASIES[i].shaded
 
@@ -30,7 +32,7 @@ def holder(s: BootleggersState, i: int) -> tuple[int, bool]:
     """(seat with Majority or Controlling influence or -1, whether Controlling)."""
     if i == 0 or s.coppered[i]:
         return -1, False  # no influence counts at O'Malley's or under Copper in the House
-    return standing(s.influence[i], [s.muscle(p) for p in range(s.players)], s.payoff[i])
+    return standing(s.influence[i], [s.muscle_rank(p) for p in range(s.players)], s.payoff[i])
 
 
 def wholesale(s: BootleggersState, i: int, seller: int) -> int:

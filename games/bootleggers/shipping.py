@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from games.bootleggers import names, selling
@@ -45,24 +46,42 @@ def idle_trucks(s: BootleggersState, seat: int) -> list[Truck]:
             if t.owner == seat and t.renter < 0 and not t.favor and t.cargo == 0]
 
 
+def can_deal(s: BootleggersState, seat: int) -> bool:
+    """Whether ``seat`` has any offer to make (what :func:`deal_actions` would list), without
+    building the list: an offer left, and crates or an idle truck to offer."""
+    return s.proposals_left[seat] > 0 and (s.crates[seat] > 0 or any(
+        t.owner == seat and t.renter < 0 and not t.favor and t.cargo == 0 for t in s.trucks))
+
+
 def deal_actions(s: BootleggersState, seat: int) -> list[Any]:
     """Offers ``seat`` may make: crates for sale, idle trucks for rent or for sale."""
     if s.proposals_left[seat] <= 0:
         return []
-    out: list[Any] = []
-    partners = [p for p in range(s.players) if p != seat]
     have = s.crates[seat]
     lots = sorted({n for n in CRATE_LOTS if n <= have} | ({have} if have else set()))
-    trucks = idle_trucks(s, seat)
-    for partner in partners:
+    trucks = [t.id for t in idle_trucks(s, seat)]
+    out: list[Any] = []
+    for partner in range(s.players):
+        if partner == seat:
+            continue
         for n in lots:
-            for price in DEAL_PRICES:
-                out.append(_build(OfferCrates, partner, n, price))
+            out += _crate_offers(partner, n)
         for t in trucks:
-            for price in DEAL_PRICES:
-                out.append(_build(OfferTruck, partner, t.id, price, False))
-                out.append(_build(OfferTruck, partner, t.id, price, True))
+            out += _truck_offers(partner, t)
     return out
+
+
+@functools.cache
+def _crate_offers(partner: int, n: int) -> tuple[OfferCrates, ...]:
+    """``n`` crates offered to ``partner`` at each price (built once: they recur all game)."""
+    return tuple(OfferCrates(partner, n, price) for price in DEAL_PRICES)
+
+
+@functools.cache
+def _truck_offers(partner: int, truck: int) -> tuple[OfferTruck, ...]:
+    """Truck ``truck`` offered to ``partner`` for rent and for sale at each price."""
+    return tuple(OfferTruck(partner, truck, price, sale)
+                 for price in DEAL_PRICES for sale in (False, True))
 
 
 def propose(s: BootleggersState, seat: int, offer: OfferCrates | OfferTruck) -> None:

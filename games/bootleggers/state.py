@@ -32,12 +32,15 @@ import attrs
 from games.bootleggers import checks, flow, talk, thugs, views
 from games.bootleggers.actions import END_TURN, REACT, PlayThug
 from games.bootleggers.board import Truck
-from games.bootleggers.cards import SPEAKEASIES
+from games.bootleggers.cards import SPEAKEASIES, key_of
 from games.bootleggers.options import BootleggersOptions
 from tabletop.components import Decisions, Deck, SealedChoice, Supply
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
 from tabletop.rng import Rng
+
+#: Speakeasies in play by player count (a prefix of the board, smallest first)
+SPEAKEASY_COUNT = tuple(sum(1 for d in SPEAKEASIES if d.min_players <= n) for n in range(7))
 
 
 @attrs.define(slots=True)
@@ -176,6 +179,39 @@ class BootleggersState(State):
         from games.bootleggers.picture import picture
         return picture(self, seat)
 
+    def evaluate(self, seat: int) -> float:
+        """The seat's chances from its worth against the best rival's (evaluation.py)."""
+        from games.bootleggers.evaluation import evaluate
+        return evaluate(self, seat)
+
+    def action_index(self, action: Any) -> int:
+        from games.bootleggers.numbering import action_index
+        return action_index(self, action)
+
+    def action_from_index(self, index: int) -> Any:
+        from games.bootleggers.numbering import action_from_index
+        return action_from_index(self, index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        """``observation(seat)`` as numbers (numbering.py documents the blocks)."""
+        from games.bootleggers.numbering import tensor
+        return tensor(self.observation(seat), self.players)
+
+    def perturb(self, seat: int | None, rng: Rng) -> BootleggersState | None:
+        """A copy with two cards of the Men of Action draw pile swapped: nobody sees the
+        pile's order, so no view may change (None while the pile holds no two kinds)."""
+        pile = self.deck.draw_pile
+        kinds = {key_of(c) for c in pile}
+        if len(kinds) < 2:
+            return None
+        c = self.clone()
+        pile = c.deck.draw_pile
+        i = rng.below(len(pile))
+        others = [j for j, card in enumerate(pile) if key_of(card) != key_of(pile[i])]
+        j = others[rng.below(len(others))]
+        pile[i], pile[j] = pile[j], pile[i]
+        return c
+
     def invariants(self) -> list[str]:
         return checks.invariants(self)
 
@@ -292,11 +328,17 @@ class BootleggersState(State):
         """The seat's shown Muscle this round, Big City Boys included (0 before the reveal)."""
         return self.shown[seat] + self.bonus[seat]
 
+    def muscle_rank(self, seat: int) -> tuple[int, int]:
+        """What Muscle comparisons sort by: the Muscle, then the printed card. Printed cards
+        are all different, so only Big City Boys can make two Muscles equal; the higher
+        printed card then counts as more Muscle (RULES.md, Big City Boys)."""
+        return (self.shown[seat] + self.bonus[seat], self.shown[seat])
+
     @property
     def speakeasy_count(self) -> int:
         """Speakeasies in play (Volstead Imports only with six Mobsters); the board lists
         them smallest first, so those in play are a prefix."""
-        return sum(1 for d in SPEAKEASIES if d.min_players <= self.players)
+        return SPEAKEASY_COUNT[self.players]
 
     @property
     def last_round(self) -> int:

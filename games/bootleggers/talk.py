@@ -40,7 +40,7 @@ def thug_target(s: BootleggersState, a: A.PlayThug) -> str:
     if e == "buy_influence":
         return f", buying {names.men(a.arg)} for {names.money(a.arg * d.price)}"
     if e == "big_payoff":
-        return f" at {where}, paying {names.money(d.price)}"
+        return f" at {where}, paying {names.money(d.price)}{_against(s, a)}"
     if e == "destroy_influence":
         if a.arg2 < 0:
             return f" at {where}, removing a man of {seat_label(a.arg)}"
@@ -68,12 +68,29 @@ def thug_target(s: BootleggersState, a: A.PlayThug) -> str:
             extra = f" ({names.money(d.price * dice)} or it idles)"
         return f" on {seat_label(a.target)}'s {still}{extra}"
     if tg in ("open_speakeasy", "open_speakeasy_no_omalley", "speakeasy"):
-        return f" at {where}"
+        return f" at {where}{_against(s, a)}"
     if tg in ("seat", "rival", "union_boss"):
         return f" on {seat_label(a.target)}"
     if tg in ("empty_truck", "loaded_truck", "lined_truck"):
         return f" on {names.owned_truck(_truck(s, a.target), True)}"
     return ""
+
+
+#: Speakeasy Thugs that take something from whoever holds the Speakeasy (its margin, its
+#: sales or its control): said aloud, the way a player at the table would say it
+AGAINST_HOLDER = ("copper_in_house", "bust_speakeasy", "big_payoff", "packing_heat")
+
+
+def _against(s: BootleggersState, a: A.PlayThug) -> str:
+    """", going after Player 2's hold there" when a Speakeasy Thug hurts a rival holder."""
+    from games.bootleggers.selling import holder
+
+    if CARDS[a.card].effect not in AGAINST_HOLDER or s.to_act is None:
+        return ""
+    who, ctl = holder(s, a.target)
+    if who < 0 or who == s.to_act:
+        return ""
+    return f", going after {seat_label(who)}'s {'control' if ctl else 'majority'} there"
 
 
 def _deal(s: BootleggersState) -> str:

@@ -10,6 +10,7 @@ MUSCLE = [40, 30, 20, 10]
 
 
 def test_influence_example_texas_lils(make_table):
+    # RULES.md: bl-controlling
     """Rulebook, Phase 3 page, influence example "Texas Lil's Diner": one marker each for
     Charlie and David leaves it closed (two of three shaded circles covered)."""
     s = make_table(4, muscle=MUSCLE)
@@ -30,6 +31,7 @@ def test_influence_example_mothers(make_table):
 
 
 def test_influence_example_barleycorns(make_table):
+    # RULES.md: bl-tie-all-minority
     """Rulebook, influence example "Barleycorn's": Alice's 3 equal Charlie's 1 and David's 2
     together, so she is Controlling; the other two are Minority."""
     s = make_table(4, muscle=MUSCLE)
@@ -39,23 +41,27 @@ def test_influence_example_barleycorns(make_table):
 
 
 def test_only_mobster_present_controls():
+    # RULES.md: bl-controlling
     """Controlling Influence: the only Mobster with influence controls."""
     assert standing([0, 1, 0], [5, 6, 7]) == (1, True)
 
 
 def test_tie_of_two_goes_to_higher_muscle():
+    # RULES.md: bl-muscle-order, bl-controlling
     """Controlling Influence: two Mobsters tied, the higher Muscle controls."""
     assert standing([2, 2, 0], [10, 30, 50]) == (1, True)
     assert standing([2, 2, 0], [30, 10, 50]) == (0, True)
 
 
 def test_tie_for_most_without_control_leaves_all_minority():
+    # RULES.md: bl-tie-all-minority
     """Minority Influence: "it is possible for all Mobsters to have Minority Influence":
     3-3-1 gives nobody Majority (more than any other) nor Control."""
     assert standing([3, 3, 1], [5, 9, 1]) == (-1, False)
 
 
 def test_no_influence_no_holder():
+    # RULES.md: bl-no-influence
     assert standing([0, 0, 0], [1, 2, 3]) == (-1, False)
 
 

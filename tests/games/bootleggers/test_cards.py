@@ -25,6 +25,7 @@ def count(kind: str, amount: int | None = None) -> int:
 
 
 def test_men_of_action_deck_matches_the_rulebook():
+    # RULES.md: bl-men-of-action, bl-thug-copies
     """80 cards: 20 single and 2 double Influence, 9 single and 6 double Still Improvement,
     8 Speakeasy Improvement, 35 Thugs (33 listed + 2 [designed] copies)."""
     assert len(ALL_CARD_IDS) == len(set(ALL_CARD_IDS)) == 80
@@ -38,6 +39,7 @@ def test_men_of_action_deck_matches_the_rulebook():
 
 
 def test_trucks_and_speakeasies():
+    # RULES.md: bl-speakeasies, bl-trucks
     """12 small, 5 medium, 3 large miniatures; 6/5/3 Truck cards; six Speakeasies with the
     circles, squares, dice and prices of the component listing."""
     assert {c: (t.miniatures, t.cards, t.price, t.graft) for c, t in TRUCKS.items()} == {
@@ -52,6 +54,7 @@ def _records():
 
 
 def test_bad_card_kind_is_refused_naming_card_and_field():
+    # RULES.md: bl-card-data
     recs = _records()
     recs[0] = dict(recs[0], kind="booze")
     cards = structure_records(recs, CardDef, "men_of_action.toml")

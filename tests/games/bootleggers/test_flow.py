@@ -27,6 +27,7 @@ def random_game(players: int, seed: int, **options: object):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_games_end_by_the_rules_within_the_cap(players):
+    # RULES.md: bl-step-cap
     """Game Ending: after Phase 5 of round 12 or of the first round someone has $100G."""
     for seed in range(3):
         s, steps = random_game(players, seed)
@@ -37,6 +38,7 @@ def test_random_games_end_by_the_rules_within_the_cap(players):
 
 
 def test_game_ends_in_the_round_someone_reaches_100(make_table, goto):
+    # RULES.md: bl-game-end
     s = make_table(3)
     s.round_no = 6
     s.money.mint("seat:1", 95)
@@ -47,6 +49,7 @@ def test_game_ends_in_the_round_someone_reaches_100(make_table, goto):
 
 
 def test_short_game_lasts_eight_rounds():
+    # RULES.md: bl-short-game
     s, _ = random_game(3, 4, short_game=True)
     assert s.round_no == 8 and s.result().reason == "the last round was played"
 
@@ -59,6 +62,7 @@ def test_round_runs_through_every_step():
 
 
 def test_advanced_influence_skips_phase_two():
+    # RULES.md: bl-advanced-influence
     """Optional advanced placement: no Phase 2; markers go out whenever Muscle is shown, in
     one's own turns (the higher Muscle acting first has priority)."""
     s = GAME.new_state(3, 5, {"advanced_influence": True})
@@ -96,6 +100,7 @@ def test_snapshot_round_trip_mid_game():
 
 
 def test_end_turn_closes_influence_placement(make_table, goto):
+    # RULES.md: bl-send-in-the-boys
     s = make_table(2)
     goto(s, "influence")
     seat = s.to_act
@@ -104,6 +109,7 @@ def test_end_turn_closes_influence_placement(make_table, goto):
 
 
 def test_influence_only_on_free_circles(make_table, goto):
+    # RULES.md: bl-send-in-the-boys
     """Speakeasies hold as many markers as they have circles; O'Malley's has none."""
     s = make_table(2)
     s.influence[1] = [3, 2]  # Texas Lil's: 5 of 5 circles taken

@@ -18,6 +18,7 @@ ALICE, BOB, CHARLIE, DAVID = range(4)
 
 
 def test_setup_deals_three_from_each_subdeck():
+    # RULES.md: bl-setup-muscle, bl-setup-holdings, bl-offers-dealt
     """Preparation: three Muscle cards from each sub-deck, a Family Still with one die, one
     Small Truck, $10G and one marker in the Back Room."""
     s = GAME.new_state(4, 7)
@@ -32,12 +33,14 @@ def test_setup_deals_three_from_each_subdeck():
 
 
 def test_short_game_deals_two_from_each_subdeck():
+    # RULES.md: bl-short-game
     """Optional shorter game: eight rounds, two cards from each quarter of the deck."""
     s = GAME.new_state(3, 1, {"short_game": True})
     assert all(len(h) == 8 for h in s.muscle_hands) and s.last_round == 8
 
 
 def test_muscle_costs_follow_the_bands():
+    # RULES.md: bl-muscle-costs
     """Muscle costs: 1-12 $0, 13-27 $1G, 28-45 $2G; [designed] 46-66 $3G, 67-72 $4G."""
     assert {MUSCLE_COST[n] for n in range(1, 13)} == {0}
     assert {MUSCLE_COST[n] for n in range(13, 28)} == {1}
@@ -47,6 +50,8 @@ def test_muscle_costs_follow_the_bands():
 
 
 def test_sealed_picks_stay_hidden_until_everyone_has_chosen():
+    # RULES.md: bl-hidden
+    # RULES.md: bl-sealed-muscle
     """Phase 1 steps 3-4: cards are laid face down and revealed together."""
     s = GAME.new_state(3, 2)
     card = s.muscle_hands[0][0]
@@ -62,6 +67,7 @@ def test_sealed_picks_stay_hidden_until_everyone_has_chosen():
 
 
 def test_graft_and_cost_paid_as_far_as_the_money_goes(make_table, goto):
+    # RULES.md: bl-payroll
     """Phase 1 step 5a: graft ($1G small/medium, $2G large) plus the card's cost; a Mobster
     who cannot pay pays all he has, without debt."""
     s = make_table(2, muscle=[70, 5])
@@ -77,6 +83,7 @@ def test_graft_and_cost_paid_as_far_as_the_money_goes(make_table, goto):
 
 
 def test_truck_card_bought_or_discarded(make_table, goto):
+    # RULES.md: bl-card-truck
     """Phase 1, Truck cards: pay the price and take the truck; one who cannot pay loses the
     card. An unchosen Truck card stays on offer."""
     s = make_table(2)
@@ -90,6 +97,7 @@ def test_truck_card_bought_or_discarded(make_table, goto):
 
 
 def test_truck_card_stays_when_unchosen(make_table, goto):
+    # RULES.md: bl-offers-dealt, bl-offers-left
     s = make_table(2)
     truck = s.truck_offer
     _give(s, 0, "influence")
@@ -105,6 +113,7 @@ def test_truck_card_stays_when_unchosen(make_table, goto):
 
 
 def test_unchosen_men_of_action_are_discarded(make_table, goto):
+    # RULES.md: bl-offers-left
     """Phase 1 step 7: one Mobster took the Truck, so one Men of Action card is discarded."""
     s = make_table(2)
     goto(s, "offers", [0, 1])
@@ -126,6 +135,7 @@ def _give(s, seat, key):
 
 
 def test_influence_card_goes_to_the_back_room(make_table, goto):
+    # RULES.md: bl-card-influence
     """Influence cards: markers from the supply into the Back Room."""
     s = make_table(2)
     _give(s, 0, "double_influence")
@@ -135,6 +145,8 @@ def test_influence_card_goes_to_the_back_room(make_table, goto):
 
 
 def test_double_still_two_dice_or_remote(make_table, goto):
+    # RULES.md: bl-faq-double-still
+    # RULES.md: bl-card-double-still
     """Double Still Improvement: two dice (FAQ: both on the Family Still, both on a Remote
     Still, or one on each) or a new Remote Still with one die."""
     s = make_table(2)
@@ -151,6 +163,7 @@ def test_double_still_two_dice_or_remote(make_table, goto):
 
 
 def test_double_still_opens_a_remote(make_table, goto):
+    # RULES.md: bl-card-double-still
     s = make_table(2)
     _give(s, 0, "double_still")
     goto(s, "offers", [0, 1])
@@ -160,6 +173,7 @@ def test_double_still_opens_a_remote(make_table, goto):
 
 
 def test_still_die_may_wait_in_back_room_and_be_placed_later(make_table, goto):
+    # RULES.md: bl-card-still, bl-back-room-placement
     """Hints on bidding: improvement dice may wait in the Back Room and be placed whenever
     Muscle cards are shown."""
     s = make_table(2)
@@ -174,6 +188,7 @@ def test_still_die_may_wait_in_back_room_and_be_placed_later(make_table, goto):
 
 
 def test_speakeasy_improvement_placed_or_kept(make_table, goto):
+    # RULES.md: bl-card-speakeasy-improvement
     s = make_table(2)
     _give(s, 0, "speakeasy_improvement")
     goto(s, "offers", [0, 1])
@@ -184,6 +199,7 @@ def test_speakeasy_improvement_placed_or_kept(make_table, goto):
 
 
 def test_copper_example(make_table, dice):
+    # RULES.md: bl-copper-moves
     """Rulebook, Phase 3 example: Alice (with the Copper) rolls 5-3 at home and 5-2 at her
     Remote Still, Bob 6, Charlie 5 at home and 6-3 remote, David 4-3. Alice's Family Still is
     shut by the 5 (0 crates) but her Remote makes 7; Bob 6; Charlie 14; David 7. The Copper
@@ -210,6 +226,7 @@ def test_copper_example(make_table, dice):
 
 
 def test_copper_tie_goes_to_lowest_muscle(make_table):
+    # RULES.md: bl-copper-moves
     """Phase 3 step 3: ties go against the lowest Muscle."""
     s = make_table(3, muscle=[10, 50, 30])
     s.round_no = 4
@@ -218,6 +235,7 @@ def test_copper_tie_goes_to_lowest_muscle(make_table):
 
 
 def test_copper_waits_until_round_four_and_bites_from_round_five(make_table, dice):
+    # RULES.md: bl-copper-bites
     s = make_table(2, muscle=[10, 20])
     s.round_no = 3
     move_copper(s, [6, 2])
@@ -230,6 +248,7 @@ def test_copper_waits_until_round_four_and_bites_from_round_five(make_table, dic
 
 
 def test_phase_six_bonus_and_announcement(make_table):
+    # RULES.md: bl-heat
     """Phase 6: at the end of rounds 4 and 8 everyone gains a marker and the poorest
     (ties: lowest Muscle) one more; all money is announced."""
     s = make_table(3, muscle=[10, 50, 30])
@@ -243,6 +262,7 @@ def test_phase_six_bonus_and_announcement(make_table):
 
 
 def test_end_turn_offered_after_taking_a_thug(make_table, goto):
+    # RULES.md: bl-card-thug
     """Thug cards may be played at once or kept: after taking one, its player may still
     play Thugs in his turn, then ends it."""
     s = make_table(2)
@@ -253,6 +273,7 @@ def test_end_turn_offered_after_taking_a_thug(make_table, goto):
 
 
 def test_new_truck_owes_graft_from_next_round(make_table, goto):
+    # RULES.md: bl-new-truck-graft
     """Truck cards: no graft for the new truck in the round it is bought, graft after."""
     s = make_table(2)
     s.truck_offer = "large#2"
@@ -261,3 +282,19 @@ def test_new_truck_owes_graft_from_next_round(make_table, goto):
     s.apply(TakeOffer(-1))
     assert s.cash(0) == 10 - 3  # paid the truck, graft of this round was already paid
     assert graft(s, 0) == 1 + 2
+
+
+def test_speakeasy_improvement_card_gives_nothing_when_all_markers_are_out(make_table, goto):
+    # RULES.md: bl-improvement-markers-out
+    """RULES.md, Phase 1 [decided]: with all 12 Speakeasy Improvement markers out, the card
+    gives nothing, and the table is told why (the kind that never fires in bot play)."""
+    s = make_table(2)
+    s.improvements[1:5] = [1, 2, 3, 4]
+    s.back_impr[1] = 2
+    _give(s, 0, "speakeasy_improvement")
+    goto(s, "offers", [0, 1])
+    mark = s.log.total
+    s.apply(TakeOffer(0))
+    assert s.decisions.top is None and s.back_impr[0] == 0
+    said = [e for e in s.log.since(mark) if e.kind == "improvement"]
+    assert said and "All 12" in said[0].text and "Player 1 nothing" in said[0].text

@@ -38,6 +38,7 @@ def kinds(s, mark: int = 0) -> list[str]:
 
 
 def test_the_muscle_reveal_names_every_card_and_the_order_with_why():
+    # RULES.md: bl-narration
     """Phase 1 steps 3-5: the cards are shown together and fix the order, highest first."""
     s = GAME.new_state(3, 4)
     picks = [s.muscle_hands[p][k] for p, k in ((0, 0), (1, 11), (2, 5))]
@@ -82,6 +83,7 @@ def test_the_copper_tie_says_why_the_lowest_muscle_gets_him(make_table):
 
 def test_a_sale_says_who_where_how_many_the_price_and_why_and_the_total(make_table, goto,
                                                                         dice, lined):
+    # RULES.md: bl-narration
     """Rulebook, Phase 5 example (Mother's): Charlie rolls 3-2, demand 5; he sells the 4
     crates of his rented truck at $2G each ($8G), Bob sells 1, David none; nobody controls
     Mother's, so no profit."""
@@ -183,6 +185,7 @@ def test_deals_say_who_what_and_the_price_and_a_refusal_is_remembered(make_table
 
 
 def test_a_thug_card_paid_for_a_deal_is_named_to_the_seller_only(make_table, goto, give):
+    # RULES.md: bl-deal-card-private
     s = make_table(3)
     s.crates = [5, 0, 0]
     give(s, B, "moll")

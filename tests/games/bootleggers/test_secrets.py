@@ -14,6 +14,7 @@ MOTHERS = 2
 
 
 def test_every_rival_holding_thug_cards_is_asked_about_a_thug_card(make_table, goto, give):
+    # RULES.md: bl-hidden
     """G-Men: Investigation cancels a Thug card just played. Asking only its holders would
     tell the table who holds one: every rival with a Thug card in hand is asked, in Muscle
     order; the one without an Investigation can only let it stand (and stays out of it);

@@ -25,6 +25,7 @@ def sell(s, goto):
 
 
 def test_public_dock_stops_at_first_refusal(make_table, goto, dice):
+    # RULES.md: bl-public-dock
     """Phase 5 step 2c: the holder lets Public Dock trucks sell one by one; once one is
     turned down, selling there stops."""
     s = make_table(3, muscle=[30, 20, 10])
@@ -42,6 +43,7 @@ def test_public_dock_stops_at_first_refusal(make_table, goto, dice):
 
 
 def test_no_holder_no_public_sales(make_table, goto, dice):
+    # RULES.md: bl-public-dock
     """Phase 5 step 2c: with no Majority or Controlling holder (2-2-1: all Minority) nothing
     is bought from the Public Dock, however much demand is left."""
     s = make_table(4, muscle=[40, 30, 20, 10])
@@ -55,6 +57,7 @@ def test_no_holder_no_public_sales(make_table, goto, dice):
 
 
 def test_excess_crates_lost_and_demand_with_improvements(make_table, goto, dice):
+    # RULES.md: bl-docks-sell
     """Phase 5 step 1: each improvement adds one per consumption die; step 2a: crates
     beyond demand are lost."""
     s = make_table(3, muscle=[30, 20, 10])
@@ -69,6 +72,7 @@ def test_excess_crates_lost_and_demand_with_improvements(make_table, goto, dice)
 
 
 def test_minority_dock_sells_in_muscle_order(make_table, goto, dice):
+    # RULES.md: bl-docks-sell
     """Minority Influence: trucks line up and sell in Muscle order."""
     s = make_table(3, muscle=[30, 20, 10])
     s.influence[MOTHERS] = [2, 1, 1]
@@ -81,6 +85,7 @@ def test_minority_dock_sells_in_muscle_order(make_table, goto, dice):
 
 
 def test_majority_only_gets_no_margin(make_table, goto, dice):
+    # RULES.md: bl-margin
     """Hints: a Mobster with only Majority influence collects no Profit Margin."""
     s = make_table(3, muscle=[30, 20, 10])
     s.influence[MOTHERS] = [3, 2, 2]
@@ -91,6 +96,7 @@ def test_majority_only_gets_no_margin(make_table, goto, dice):
 
 
 def test_omalleys_buys_everything_at_one(make_table, goto):
+    # RULES.md: bl-demand
     """O'Malley's Dry Goods: unlimited consumption, $1G a crate, no profit margin."""
     s = make_table(3)
     lined(s, A, OMALLEYS, PUBLIC, 9)
@@ -100,6 +106,7 @@ def test_omalleys_buys_everything_at_one(make_table, goto):
 
 
 def test_closed_speakeasy_sells_nothing(make_table, goto):
+    # RULES.md: bl-open
     """Hints on shipping: a Speakeasy whose influence dropped below its shaded circles is
     closed; trucks already there may not re-route."""
     s = make_table(3)
@@ -119,6 +126,7 @@ def test_real_mccoy_prices_by_player_count():
 
 def test_influence_change_after_lineup_keeps_docks_but_pays_by_new_influence(
         make_table, goto, dice):
+    # RULES.md: bl-influence-after-lineup, bl-faq-influence-after-lineup
     """FAQ: if influence changes after the trucks lined up, they do not move and unload in
     dock and Muscle order, but payouts follow the revised influence."""
     s = make_table(3, muscle=[30, 20, 10])
@@ -133,6 +141,7 @@ def test_influence_change_after_lineup_keeps_docks_but_pays_by_new_influence(
 
 
 def test_improvement_adds_one_per_consumption_die(make_table, goto, dice):
+    # RULES.md: bl-demand
     """Phase 5 step 1: an improvement adds +1 to each consumption die: +1 at Texas Lil's,
     +5 at Volstead Imports (five dice). The component listing's example ("+5 to the rolled
     total at Mother's", and a "Stork Club" that is not on the board) contradicts this: Mother's

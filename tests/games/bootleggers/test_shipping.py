@@ -43,6 +43,9 @@ def example_table(make_table, goto):
 
 
 def test_loading_shipping_and_selling_examples(make_table, goto, dice):
+    # RULES.md: bl-wholesale
+    # RULES.md: bl-deals, bl-rented-truck, bl-shipping
+    # RULES.md: bl-selling-order
     """Rulebook, Phase 4 "Example of deals and Truck loading", "Example of shipping to
     Speakeasies" and Phase 5 selling example, with their exact numbers."""
     s, t = example_table(make_table, goto)
@@ -105,6 +108,7 @@ def test_loading_shipping_and_selling_examples(make_table, goto, dice):
 
 
 def test_deal_refused_changes_nothing(make_table, goto):
+    # RULES.md: bl-deals
     """Deals are offers the other Mobster may refuse."""
     s, _ = example_table(make_table, goto)
     s.apply(OfferCrates(BOB, 3, 2))
@@ -126,6 +130,7 @@ def test_deal_paid_with_a_thug_card(make_table, goto):
 
 
 def test_cannot_accept_without_the_money(make_table, goto):
+    # RULES.md: bl-deals
     s, _ = example_table(make_table, goto)
     s.money.burn("seat:1", 9)
     s.apply(OfferCrates(BOB, 3, 2))
@@ -133,6 +138,7 @@ def test_cannot_accept_without_the_money(make_table, goto):
 
 
 def test_a_crate_once_loaded_never_moves_and_no_partial_reload(make_table, goto):
+    # RULES.md: bl-loading
     """Phase 4 step 2: a loaded truck takes no more crates."""
     s, t = example_table(make_table, goto)
     goto(s, "loading", [CHARLIE])
@@ -142,6 +148,7 @@ def test_a_crate_once_loaded_never_moves_and_no_partial_reload(make_table, goto)
 
 
 def test_trucks_go_only_to_open_speakeasies(make_table, goto):
+    # RULES.md: bl-shipping
     s, t = example_table(make_table, goto)
     next(tr for tr in s.trucks if tr.id == t["alice"]).cargo = 4
     s.crates = [0, 0, 0, 0]

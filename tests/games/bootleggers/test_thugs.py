@@ -49,6 +49,7 @@ def three(make_table):
 
 
 def test_muscling_in_steals_a_die_and_leaves_the_still(make_table, goto):
+    # RULES.md: bl-thug-muscling-in
     s = three(make_table)
     s.remote_owner[0], s.remote_dice[0] = B, 1
     give(s, A, "muscling_in")
@@ -58,6 +59,7 @@ def test_muscling_in_steals_a_die_and_leaves_the_still(make_table, goto):
 
 
 def test_word_of_mouth_raises_profit_not_at_omalleys(make_table, goto, dice):
+    # RULES.md: bl-thug-word-of-mouth
     s = three(make_table)
     s.influence[MOTHERS] = [4, 0, 0]
     give(s, A, "word_of_mouth")
@@ -70,6 +72,7 @@ def test_word_of_mouth_raises_profit_not_at_omalleys(make_table, goto, dice):
 
 
 def test_copper_in_the_house_makes_it_omalleys(make_table, goto):
+    # RULES.md: bl-thug-copper-in-the-house
     s = three(make_table)
     give(s, C, "copper_in_the_house")
     lined(s, A, MOTHERS, MINORITY, 9)
@@ -80,6 +83,7 @@ def test_copper_in_the_house_makes_it_omalleys(make_table, goto):
 
 
 def test_hey_free_truck_only_after_loading(make_table, goto):
+    # RULES.md: bl-thug-hey-free-truck
     """Hey, Free Truck: only once all crates are loaded, not during negotiations."""
     s = three(make_table)
     give(s, A, "hey_free_truck")
@@ -91,6 +95,7 @@ def test_hey_free_truck_only_after_loading(make_table, goto):
 
 
 def test_hey_free_truck_after_hijack_and_on_a_rented_truck(make_table, goto):
+    # RULES.md: bl-faq-free-truck
     """FAQ: Hey, Free Truck may follow a Hijack or Bust a Shipment on the same truck, and
     may take a rented truck that is empty."""
     s = three(make_table)
@@ -112,6 +117,7 @@ def test_hey_free_truck_after_hijack_and_on_a_rented_truck(make_table, goto):
 
 
 def test_investigation_cancels_a_thug_just_played(make_table, goto):
+    # RULES.md: bl-investigation-reaction
     s = three(make_table)
     give(s, A, "moll")
     inv = give(s, C, "investigation")
@@ -124,6 +130,8 @@ def test_investigation_cancels_a_thug_just_played(make_table, goto):
 
 
 def test_investigation_ends_a_union_boss(make_table, goto):
+    # RULES.md: bl-faq-union-boss
+    # RULES.md: bl-thug-investigation, bl-thug-friendly-union-boss
     """FAQ: Friendly Union Boss stays until the end unless Investigation is played on it."""
     s = three(make_table)
     give(s, A, "friendly_union_boss")
@@ -138,6 +146,8 @@ def test_investigation_ends_a_union_boss(make_table, goto):
 
 
 def test_bust_a_speakeasy_even_omalleys(make_table, goto):
+    # RULES.md: bl-open
+    # RULES.md: bl-thug-bust-a-speakeasy
     s = three(make_table)
     give(s, B, "bust_a_speakeasy")
     lined(s, A, OMALLEYS, PUBLIC, 9)
@@ -147,6 +157,8 @@ def test_bust_a_speakeasy_even_omalleys(make_table, goto):
 
 
 def test_windfall_gives_an_extra_card(make_table, goto):
+    # RULES.md: bl-faq-windfall
+    # RULES.md: bl-thug-windfall
     """FAQ: Windfall played later does not replace the normal choice."""
     s = three(make_table)
     give(s, A, "windfall")
@@ -162,6 +174,8 @@ def test_windfall_gives_an_extra_card(make_table, goto):
 
 
 def test_politics_paid_to_the_bank_and_needs_money(make_table, goto):
+    # RULES.md: bl-faq-paid-to-bank
+    # RULES.md: bl-thug-politics
     """FAQ: City and State Politics are paid to the bank; with no money they cannot be
     played (Hints on bidding)."""
     s = three(make_table)
@@ -176,6 +190,7 @@ def test_politics_paid_to_the_bank_and_needs_money(make_table, goto):
 
 
 def test_bust_a_shipment(make_table, goto):
+    # RULES.md: bl-thug-bust-a-shipment
     s = three(make_table)
     give(s, A, "bust_a_shipment")
     truck = lined(s, B, MOTHERS, MINORITY, 6)
@@ -185,6 +200,7 @@ def test_bust_a_shipment(make_table, goto):
 
 
 def test_vigorish_paid_or_still_idle(make_table, goto, dice):
+    # RULES.md: bl-thug-vigorish
     s = three(make_table)
     give(s, A, "vigorish")
     s.family[B] = 2
@@ -203,6 +219,8 @@ def test_vigorish_paid_or_still_idle(make_table, goto, dice):
 
 
 def test_warehouse_keeps_unloaded_crates_one_round(make_table, goto):
+    # RULES.md: bl-unloaded-lost
+    # RULES.md: bl-thug-warehouse
     s = three(make_table)
     give(s, A, "warehouse")
     s.crates[A] = 7
@@ -218,6 +236,7 @@ def test_warehouse_keeps_unloaded_crates_one_round(make_table, goto):
 
 
 def test_safe_house_brings_markers_home_for_a_round(make_table, goto):
+    # RULES.md: bl-thug-safe-house
     s = three(make_table)
     give(s, A, "safe_house")
     s.back_influence[A] = 0
@@ -231,6 +250,7 @@ def test_safe_house_brings_markers_home_for_a_round(make_table, goto):
 
 
 def test_thirsty_adds_a_die(make_table, goto, dice):
+    # RULES.md: bl-thug-thirsty
     s = three(make_table)
     s.influence[MOTHERS] = [4, 0, 0]
     give(s, A, "thirsty")
@@ -242,6 +262,8 @@ def test_thirsty_adds_a_die(make_table, goto, dice):
 
 
 def test_big_payoff_faq(make_table, goto, dice):
+    # RULES.md: bl-faq-big-payoff
+    # RULES.md: bl-thug-big-payoff
     """FAQ: Big Payoff gives Controlling influence for the round even if nobody had it; the
     former holder becomes Minority; lined-up trucks line up again; $5G to the bank."""
     s = make_table(3, muscle=[30, 20, 10])
@@ -261,6 +283,8 @@ def test_big_payoff_faq(make_table, goto, dice):
 
 
 def test_hit_and_mob_war_send_markers_to_the_supply(make_table, goto):
+    # RULES.md: bl-faq-destroyed-men
+    # RULES.md: bl-thug-hit-and-mob-war
     """FAQ: destroyed markers go to their owner's supply, not the Back Room."""
     s = three(make_table)
     give(s, A, "hit")
@@ -274,6 +298,8 @@ def test_hit_and_mob_war_send_markers_to_the_supply(make_table, goto):
 
 
 def test_favors_lend_a_truck_for_one_round(make_table, goto):
+    # RULES.md: bl-return-trucks
+    # RULES.md: bl-thug-favors
     s = three(make_table)
     give(s, A, "big_favor")
     give(s, A, "little_favor")
@@ -289,6 +315,8 @@ def test_favors_lend_a_truck_for_one_round(make_table, goto):
 
 
 def test_move_over_pigeon_faq(make_table, goto, dice):
+    # RULES.md: bl-faq-pigeon
+    # RULES.md: bl-thug-move-over-pigeon
     """FAQ: the robbed truck keeps its place and owner's priority; its wholesale money goes
     to the player of Move Over, Pigeon."""
     s = make_table(3, muscle=[30, 20, 10])
@@ -302,6 +330,8 @@ def test_move_over_pigeon_faq(make_table, goto, dice):
 
 
 def test_hijack_faq(make_table, goto):
+    # RULES.md: bl-faq-hijack
+    # RULES.md: bl-thug-hijack
     """FAQ: Hijack may hit a truck you rented out; needs one empty truck big enough (no
     splitting); at a dock the robbed truck stays, empty, and yours joins the back of the
     line."""
@@ -326,6 +356,7 @@ def test_hijack_faq(make_table, goto):
 
 
 def test_turf_war(make_table, goto):
+    # RULES.md: bl-thug-turf-war
     """Turf War: a whole Remote Still, or one Family Still die but never the last."""
     s = three(make_table)
     s.remote_owner[2], s.remote_dice[2] = B, 3
@@ -338,6 +369,7 @@ def test_turf_war(make_table, goto):
 
 
 def test_big_city_boys_reorders(make_table, goto):
+    # RULES.md: bl-thug-big-city-boys
     s = three(make_table)
     give(s, C, "big_city_boys")
     window(s, goto, "production", C)
@@ -346,6 +378,7 @@ def test_big_city_boys_reorders(make_table, goto):
 
 
 def test_packing_heat(make_table, goto, dice):
+    # RULES.md: bl-thug-packing-heat
     s = three(make_table)
     s.influence[MOTHERS] = [3, 1, 0]
     lined(s, A, MOTHERS, MAJORITY, 2)
@@ -358,6 +391,8 @@ def test_packing_heat(make_table, goto, dice):
 
 
 def test_moll_pays_what_he_can(make_table, goto, dice):
+    # RULES.md: bl-faq-paid-to-bank
+    # RULES.md: bl-thug-moll
     """FAQ: a Moll's target short of money pays what he has and gets a free pass."""
     s = three(make_table)
     s.money.burn("seat:1", 8)
@@ -369,6 +404,7 @@ def test_moll_pays_what_he_can(make_table, goto, dice):
 
 
 def test_opportunity_knocks_needs_an_open_destination(make_table, goto):
+    # RULES.md: bl-thug-opportunity-knocks
     s = three(make_table)
     s.improvements[TEXAS] = 1
     give(s, A, "opportunity_knocks")
@@ -380,6 +416,7 @@ def test_opportunity_knocks_needs_an_open_destination(make_table, goto):
 
 
 def test_recruiting_highest_muscle_gets_two(make_table, goto, dice):
+    # RULES.md: bl-thug-recruiting
     """Recruiting: "if you have the most Muscle, you get the first two markers"."""
     s = three(make_table)
     give(s, A, "recruiting")
@@ -390,6 +427,7 @@ def test_recruiting_highest_muscle_gets_two(make_table, goto, dice):
 
 
 def test_you_dirty_rat(make_table, goto):
+    # RULES.md: bl-thug-you-dirty-rat
     s = three(make_table)
     give(s, C, "you_dirty_rat")
     window(s, goto, "production", C)
@@ -398,6 +436,7 @@ def test_you_dirty_rat(make_table, goto):
 
 
 def test_double_cross_destroys_or_adds(make_table, goto):
+    # RULES.md: bl-thug-double-cross
     s = three(make_table)
     give(s, C, "double_cross")
     give(s, C, "double_cross")
@@ -409,6 +448,7 @@ def test_double_cross_destroys_or_adds(make_table, goto):
 
 
 def test_thugs_wait_for_the_right_window(make_table, goto):
+    # RULES.md: bl-thug-windows
     """Move Over, Pigeon needs trucks at the docks; Vigorish must come before production."""
     s = three(make_table)
     give(s, A, "move_over_pigeon")
