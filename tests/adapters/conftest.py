@@ -17,9 +17,18 @@ from tests.fixtures.menu_game import GAME as RACKET_ROW
 
 INSTALL = "the adapter tests need the rl extra: pip install -e '.[rl]' (or '.[test]')"
 
+#: built-in games that do not declare an action space yet (issue 18), with why: their cases
+#: are expected to fail, strictly, so the day one gains its space these marks must go
+NO_ACTION_SPACE_YET = {
+    "crimopolis": "Crimopolis has no fixed action space yet: its moves name places on a grid "
+                  "that grows and entries list every split of where gangsters come from",
+}
+
 #: the tutorial game and the fixture Racket Row (hidden Crooks, a concession) declare the
 #: whole contract; the built-in games follow
-GAMES = ("tic_tac_toe", "menu_game", *BUILT_IN)
+GAMES = ("tic_tac_toe", "menu_game", *(
+    pytest.param(name, marks=pytest.mark.xfail(reason=NO_ACTION_SPACE_YET[name], strict=True))
+    if name in NO_ACTION_SPACE_YET else name for name in BUILT_IN))
 
 
 def game_of(name: str) -> Game:
