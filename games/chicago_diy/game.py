@@ -28,9 +28,10 @@ class ChicagoDIY(Game):
         """The variants the conformance tests also run."""
         return [{"bribe": 20, "reshuffles": 0}, {"bribe": 30, "reshuffles": 3}]
 
-    def step_cap(self, players: int) -> int:
-        """A true bound: the last call ends every game after LAST_CALL_ROUND rounds, and no
-        turn takes more than DECISIONS_PER_TURN decisions."""
+    def step_cap(self, players: int, options: Any = None) -> int:
+        """A true bound, whatever the options: the last call ends every game after
+        LAST_CALL_ROUND rounds, and no turn takes more than DECISIONS_PER_TURN decisions (see
+        RULES.md, "Length of a game")."""
         return LAST_CALL_ROUND * players * DECISIONS_PER_TURN
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:

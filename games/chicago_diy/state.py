@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from games.chicago_diy import effects, invariants, views
+from games.chicago_diy import effects, invariants, standing, views
 from games.chicago_diy.actions import (
     ATTACKS,
     DECLINE,
@@ -273,6 +273,12 @@ class ChicagoState(State):
             + 2 * self.henchmen[seat]
             + money_in(self.hands[seat])
         )
+
+    def evaluate(self, seat: int) -> float:
+        """``seat``'s chance of winning as it can tell from what it sees (its own hand, the
+        public table, the others' hand sizes): see :mod:`games.chicago_diy.standing`. 1 or
+        0 once the game is decided (a shared victory splits the 1)."""
+        return standing.win_chances(self, seat)[seat]
 
     def result(self) -> Result:
         scores = [self.score(s) for s in range(self.players)]
