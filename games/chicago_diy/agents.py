@@ -23,6 +23,7 @@ card drawn is worth (greed); near-equal options are picked among at random
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -35,10 +36,10 @@ from games.chicago_diy.actions import (
     EndTurn,
     Hire,
     HitMan,
-    Pay,
+    PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import KIND, POINTS, TERRITORY_COUNT, VALUE
+from games.chicago_diy.cards import KIND, POINTS, TERRITORY_COUNT, VALUE, payments
 from games.chicago_diy.rules import HAND_LIMIT, PAY_HIRE
 from games.chicago_diy.standing import estimate
 from games.chicago_diy.state import ChicagoState
@@ -82,7 +83,7 @@ class HeuristicAgent:
         first = legal_actions[0]
         if view.decisions.top is not None:
             return self._bribe(view, me, legal_actions)
-        if type(first) is Pay or type(first) is Decline:
+        if type(first) is PayCard or type(first) is Decline:
             return self._pay(view, me, legal_actions)
         scored = [(self._worth(view, me, a), a) for a in legal_actions]
         return self.personality.pick(scored, rng)
@@ -91,27 +92,50 @@ class HeuristicAgent:
     def _bribe(self, view: ChicagoState, me: int, legal: Sequence[Any]) -> Any:
         top = view.decisions.top
         assert top is not None
-        pays = [a for a in legal if type(a) is Pay]
-        territory = top.get("territory")
-        if not pays:
+        plan = self._cheapest(view, me)
+        if not plan:
             return legal[-1]
-        cheapest = pays[0]
-        cost = sum(VALUE[c] for c in cheapest.cards)
+        if view.offered:
+            return self._next(view, plan, legal)  # decided already: go on paying
+        cost = sum(VALUE[c] for c in plan)
+        territory = top.get("territory")
         at_stake = POINTS[territory] + 2.0  # the points, and the income a territory is
         if top.get("effect") == "mob_attack":
             attacker = top.get("attacker")
             if len(view.territories[attacker]) + 1 == TERRITORY_COUNT:
-                return cheapest  # the mob would hold the whole city
+                return self._next(view, plan, legal)  # the mob would hold the whole city
             at_stake *= 2  # the attacker gains what I lose, and the money goes to him
             cost *= 2
-        return cheapest if cost < at_stake * self.bribe_weight else legal[-1]
+        if cost < at_stake * self.bribe_weight:
+            return self._next(view, plan, legal)
+        return legal[-1]
 
     def _pay(self, view: ChicagoState, me: int, legal: Sequence[Any]) -> Any:
-        pays = [a for a in legal if type(a) is Pay]
+        plan = self._cheapest(view, me)
         # a henchman costs $5 or more for his 2 points: the fifth is not worth buying
-        if view.phase == PAY_HIRE and (view.henchmen[me] >= 4 or not pays):
+        if view.phase == PAY_HIRE and (view.henchmen[me] >= 4 or not plan):
             return legal[-1]
-        return min(pays, key=lambda a: sum(VALUE[c] for c in a.cards))
+        return self._next(view, plan, legal)
+
+    def _cheapest(self, view: ChicagoState, me: int) -> tuple[str, ...]:
+        """The cheapest whole payment of the price due that holds the cards already put
+        forward (empty: none)."""
+        have = Counter(VALUE[c] for c in view.offered)
+        for plan in payments(view.hands[me], view.price_due()):  # cheapest first
+            if not have - Counter(VALUE[c] for c in plan):
+                return plan
+        return ()
+
+    def _next(self, view: ChicagoState, plan: tuple[str, ...], legal: Sequence[Any]) -> Any:
+        """The step that puts the plan's biggest card not yet put forward."""
+        rest = [VALUE[c] for c in plan]
+        for c in view.offered:
+            rest.remove(VALUE[c])
+        steps = {VALUE[a.card]: a for a in legal if type(a) is PayCard}
+        for v in sorted(rest, reverse=True):
+            if v in steps:
+                return steps[v]
+        return next(a for a in legal if type(a) is PayCard)
 
     # -- the turn ---------------------------------------------------------------------
     def _share(self, view: ChicagoState, rival: int) -> float:

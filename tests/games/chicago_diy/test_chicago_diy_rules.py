@@ -15,10 +15,10 @@ from games.chicago_diy.actions import (
     Discard,
     EndTurn,
     HitMan,
-    Pay,
+    PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import KIND, VALUE
+from games.chicago_diy.cards import KIND
 from games.chicago_diy.rules import ACTION, AFTER, LAST_CALL_ROUND, PAY_HIRE, PAY_TERRITORY
 from tabletop.errors import IllegalAction, InvalidOptions
 from tabletop.serialization import snapshot_json
@@ -68,17 +68,16 @@ def test_hire_on_4_to_6_is_free(arrange, rig_dice) -> None:
     assert s.turn.current == 0 and s.legal_actions() == (END_TURN,)
 
 
-def test_hire_on_1_to_3_costs_5_dollars_paid_with_money_cards(arrange, rig_dice) -> None:
+def test_hire_on_1_to_3_costs_5_dollars_paid_with_money_cards(arrange, rig_dice, pay, payment_sets) -> None:
     """Rulebook "Hire a Henchman": 1, 2 or 3 costs $5."""
     s = arrange(hands=[["3C", "2D", "9H"], []])
     rig_dice(s, [2])
     s.apply(HIRE)
     assert s.phase == PAY_HIRE
     legal = s.legal_actions()
-    paid = {tuple(sorted(VALUE[c] for c in a.cards)) for a in legal if isinstance(a, Pay)}
-    assert paid == {(2, 3), (9,)}
+    assert payment_sets(s) == {(2, 3), (9,)}
     assert DECLINE in legal
-    s.apply(Pay(("3C", "2D")))
+    pay(s, "3C", "2D")
     assert s.henchmen[0] == 2 and s.hands[0] == ["9H"]
     assert s.deck.discard_pile == ["3C", "2D"]
 
@@ -122,17 +121,15 @@ def test_a_drawn_money_card_goes_to_the_hand(arrange) -> None:
     assert s.turn.current == 1
 
 
-def test_a_drawn_territory_must_be_paid_for_when_affordable(arrange) -> None:
+def test_a_drawn_territory_must_be_paid_for_when_affordable(arrange, pay, payment_sets) -> None:
     """Rulebook "Draw and Play a Card": a Queen costs $15, placed face up once paid."""
     s = arrange(hands=[["10C", "6D", "9H"], []], top=["QH"])
     s.apply(DRAW)
     assert s.phase == PAY_TERRITORY and s.pending == "QH"
     legal = s.legal_actions()
-    assert all(isinstance(a, Pay) for a in legal)  # [decided] buying is compulsory
-    assert {tuple(sorted(VALUE[c] for c in a.cards)) for a in legal} == {
-        (6, 10), (9, 10), (6, 9)
-    }
-    s.apply(Pay(("10C", "6D")))
+    assert all(isinstance(a, PayCard) for a in legal)  # [decided] buying is compulsory
+    assert payment_sets(s) == {(6, 10), (9, 10), (6, 9)}
+    pay(s, "10C", "6D")
     assert s.territories[0] == ["QH"] and s.hands[0] == ["9H"] and s.pending == ""
     assert sorted(s.deck.discard_pile) == ["10C", "6D"]
 
@@ -242,7 +239,7 @@ def test_a_50_dollar_bribe_is_out_of_reach_of_a_five_card_hand(arrange) -> None:
     assert not s.decisions and s.territories[1] == []
 
 
-def test_a_police_bribe_goes_back_into_the_deck(arrange) -> None:
+def test_a_police_bribe_goes_back_into_the_deck(arrange, pay, payment_sets) -> None:
     """Rulebook "Red Joker": the owner may pay the bribe; the money goes back into the deck.
     (Option bribe=30, since $50 cannot be held under the hand limit.)"""
     s = arrange(hands=[["RJ"], ["10C", "10D", "10H", "4S"]], territories=[[], ["QS"]],
@@ -250,23 +247,25 @@ def test_a_police_bribe_goes_back_into_the_deck(arrange) -> None:
     s.apply(PlayJoker("RJ", "QS"))
     assert s.to_act == 1
     legal = s.legal_actions()
-    assert DECLINE in legal and Pay(("10C", "10D", "10H")) in legal
+    assert DECLINE in legal and payment_sets(s) == {(10, 10, 10)}
     # the bribe goes over face down: the table hears the sum, not the cards
-    assert "10♣" in s.describe(Pay(("10C", "10D", "10H")))
-    public = s.describe_public(Pay(("10C", "10D", "10H")))
-    assert "$30" in public and "police" in public and "10♣" not in public
-    s.apply(Pay(("10C", "10D", "10H")))
+    pay(s, "10C", "10D")
+    assert "10♥" in s.describe(PayCard("10H"))
+    public = s.describe_public(PayCard("10H"))
+    assert "$30" in public and "police" in public and "10♥" not in public
+    pay(s, "10H")
+    assert any("$30" in e and "police" in e for e in s.log.view(0))
     assert s.territories[1] == ["QS"] and s.hands[1] == ["4S"]
     assert {"10C", "10D", "10H"} <= set(s.deck.draw_pile)
     assert s.to_act == 0
 
 
-def test_a_mob_bribe_goes_to_the_attacker(arrange) -> None:
+def test_a_mob_bribe_goes_to_the_attacker(arrange, pay) -> None:
     """Rulebook "Black Joker": paying the attacker $50 keeps the territory (option bribe=20)."""
     s = arrange(hands=[["BJ", "2H"], ["10C", "10D"]], territories=[[], ["KH"]],
                 options={"bribe": 20})
     s.apply(PlayJoker("BJ", "KH"))
-    s.apply(Pay(("10C", "10D")))
+    pay(s, "10C", "10D")
     assert s.territories == [[], ["KH"]]
     assert sorted(s.hands[0]) == ["10C", "10D", "2H"] and s.hands[1] == []
 
@@ -353,7 +352,7 @@ def test_last_call_ends_an_endless_game(arrange, rig_dice) -> None:
 @pytest.mark.parametrize(
     ("action", "reason"),
     [
-        (Pay(("5C",)), "nothing to pay"),
+        (PayCard("5C"), "nothing to pay"),
         (HitMan(1), "no hit man"),
         (PlayJoker("RJ", "KS"), "do not hold"),
         (Attack("JC"), "already yours"),

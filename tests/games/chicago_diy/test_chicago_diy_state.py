@@ -78,6 +78,7 @@ def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
             own = set(state.hands[seat]) if seat is not None else set()
             public = set(obs["discards"]) | set(obs["set_aside"]) | {obs["pending"], obs["shown"]}
             public |= {t for ts in obs["territories"] for t in ts}
+            public |= set(obs["offered"])  # money laid down for a territory or a henchman
             hidden = {c for h in state.hands for c in h} | set(state.deck.draw_pile)
             for card in hidden - own - public:
                 assert f'"{card}"' not in text, f"{card} leaks to seat {seat}"
