@@ -24,6 +24,7 @@ def _new(state, mark: int, viewer=EVERYONE) -> list[str]:
     return [e.text for e in state.log.since(mark, viewer)]
 
 
+# rule: ch-drawn-card-private
 def test_the_card_you_draw_is_told_to_you_alone(arrange) -> None:
     """Rulebook "Draw and Play a Card": a money card goes into the hidden hand. The drawer
     reads which card; the others read only that a card went into the hand."""
@@ -163,6 +164,7 @@ def test_a_joker_too_dear_to_bribe_says_why_nobody_is_asked(arrange) -> None:
     assert any("shuffled into the draw pile" in t for t in texts)
 
 
+# rule: ch-bribe-face-down
 def test_a_mob_bribe_is_public_in_sum_and_private_in_cards(arrange, pay) -> None:
     """Rulebook "Black Joker": the victim pays the attacker $50 (here the option's $20) to
     keep the territory; [decided] face down: the attacker alone learns the cards."""

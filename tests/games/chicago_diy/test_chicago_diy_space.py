@@ -10,6 +10,7 @@ from games.chicago_diy.tensor import length
 from tabletop.errors import IllegalAction
 
 
+# rule: ch-action-space
 def test_the_action_space_is_fixed_and_numbers_every_action_both_ways() -> None:
     assert [GAME.action_space(n, None) for n in (2, 5)] == [120, 123]
     state = GAME.new_state(3, 1)
@@ -18,6 +19,7 @@ def test_the_action_space_is_fixed_and_numbers_every_action_both_ways() -> None:
     assert state.legal_indices() == [state.action_index(a) for a in state.legal_actions()]
 
 
+# rule: ch-payment, ch-payment-steps
 def test_no_card_to_spare_is_kept_one_step_at_a_time(arrange, pay, payment_sets) -> None:
     """[decided] Paying: no change, and no card that is not needed: with $2 and $10 a Jack
     ($10) is paid with the $10 alone, so the $2 is never offered."""
@@ -29,6 +31,7 @@ def test_no_card_to_spare_is_kept_one_step_at_a_time(arrange, pay, payment_sets)
     assert payment_sets(s) == {(10,)}
 
 
+# rule: ch-payment-steps, ch-bribe-face-down
 def test_a_bribe_paid_step_by_step_stays_face_down_and_can_still_be_refused(arrange,
                                                                            pay) -> None:
     """Jokers: the bribe is handed over face down; a victim who stops paying keeps the
@@ -46,6 +49,7 @@ def test_a_bribe_paid_step_by_step_stays_face_down_and_can_still_be_refused(arra
     assert s.offered == []
 
 
+# rule: ch-tensor
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_tensor_has_its_documented_length(players: int) -> None:
     state = GAME.new_state(players, 4)

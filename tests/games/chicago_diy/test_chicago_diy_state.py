@@ -63,6 +63,7 @@ def test_clones_are_independent_both_ways() -> None:
     assert snapshot_json(GAME, clone) == before
 
 
+# rule: ch-hidden-hands
 @pytest.mark.parametrize("players", [2, 4])
 def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
     for state in random_states(players, 8, every=5):
@@ -86,6 +87,7 @@ def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
             assert obs["hand_sizes"] == [len(h) for h in state.hands]
 
 
+# rule: ch-determinize
 def test_determinizing_keeps_what_the_seat_sees_and_resamples_the_rest() -> None:
     changed = 0
     for state in random_states(3, 21, every=4):
@@ -105,6 +107,7 @@ def test_determinizing_keeps_what_the_seat_sees_and_resamples_the_rest() -> None
     assert changed > 0
 
 
+# rule: ch-step-cap
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_keep_the_invariants_and_stay_far_below_the_step_cap(players: int) -> None:
     cap = GAME.step_cap(players)
