@@ -24,7 +24,7 @@ HIDDEN_CARD = 5.5
 #: what a hit man or a joker in one's own hand is worth (it takes points from a rival)
 SPECIAL = {"hitman": 4.0, "joker": 8.0}
 #: a henchman is worth more than his 2 points while the game goes on: he defends and attacks
-HENCHMAN_IN_PLAY = 2.0
+HENCHMAN_IN_PLAY = 6.0
 _NON_TERRITORY = sum(1 for c in DECK if KIND[c] != "territory")
 
 
@@ -62,7 +62,7 @@ def win_chances(state: ChicagoState, judge: int) -> list[float]:
     if state.is_over:
         winners = state.result().winners
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
-    spread = 6.0 + 24.0 * remaining(state)  # points that make a lead count
+    spread = 5.0 + 15.0 * remaining(state)  # points that make a lead count
     marks = [estimate(state, judge, s) / spread for s in range(state.players)]
     top = max(marks)
     weights = [math.exp(m - top) for m in marks]
