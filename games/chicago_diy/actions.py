@@ -3,15 +3,19 @@
 A turn is one of the three actions of the rulebook (:class:`Hire`, :class:`Draw`,
 :class:`Attack`), with the cards a player holds played around it (:class:`HitMan`,
 :class:`PlayJoker`), the payments and bribes they lead to, and the hand-limit discards that
-close the turn. Every action but a payment is built once here: legal-action lists hand out
-these shared values.
+close the turn. A payment is made one money card at a time (:class:`PayCard`): the payment
+is done when the cards put forward cover the price. Every action is built once here:
+legal-action lists hand out these shared values, and :func:`space` numbers them all.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 import attrs
 
 from games.chicago_diy.cards import DECK, KIND
+from tabletop.action_space import ActionSpace
 
 
 @attrs.frozen
@@ -47,10 +51,11 @@ class PlayJoker:
 
 
 @attrs.frozen
-class Pay:
-    """Pay the pending price (a territory, a henchman's $5, a bribe) with these money cards."""
+class PayCard:
+    """Put money ``card`` toward the pending price (a territory, a henchman's $5, a bribe);
+    the payment is made when the cards put forward cover the price."""
 
-    cards: tuple[str, ...]
+    card: str
 
 
 @attrs.frozen
@@ -75,7 +80,7 @@ DRAW = Draw()
 DECLINE = Decline()
 END_TURN = EndTurn()
 
-ACTION_TYPES = (Hire, Draw, Attack, HitMan, PlayJoker, Pay, Decline, Discard, EndTurn)
+ACTION_TYPES = (Hire, Draw, Attack, HitMan, PlayJoker, PayCard, Decline, Discard, EndTurn)
 
 HIT_MEN = tuple(HitMan(s) for s in range(8))
 ATTACKS = {t: Attack(t) for t in DECK if KIND[t] == "territory"}
@@ -83,3 +88,13 @@ DISCARDS = {c: Discard(c) for c in DECK if KIND[c] != "territory"}
 JOKER_PLAYS = {
     (j, t): PlayJoker(j, t) for j in DECK if KIND[j] == "joker" for t in ATTACKS
 }
+PAY_CARDS = {c: PayCard(c) for c in DECK if KIND[c] == "money"}
+
+
+@cache
+def space(players: int) -> ActionSpace:
+    """Every action a game of ``players`` can offer, numbered: the three actions, declining
+    and ending the turn, a battle per territory, a joker per territory, a hit man per seat,
+    a discard per hand card and a payment step per money card (123 at five players)."""
+    return ActionSpace([HIRE, DRAW, DECLINE, END_TURN, *ATTACKS.values(), *JOKER_PLAYS.values(),
+                        *HIT_MEN[:players], *DISCARDS.values(), *PAY_CARDS.values()])

@@ -226,3 +226,27 @@ def payments(hand: list[str], cost: int) -> list[tuple[str, ...]]:
                     break
         out.append(tuple(picked))
     return out
+
+
+def next_cards(hand: list[str], offered: list[str], cost: int) -> list[str]:
+    """The money cards that may be put toward paying ``cost`` next, one at a time, when
+    ``offered`` (cards of ``hand``) are already put forward: exactly the cards that keep the
+    payment on its way to one of :func:`payments` (no card to spare). One card per value
+    (equal values are interchangeable), the first in hand order, lowest value first."""
+    values = tuple(sorted((VALUE[c] for c in hand if VALUE[c]), reverse=True))
+    have = sorted(VALUE[c] for c in offered)
+    wanted: set[int] = set()
+    for value_set in _value_sets(values, cost):
+        rest = list(value_set)
+        try:
+            for v in have:
+                rest.remove(v)
+        except ValueError:
+            continue  # this payment does not hold the cards already offered
+        wanted.update(rest)
+    out: dict[int, str] = {}
+    for c in hand:
+        v = VALUE[c]
+        if v in wanted and v not in out and c not in offered:
+            out[v] = c
+    return [out[v] for v in sorted(out)]

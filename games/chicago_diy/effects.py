@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from games.chicago_diy import rules
-from games.chicago_diy.actions import Decline, Pay
+from games.chicago_diy.actions import Decline
 from games.chicago_diy.cards import (
     COST,
     EFFECT,
@@ -123,9 +123,24 @@ def hire(state: ChicagoState) -> None:
 def decline_hire(state: ChicagoState) -> None:
     """The player does not pay the $5 a henchman asked for: nobody is hired."""
     me = state.turn.current
+    state.offered.clear()
     state.log.add("no hire", f"{seat_name(me)} does not pay ${rules.HIRE_PRICE}: nobody is "
                              f"hired ({count(state.henchmen[me], 'henchman', 'henchmen')})")
     state.phase = rules.AFTER
+
+
+def pay_card(state: ChicagoState, card: str) -> None:
+    """Put ``card`` toward the price due; once the cards put forward cover it, the payment
+    is made (a bribe answered, a territory bought, a henchman hired)."""
+    state.offered.append(card)
+    if money_in(state.offered) < state.price_due():
+        return
+    cards = tuple(state.offered)
+    state.offered.clear()
+    if state.decisions.top is not None:
+        answer_bribe(state, cards)
+    else:
+        pay(state, cards)
 
 
 def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
@@ -247,8 +262,9 @@ def _joker_effect(
         state.gain_territory(attacker, territory)
 
 
-def answer_bribe(state: ChicagoState, action: Pay | Decline) -> None:
-    """The joker's victim pays the bribe (``Pay``) or lets the joker work (``Decline``).
+def answer_bribe(state: ChicagoState, action: tuple[str, ...] | Decline) -> None:
+    """The joker's victim pays the bribe (the money cards put forward) or lets the joker work
+    (``Decline``).
 
     A police bribe goes back into the deck (shuffled in); a mob bribe goes to the attacker's
     hand (who discards down to the limit at the end of the turn)."""
@@ -256,11 +272,12 @@ def answer_bribe(state: ChicagoState, action: Pay | Decline) -> None:
     owner, territory = prompt.seat, prompt.get("territory")
     attacker, effect = prompt.get("attacker"), prompt.get("effect")
     them = seat_name(owner)
-    if not isinstance(action, Pay):
+    if isinstance(action, Decline):
+        state.offered.clear()
         state.log.add("bribe refused", f"{them} does not pay the ${state.options.bribe} bribe")
         _joker_effect(state, effect, territory, owner, attacker)
         return
-    cards = action.cards
+    cards = action
     hand = state.hands[owner]
     for c in cards:
         hand.remove(c)

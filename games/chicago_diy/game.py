@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from games.chicago_diy.actions import ACTION_TYPES
+from games.chicago_diy import tensor
+from games.chicago_diy.actions import ACTION_TYPES, space
+from games.chicago_diy.cards import DECK, KIND, POINTS, money_in
 from games.chicago_diy.options import ChicagoOptions
-from games.chicago_diy.rules import DECISIONS_PER_TURN, LAST_CALL_ROUND
+from games.chicago_diy.rules import DECISIONS_PER_TURN, LAST_CALL_ROUND, MAX_HENCHMEN
 from games.chicago_diy.state import ChicagoState, new_state
 from tabletop.engine import Game
 
@@ -28,10 +30,26 @@ class ChicagoDIY(Game):
         """The variants the conformance tests also run."""
         return [{"bribe": 20, "reshuffles": 0}, {"bribe": 30, "reshuffles": 3}]
 
-    def step_cap(self, players: int) -> int:
-        """A true bound: the last call ends every game after LAST_CALL_ROUND rounds, and no
-        turn takes more than DECISIONS_PER_TURN decisions."""
+    def step_cap(self, players: int, options: Any = None) -> int:
+        """A true bound, whatever the options: the last call ends every game after
+        LAST_CALL_ROUND rounds, and no turn takes more than DECISIONS_PER_TURN decisions (see
+        RULES.md, "Length of a game")."""
         return LAST_CALL_ROUND * players * DECISIONS_PER_TURN
+
+    def action_space(self, players: int, options: Any) -> int:
+        """Every action a table of ``players`` can offer (see ``actions.space``): payments
+        are made one money card at a time, so the space never grows with play."""
+        return len(space(players))
+
+    def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
+        """One flat list of numbers (layout in :mod:`games.chicago_diy.tensor`)."""
+        return (tensor.length(players),)
+
+    def result_bounds(self, players: int, options: Any) -> tuple[float, float]:
+        """Scores run from 0 to all twelve territories, five henchmen and every money card
+        of the deck in one hand."""
+        return (0.0, float(sum(POINTS[c] for c in DECK if KIND[c] == "territory")
+                     + 2 * MAX_HENCHMEN + money_in(list(DECK))))
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         from games.chicago_diy.agents import HeuristicAgent

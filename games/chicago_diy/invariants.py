@@ -75,6 +75,11 @@ def _problems(state: ChicagoState) -> list[str]:
     if (state.phase == PAY_TERRITORY) != bool(state.pending):
         out.append(f"a territory waits for payment ({_name(state.pending) or 'none'}) "
                    f"in phase {state.phase!r}")
+    payer = state.to_act
+    if state.offered and (payer is None or not set(state.offered) <= set(state.hands[payer])
+                          or state.price_due() == 0):
+        out.append("money is put toward a payment that is not under way, or is not in the "
+                   "payer's hand")
     if any(KIND.get(c) != "joker" for c in state.set_aside if isinstance(c, str)):
         out.append("a card other than a joker is set aside")
     return out

@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from games.chicago_diy import effects, invariants, views
+from games.chicago_diy import effects, invariants, standing, tensor, views
 from games.chicago_diy.actions import (
     ATTACKS,
     DECLINE,
@@ -26,6 +26,7 @@ from games.chicago_diy.actions import (
     HIRE,
     HIT_MEN,
     JOKER_PLAYS,
+    PAY_CARDS,
     Attack,
     Decline,
     Discard,
@@ -33,8 +34,9 @@ from games.chicago_diy.actions import (
     EndTurn,
     Hire,
     HitMan,
-    Pay,
+    PayCard,
     PlayJoker,
+    space,
 )
 from games.chicago_diy.cards import (
     CARDS,
@@ -45,7 +47,7 @@ from games.chicago_diy.cards import (
     TERRITORY_COUNT,
     label,
     money_in,
-    payments,
+    next_cards,
     role,
 )
 from games.chicago_diy.options import ChicagoOptions
@@ -57,6 +59,7 @@ from games.chicago_diy.rules import (
     LAST_CALL_ROUND,
     MAX_HENCHMEN,
     OVER,
+    PAY_HIRE,
     PAY_TERRITORY,
     count,
     seat_name,
@@ -75,7 +78,9 @@ class ChicagoState(State):
     ``henchmen`` counts each seat's henchmen. ``pending`` is the drawn territory waiting to
     be paid for; ``set_aside`` holds the jokers played (out of the game);
     ``reshuffles_left`` counts the times the discards may still refill an empty draw pile
-    before the deck has run out. ``log`` is the recent public news of the table.
+    before the deck has run out. ``offered`` holds the money cards the payer has put toward
+    the price due so far (still in the payer's hand until the payment is made). ``log`` is
+    the recent public news of the table.
     """
 
     players: int
@@ -94,6 +99,7 @@ class ChicagoState(State):
     end_reason: str = ""
     log: EventLog = attrs.Factory(EventLog)
     shown: str = ""  # a card the last move showed the table and put back out of sight
+    offered: list[str] = attrs.Factory(list)  # money put toward the price due, still in hand
 
     # -- the contract ---------------------------------------------------------------------
     @property
@@ -122,8 +128,7 @@ class ChicagoState(State):
     def _legal_actions(self) -> list[Any]:
         stack = self.decisions.stack
         if stack:
-            prompt = stack[-1]
-            return [*map(Pay, payments(self.hands[prompt.seat], self.options.bribe)), DECLINE]
+            return [*self._steps(stack[-1].seat, self.options.bribe), DECLINE]
         phase = self.phase
         me = self.turn.current
         if phase == ACTION:
@@ -145,9 +150,21 @@ class ChicagoState(State):
                 out.append(END_TURN)
             return out
         if phase == PAY_TERRITORY:
-            return [Pay(p) for p in payments(self.hands[me], COST[self.pending])]
+            return self._steps(me, COST[self.pending])
         # PAY_HIRE
-        return [*(Pay(p) for p in payments(self.hands[me], HIRE_PRICE)), DECLINE]
+        return [*self._steps(me, HIRE_PRICE), DECLINE]
+
+    def _steps(self, payer: int, price: int) -> list[Any]:
+        """The money cards ``payer`` may put toward ``price`` next (see ``next_cards``)."""
+        return [PAY_CARDS[c] for c in next_cards(self.hands[payer], self.offered, price)]
+
+    def price_due(self) -> int:
+        """The dollars the payment under way must reach (0: nothing to pay)."""
+        if self.decisions.top is not None:
+            return self.options.bribe
+        if self.phase == PAY_TERRITORY:
+            return COST[self.pending]
+        return HIRE_PRICE if self.phase == PAY_HIRE else 0
 
     def _plays(self, me: int) -> list[Any]:
         """Hit men and jokers ``me`` may play from hand now."""
@@ -170,7 +187,9 @@ class ChicagoState(State):
     def _apply(self, action: Any) -> None:
         self.shown = ""
         kind = type(action)
-        if self.decisions.stack:
+        if kind is PayCard:
+            effects.pay_card(self, action.card)
+        elif self.decisions.stack:
             effects.answer_bribe(self, action)
         elif kind is Draw:
             effects.draw(self)
@@ -178,8 +197,6 @@ class ChicagoState(State):
             effects.hire(self)
         elif kind is Attack:
             effects.battle(self, action.territory)
-        elif kind is Pay:
-            effects.pay(self, action.cards)
         elif kind is Decline:  # only a hire's $5 can be declined outside a bribe
             effects.decline_hire(self)
         elif kind is HitMan:
@@ -274,6 +291,12 @@ class ChicagoState(State):
             + money_in(self.hands[seat])
         )
 
+    def evaluate(self, seat: int) -> float:
+        """``seat``'s chance of winning as it can tell from what it sees (its own hand, the
+        public table, the others' hand sizes): see :mod:`games.chicago_diy.standing`. 1 or
+        0 once the game is decided (a shared victory splits the 1)."""
+        return standing.win_chances(self, seat)[seat]
+
     def result(self) -> Result:
         scores = [self.score(s) for s in range(self.players)]
         # [decided] equal scores: more territories wins; still equal, the victory is shared
@@ -287,7 +310,7 @@ class ChicagoState(State):
             [h[:] for h in self.hands], [t[:] for t in self.territories], self.henchmen[:],
             self.turn.clone(), Decisions(self.decisions.stack[:]), self.phase, self.pending,
             self.set_aside[:], self.reshuffles_left, self.end_reason, self.log.clone(),
-            self.shown,
+            self.shown, self.offered[:],
         )
 
     def determinize(self, seat: int | None, rng: Rng) -> ChicagoState:
@@ -303,9 +326,51 @@ class ChicagoState(State):
         # at the end every hand is shown (it is scored), so none is dealt afresh
         others = [] if self.phase == OVER else [
             hand for s, hand in enumerate(copy.hands) if s != seat]
+        # Money put toward a payment stays put: it is laid down in sight (a territory, a
+        # henchman) or, for a bribe, face down while only its payer acts until it is made.
+        for card in copy.offered:
+            for hand in others:
+                if card in hand:
+                    hand.remove(card)
         pile[:] = redeal(rng, others, unseen) + territories
+        payer = self.to_act
+        if copy.offered and payer is not None and payer != seat:
+            copy.hands[payer].extend(copy.offered)
         rng.shuffle(pile)
         copy.rng = rng.fork("determinize")  # future chance is unknown too
+        return copy
+
+    # -- numbers for learning agents -----------------------------------------------------
+    def action_index(self, action: Any) -> int:
+        return space(self.players).index(action)
+
+    def action_from_index(self, index: int) -> Any:
+        return space(self.players).action(index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        return tensor.encode(self.observation(seat))
+
+    def perturb(self, seat: int | None, rng: Rng) -> ChicagoState | None:
+        """One hidden card changed: a card of another seat's hand (not one put toward a
+        payment) swapped with a money, hit man or joker card of the draw pile; else two
+        cards of the draw pile swapped."""
+        if self.phase == OVER:
+            return None
+        copy = self.clone()
+        pile = copy.deck.draw_pile
+        spare = [i for i, c in enumerate(pile) if KIND[c] != "territory"]
+        hands = [(s, i) for s, hand in enumerate(copy.hands) if s != seat
+                 for i, c in enumerate(hand) if c not in copy.offered]
+        if hands and spare:
+            s, i = hands[rng.below(len(hands))]
+            j = spare[rng.below(len(spare))]
+            copy.hands[s][i], pile[j] = pile[j], copy.hands[s][i]
+            return copy
+        if len(pile) < 2 or len(set(pile)) < 2:
+            return None
+        i, j = rng.below(len(pile)), rng.below(len(pile) - 1)
+        j += j >= i
+        pile[i], pile[j] = pile[j], pile[i]
         return copy
 
     def observation(self, seat: int | None) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from games.chicago_diy.actions import (
     EndTurn,
     Hire,
     HitMan,
-    Pay,
+    PayCard,
     PlayJoker,
 )
 from games.chicago_diy.cards import (
@@ -70,6 +70,8 @@ def observation(state: ChicagoState, seat: int | None) -> dict[str, Any]:
         "reshuffles_left": state.reshuffles_left,
         "pending": state.pending,
         "shown": state.shown,
+        "offered_count": len(state.offered),
+        "offered": list(state.offered) if offered_seen(state, seat) else [],
         "prompt": _prompt(state),
         "bribe": state.options.bribe,
         "events": state.log.view(seat),
@@ -81,6 +83,12 @@ def observation(state: ChicagoState, seat: int | None) -> dict[str, Any]:
     if state.phase == OVER:  # the hands are scored, so everyone sees them
         obs["hands"] = [list(h) for h in state.hands]
     return obs
+
+
+def offered_seen(state: ChicagoState, seat: int | None) -> bool:
+    """Whether ``seat`` sees the money put toward the payment due: its payer does, and all
+    do for a territory or a henchman (laid down in sight); a bribe goes over face down."""
+    return state.decisions.top is None or seat == state.to_act or state.phase == OVER
 
 
 def _cards(cards: tuple[str, ...] | list[str]) -> str:
@@ -96,10 +104,11 @@ def describe_public(state: ChicagoState, action: Any) -> str:
     """The action as the rest of the table sees it: a bribe is handed over face down, so
     they learn the sum but not which money cards paid it (a decision in RULES.md)."""
     top = state.decisions.top
-    if top is not None and type(action) is Pay:
-        total = sum(VALUE[c] for c in action.cards)
-        return (f"pays {_bribe_to(top)} ${total} ({count(len(action.cards), 'card', 'cards')}, "
-                f"face down) to keep {label(top.get('territory'))}")
+    if top is not None and type(action) is PayCard:
+        n = len(state.offered) + 1
+        return (f"puts a card face down toward the ${state.options.bribe} bribe to "
+                f"{_bribe_to(top)} for {label(top.get('territory'))} "
+                f"({count(n, 'card', 'cards')} so far)")
     return describe(state, action)
 
 
@@ -109,12 +118,12 @@ def describe(state: ChicagoState, action: Any) -> str:
     player's name in front."""
     kind = type(action)
     top = state.decisions.top
-    if top is not None and kind in (Pay, Decline):
+    if top is not None and kind in (PayCard, Decline):
         territory = label(top.get("territory"))
         if kind is Decline:
             return f"does not pay {_bribe_to(top)} and loses {territory}"
-        total = sum(VALUE[c] for c in action.cards)
-        return f"pays {_bribe_to(top)} ${total} ({_cards(action.cards)}) to keep {territory}"
+        return _describe_step(state, action.card, f"the bribe to {_bribe_to(top)}",
+                              state.options.bribe, f"to keep {territory}")
     if kind is Hire:
         return f"tries to hire a henchman (roll a die: 4-6 free, 1-3 costs ${HIRE_PRICE})"
     if kind is Draw:
@@ -131,13 +140,11 @@ def describe(state: ChicagoState, action: Any) -> str:
         if EFFECT[action.card] == "police_raid":
             return f"{what}: back to the deck unless bribed ${bribe}"
         return f"{what}: taken, no dice, unless bought off for ${bribe}"
-    if kind is Pay:
-        total = sum(VALUE[c] for c in action.cards)
+    if kind is PayCard:
         if state.phase == PAY_TERRITORY:
-            what, price = label(state.pending), COST[state.pending]
-        else:
-            what, price = "the henchman", HIRE_PRICE
-        return f"pays ${total} ({_cards(action.cards)}) for {what}, price ${price}"
+            return _describe_step(state, action.card, label(state.pending),
+                                  COST[state.pending], "")
+        return _describe_step(state, action.card, "the henchman", HIRE_PRICE, "")
     if kind is Decline:
         return f"does not pay ${HIRE_PRICE}: nobody is hired"
     if kind is Discard:
@@ -145,6 +152,17 @@ def describe(state: ChicagoState, action: Any) -> str:
     if kind is EndTurn:
         return "ends the turn"
     return "does something this game does not know"
+
+
+def _describe_step(state: ChicagoState, card: str, what: str, price: int, why: str) -> str:
+    """A payment step in words, with the running sum: "puts 9♦ toward Q♣ (Cicero), price
+    $15: $9 of $15" or, when the card completes it, "pays $16 (10♣ 6♦) for ..."."""
+    cards = [*state.offered, card]
+    total = sum(VALUE[c] for c in cards)
+    tail = f" {why}" if why else ""
+    if total >= price:
+        return f"pays ${total} ({_cards(cards)}) for {what}, price ${price}{tail}"
+    return f"puts {label(card)} toward {what}, price ${price}: ${total} of ${price} so far{tail}"
 
 
 def _describe_attack(state: ChicagoState, territory: str) -> str:
@@ -172,7 +190,7 @@ def action_group(state: ChicagoState, action: Any) -> str:
         return f"Play the {label(action.card)}"
     if kind is HitMan:
         return "Send a hit man"
-    if kind is Pay:
+    if kind is PayCard:
         return "Pay"
     if kind is Discard:
         return "Discard a card"
@@ -186,16 +204,18 @@ def why_illegal(state: ChicagoState, action: Any) -> str:
     if me is None:
         return "the game is over"
     if state.decisions.top is not None:
-        if kind is Pay:
-            return f"a bribe is ${state.options.bribe} from your own money cards, no card to spare"
+        if kind is PayCard:
+            return (f"a bribe is ${state.options.bribe} from your own money cards, one at a "
+                    "time, no card to spare")
         return "first decide on the bribe: pay it or decline"
     hand = state.hands[me]
     if state.phase == PAY_TERRITORY:
         return (f"pay ${COST[state.pending]} for {label(state.pending)} with money cards "
-                "from your hand, no card to spare")
+                "from your hand, one at a time, no card to spare")
     if state.phase == PAY_HIRE:
-        return f"pay ${HIRE_PRICE} for the henchman with your money cards, or decline"
-    if kind in (Pay, Decline):
+        return (f"pay ${HIRE_PRICE} for the henchman with your money cards, one at a time, "
+                "or decline")
+    if kind in (PayCard, Decline):
         return "there is nothing to pay for now"
     if kind in (Hire, Draw, Attack) and state.phase != ACTION:
         return "you have already taken this turn's action"
@@ -261,12 +281,19 @@ def waiting(state: ChicagoState) -> str:
                 f"{label(top.get('territory'))}, or let it go.")
     me = seat_name(state.turn.current)
     if state.phase == PAY_TERRITORY:
-        return f"{me} must pay ${COST[state.pending]} for {label(state.pending)}."
+        return f"{me} must pay ${COST[state.pending]} for {label(state.pending)}.{_so_far(state)}"
     if state.phase == PAY_HIRE:
-        return f"{me} may pay ${HIRE_PRICE} for the henchman, or hire nobody."
+        return f"{me} may pay ${HIRE_PRICE} for the henchman, or hire nobody.{_so_far(state)}"
     if state.phase == AFTER and len(state.hands[state.turn.current]) > HAND_LIMIT:
         return f"{me} holds more than {HAND_LIMIT} cards and discards before passing."
     return ""
+
+
+def _so_far(state: ChicagoState) -> str:
+    """The money put toward a territory or a henchman so far (laid down in sight)."""
+    if not state.offered:
+        return ""
+    return f" Put down so far: {_cards(state.offered)} (${money_in(state.offered)})."
 
 
 def render(state: ChicagoState, seat: int | None) -> str:

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 import pytest
 
 from games.chicago_diy import GAME
-from games.chicago_diy.actions import DRAW, END_TURN
-from games.chicago_diy.cards import DECK
+from games.chicago_diy.actions import DRAW, END_TURN, PayCard
+from games.chicago_diy.cards import DECK, VALUE
 from games.chicago_diy.state import ChicagoState
 from tabletop.components import d6
 from tabletop.rng import Rng
@@ -65,6 +65,35 @@ def set_dice(state: ChicagoState, rolls: Sequence[int]) -> None:
     raise AssertionError(f"no rng found for {rolls}")
 
 
+def pay_cards(state: ChicagoState, *cards: str) -> None:
+    """Pay the price due with ``cards``, one payment step per card."""
+    for card in cards:
+        state.apply(PayCard(card))
+
+
+def reachable_payments(state: ChicagoState) -> set[tuple[int, ...]]:
+    """Every whole payment the steps offered now can reach, as sorted values: the payments
+    the rulebook's rules allow, found by trying every path of steps."""
+    found: set[tuple[int, ...]] = set()
+    payer, due = state.to_act, state.price_due()
+
+    def walk(s: ChicagoState) -> None:
+        for action in s.legal_actions():
+            if type(action) is not PayCard:
+                continue
+            after = s.clone()
+            offered = [*after.offered, action.card]
+            after.apply(action)
+            if sum(VALUE[c] for c in offered) >= due:
+                found.add(tuple(sorted(VALUE[c] for c in offered)))
+                assert after.to_act != payer or after.price_due() != due or not after.offered
+            else:
+                walk(after)
+
+    walk(state)
+    return found
+
+
 @pytest.fixture
 def arrange():
     """The scenario builder :func:`build_table`."""
@@ -81,3 +110,15 @@ def rig_dice():
 def play_out():
     """The game ender :func:`end_by_the_deck`."""
     return end_by_the_deck
+
+
+@pytest.fixture
+def pay():
+    """The payer :func:`pay_cards`."""
+    return pay_cards
+
+
+@pytest.fixture
+def payment_sets():
+    """The payment explorer :func:`reachable_payments`."""
+    return reachable_payments

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.chicago_diy import GAME
-from games.chicago_diy.actions import DECLINE, DRAW, Attack, Pay, PlayJoker
+from games.chicago_diy.actions import DECLINE, DRAW, Attack, PayCard, PlayJoker
 from games.chicago_diy.agents import HeuristicAgent, win_chance
 from tabletop.match import Match, agents_for_game
 from tabletop.rng import Rng
@@ -38,7 +38,9 @@ def test_it_plays_the_mob_attack_on_the_richest_territory(arrange) -> None:
 def test_it_pays_the_cheapest_way_and_refuses_a_bribe_dearer_than_the_territory(arrange) -> None:
     s = arrange(hands=[["10C", "9D", "6H"], []], top=["QC"])
     s.apply(DRAW)
-    assert choose(s) == Pay(("9D", "6H"))
+    assert choose(s) == PayCard("9D")  # the cheapest payment is 9 + 6, biggest card first
+    s.apply(PayCard("9D"))
+    assert choose(s) == PayCard("6H")
     s = arrange(hands=[["BJ"], ["10C", "10D", "10H"]], territories=[[], ["JC"]],
                 options={"bribe": 30})
     s.apply(PlayJoker("BJ", "JC"))

@@ -23,6 +23,7 @@ from games.chicago_diy.cards import (
 from tabletop.errors import CorruptRecord
 
 
+# rule: ch-deck
 def test_the_deck_is_a_standard_54_card_deck_with_the_rulebook_roles() -> None:
     """Rulebook "Game Components": 2-10 money, J/Q/K territories, aces, two jokers."""
     assert len(DECK) == 54 and len(set(DECK)) == 54
@@ -34,6 +35,7 @@ def test_the_deck_is_a_standard_54_card_deck_with_the_rulebook_roles() -> None:
     assert sum(VALUE[c] for c in DECK) == 4 * sum(range(2, 11))
 
 
+# rule: ch-score
 def test_scoring_values_follow_the_rulebook() -> None:
     """Rulebook "Scoring": J 5, Q 10, K 15 points; money a point a dollar."""
     assert POINTS["JH"] == 5 and POINTS["QS"] == 10 and POINTS["KC"] == 15
@@ -47,6 +49,7 @@ def test_jokers_carry_their_effects() -> None:
     assert CARDS["AD"].effect == "eliminate_henchman"
 
 
+# rule: ch-districts
 def test_every_territory_has_its_own_district() -> None:
     assert len(DISTRICTS) == 12 and len(set(DISTRICTS.values())) == 12
     assert label("QH") == f"Q♥ ({DISTRICTS['QH']})"
@@ -104,6 +107,7 @@ def test_a_territory_without_a_district_is_refused(tmp_path, monkeypatch) -> Non
         load_deck(name)
 
 
+# rule: ch-payment
 def test_payments_cover_the_price_with_no_card_to_spare() -> None:
     """[decided] no change: any set of money cards that covers the price, none superfluous."""
     hand = ["10H", "5C", "5D", "3S", "AS", "RJ"]
@@ -120,6 +124,7 @@ def test_payments_cover_the_price_with_no_card_to_spare() -> None:
     assert {tuple(sorted(VALUE[c] for c in p)) for p in payments(hand, 10)} == {(10,), (5, 5)}
 
 
+# rule: ch-payment
 def test_payments_offer_each_set_of_values_once_cheapest_first() -> None:
     hand = ["5C", "5D", "5H", "7S"]
     options = payments(hand, 5)

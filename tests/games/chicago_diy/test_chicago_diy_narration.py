@@ -13,7 +13,6 @@ from games.chicago_diy.actions import (
     Attack,
     Discard,
     HitMan,
-    Pay,
     PlayJoker,
 )
 from games.chicago_diy.cards import label
@@ -25,6 +24,7 @@ def _new(state, mark: int, viewer=EVERYONE) -> list[str]:
     return [e.text for e in state.log.since(mark, viewer)]
 
 
+# rule: ch-drawn-card-private
 def test_the_card_you_draw_is_told_to_you_alone(arrange) -> None:
     """Rulebook "Draw and Play a Card": a money card goes into the hidden hand. The drawer
     reads which card; the others read only that a card went into the hand."""
@@ -46,14 +46,14 @@ def test_a_drawn_hit_man_is_told_with_what_it_does(arrange) -> None:
     assert private.to == 0 and "A♠" in private.text and "henchman" in private.text
 
 
-def test_a_drawn_territory_is_shown_with_its_price(arrange) -> None:
+def test_a_drawn_territory_is_shown_with_its_price(arrange, pay) -> None:
     """Rulebook "Draw and Play a Card": Queen $15, bought if affordable, else shuffled back."""
     s = arrange(hands=[["10C", "6D"], []], top=["QH"])
     mark = s.log.total
     s.apply(DRAW)
     assert any("Q♥" in t and "$15" in t and "must buy" in t for t in _new(s, mark, None))
     mark = s.log.total
-    s.apply(Pay(("10C", "6D")))
+    pay(s, "10C", "6D")
     (paid,) = _new(s, mark, None)
     assert "Player 1 pays $16" in paid and "10♣" in paid and "Q♥" in paid and "$15" in paid
 
@@ -93,7 +93,7 @@ def test_the_deck_running_out_says_why_the_game_ends(arrange) -> None:
     assert any("deck ran out" in t and "no reshuffle is left" in t for t in texts)
 
 
-def test_hire_rolls_and_payments_carry_their_numbers(arrange, rig_dice) -> None:
+def test_hire_rolls_and_payments_carry_their_numbers(arrange, rig_dice, pay) -> None:
     """Rulebook "Hire a Henchman": the die, the price and what was paid are narrated."""
     s = arrange(hands=[["8H", "2C"], []])
     rig_dice(s, [2])
@@ -101,7 +101,7 @@ def test_hire_rolls_and_payments_carry_their_numbers(arrange, rig_dice) -> None:
     s.apply(HIRE)
     assert _new(s, mark, None) == ["Player 1 rolls 2 to hire (1-3): the henchman wants $5"]
     mark = s.log.total
-    s.apply(Pay(("8H",)))
+    pay(s, "8H")
     (paid,) = _new(s, mark, None)
     assert "pays $8 (8♥)" in paid and "2 henchmen now" in paid
     t = arrange(hands=[["8H"], []])
@@ -164,7 +164,8 @@ def test_a_joker_too_dear_to_bribe_says_why_nobody_is_asked(arrange) -> None:
     assert any("shuffled into the draw pile" in t for t in texts)
 
 
-def test_a_mob_bribe_is_public_in_sum_and_private_in_cards(arrange) -> None:
+# rule: ch-bribe-face-down
+def test_a_mob_bribe_is_public_in_sum_and_private_in_cards(arrange, pay) -> None:
     """Rulebook "Black Joker": the victim pays the attacker $50 (here the option's $20) to
     keep the territory; [decided] face down: the attacker alone learns the cards."""
     s = arrange(hands=[["BJ"], ["10C", "10D"]], territories=[[], ["KH"]],
@@ -173,7 +174,7 @@ def test_a_mob_bribe_is_public_in_sum_and_private_in_cards(arrange) -> None:
     s.apply(PlayJoker("BJ", "KH"))
     assert any("Player 2 may pay $20" in t for t in _new(s, mark, None))
     mark = s.log.total
-    s.apply(Pay(("10C", "10D")))
+    pay(s, "10C", "10D")
     public = _new(s, mark, None)
     assert any("Player 2 pays Player 1 $20 (2 cards, face down)" in t for t in public)
     assert not any("10♣" in t for t in public)

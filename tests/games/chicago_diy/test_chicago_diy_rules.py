@@ -15,16 +15,17 @@ from games.chicago_diy.actions import (
     Discard,
     EndTurn,
     HitMan,
-    Pay,
+    PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import KIND, VALUE
+from games.chicago_diy.cards import KIND
 from games.chicago_diy.rules import ACTION, AFTER, LAST_CALL_ROUND, PAY_HIRE, PAY_TERRITORY
 from tabletop.errors import IllegalAction, InvalidOptions
 from tabletop.serialization import snapshot_json
 
 
 # -- Setup -------------------------------------------------------------------------------
+# rule: ch-deal, ch-dealt-not-replaced
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_setup_deals_three_cards_with_free_territories_and_one_henchman(players: int) -> None:
     """Rulebook "Setup": 3 cards each, dealt J/Q/K face up for free, 1 henchman each."""
@@ -39,12 +40,14 @@ def test_setup_deals_three_cards_with_free_territories_and_one_henchman(players:
         assert s.invariants() == []
 
 
+# rule: ch-first-player
 def test_the_first_player_is_chosen_at_random() -> None:
     """Rulebook "Setup" 4: randomly determine who goes first."""
     firsts = {GAME.new_state(4, seed).turn.current for seed in range(40)}
     assert firsts == {0, 1, 2, 3}
 
 
+# rule: ch-players, ch-bribe-option
 def test_player_count_and_options_are_checked() -> None:
     with pytest.raises(InvalidOptions):
         GAME.new_state(1, 0)
@@ -58,6 +61,7 @@ def test_player_count_and_options_are_checked() -> None:
 
 
 # -- 1. Hire a henchman ------------------------------------------------------------------
+# rule: ch-hire-roll
 def test_hire_on_4_to_6_is_free(arrange, rig_dice) -> None:
     """Rulebook "Hire a Henchman": 4, 5 or 6 hires for free."""
     s = arrange(hands=[["7C"], []])
@@ -68,21 +72,22 @@ def test_hire_on_4_to_6_is_free(arrange, rig_dice) -> None:
     assert s.turn.current == 0 and s.legal_actions() == (END_TURN,)
 
 
-def test_hire_on_1_to_3_costs_5_dollars_paid_with_money_cards(arrange, rig_dice) -> None:
+# rule: ch-hire-roll, ch-money-to-discards
+def test_hire_on_1_to_3_costs_5_dollars_paid_with_money_cards(arrange, rig_dice, pay, payment_sets) -> None:
     """Rulebook "Hire a Henchman": 1, 2 or 3 costs $5."""
     s = arrange(hands=[["3C", "2D", "9H"], []])
     rig_dice(s, [2])
     s.apply(HIRE)
     assert s.phase == PAY_HIRE
     legal = s.legal_actions()
-    paid = {tuple(sorted(VALUE[c] for c in a.cards)) for a in legal if isinstance(a, Pay)}
-    assert paid == {(2, 3), (9,)}
+    assert payment_sets(s) == {(2, 3), (9,)}
     assert DECLINE in legal
-    s.apply(Pay(("3C", "2D")))
+    pay(s, "3C", "2D")
     assert s.henchmen[0] == 2 and s.hands[0] == ["9H"]
     assert s.deck.discard_pile == ["3C", "2D"]
 
 
+# rule: ch-hire-refuse
 def test_a_hire_the_player_will_not_pay_for_fails(arrange, rig_dice) -> None:
     """[decided] after a roll of 1-3 the player may refuse to pay: the action is lost."""
     s = arrange(hands=[["9H"], []])
@@ -93,6 +98,7 @@ def test_a_hire_the_player_will_not_pay_for_fails(arrange, rig_dice) -> None:
     assert s.henchmen[0] == 1 and s.hands[0] == ["9H"] and s.turn.current == 1
 
 
+# rule: ch-hire-roll
 def test_a_hire_without_5_dollars_fails(arrange, rig_dice) -> None:
     """Rulebook "Hire a Henchman": if you cannot pay, the action fails. The player is still
     asked (declining is the only answer), so the table cannot tell "cannot" from "will not"."""
@@ -104,6 +110,7 @@ def test_a_hire_without_5_dollars_fails(arrange, rig_dice) -> None:
     assert s.henchmen[0] == 1 and s.hands[0] == ["2C", "2D"] and s.turn.current == 1
 
 
+# rule: ch-max-henchmen
 def test_no_one_hires_a_sixth_henchman(arrange) -> None:
     """Rulebook "Hire a Henchman": at most 5 henchmen."""
     s = arrange(henchmen=[5, 1])
@@ -113,6 +120,7 @@ def test_no_one_hires_a_sixth_henchman(arrange) -> None:
 
 
 # -- 2. Draw and play a card -------------------------------------------------------------
+# rule: ch-draw-money
 def test_a_drawn_money_card_goes_to_the_hand(arrange) -> None:
     """Rulebook "Draw and Play a Card": money (2-10) is added to the hand."""
     s = arrange(top=["8S"])
@@ -122,21 +130,21 @@ def test_a_drawn_money_card_goes_to_the_hand(arrange) -> None:
     assert s.turn.current == 1
 
 
-def test_a_drawn_territory_must_be_paid_for_when_affordable(arrange) -> None:
+# rule: ch-draw-territory, ch-buy-compulsory, ch-money-to-discards
+def test_a_drawn_territory_must_be_paid_for_when_affordable(arrange, pay, payment_sets) -> None:
     """Rulebook "Draw and Play a Card": a Queen costs $15, placed face up once paid."""
     s = arrange(hands=[["10C", "6D", "9H"], []], top=["QH"])
     s.apply(DRAW)
     assert s.phase == PAY_TERRITORY and s.pending == "QH"
     legal = s.legal_actions()
-    assert all(isinstance(a, Pay) for a in legal)  # [decided] buying is compulsory
-    assert {tuple(sorted(VALUE[c] for c in a.cards)) for a in legal} == {
-        (6, 10), (9, 10), (6, 9)
-    }
-    s.apply(Pay(("10C", "6D")))
+    assert all(isinstance(a, PayCard) for a in legal)  # [decided] buying is compulsory
+    assert payment_sets(s) == {(6, 10), (9, 10), (6, 9)}
+    pay(s, "10C", "6D")
     assert s.territories[0] == ["QH"] and s.hands[0] == ["9H"] and s.pending == ""
     assert sorted(s.deck.discard_pile) == ["10C", "6D"]
 
 
+# rule: ch-draw-territory, ch-reinsert
 @pytest.mark.parametrize(("card", "cost"), [("JS", 10), ("QD", 15), ("KC", 20)])
 def test_a_territory_one_cannot_afford_is_shuffled_back_with_the_discards(arrange, card: str, cost: int) -> None:
     """Rulebook "Draw and Play a Card" and NOTE: unpaid, the card goes back into the deck,
@@ -149,6 +157,7 @@ def test_a_territory_one_cannot_afford_is_shuffled_back_with_the_discards(arrang
     assert s.deck.discard_pile == [] and len(s.deck.draw_pile) == pile + 2
 
 
+# rule: ch-draw-special, ch-plays-around-action
 def test_a_drawn_ace_may_be_used_the_same_turn(arrange) -> None:
     """Rulebook "Draw and Play a Card": an ace goes to the hand and may be used this turn."""
     s = arrange(top=["AH"], henchmen=[1, 2])
@@ -159,6 +168,7 @@ def test_a_drawn_ace_may_be_used_the_same_turn(arrange) -> None:
     assert s.henchmen[1] == 1 and s.hands[0] == [] and s.deck.discard_pile == ["AH"]
 
 
+# rule: ch-draw-special
 def test_a_drawn_joker_may_wait_for_a_later_turn(arrange) -> None:
     """Rulebook "Draw and Play a Card": a joker works on this or a later turn."""
     s = arrange(top=["BJ", "4C"], territories=[[], ["KD"]])
@@ -173,6 +183,7 @@ def test_a_drawn_joker_may_wait_for_a_later_turn(arrange) -> None:
 
 
 # -- 3. Battles --------------------------------------------------------------------------
+# rule: ch-battle-dice, ch-battle-winner-takes
 def test_the_highest_single_die_wins_and_the_winner_takes_the_territory(arrange, rig_dice) -> None:
     """Rulebook "Battles": one die per henchman, the highest die wins; [decided] the
     attacker takes the territory it won."""
@@ -182,6 +193,7 @@ def test_the_highest_single_die_wins_and_the_winner_takes_the_territory(arrange,
     assert s.territories == [["QC"], []] and s.henchmen == [2, 1]
 
 
+# rule: ch-battle-dice, ch-battle-attacker-loses
 def test_the_defender_wins_ties_and_the_attacker_loses_a_henchman(arrange, rig_dice) -> None:
     """Rulebook "Battles": defender wins ties; a losing attacker loses a henchman."""
     s = arrange(henchmen=[3, 2], territories=[[], ["KS"]])
@@ -190,6 +202,7 @@ def test_the_defender_wins_ties_and_the_attacker_loses_a_henchman(arrange, rig_d
     assert s.territories == [[], ["KS"]] and s.henchmen == [2, 2]
 
 
+# rule: ch-undefended
 def test_an_undefended_territory_is_taken_without_a_battle(arrange) -> None:
     """Rulebook "Territories": with no henchman, another player just takes one territory."""
     s = arrange(henchmen=[1, 0], territories=[[], ["JH", "KH"]])
@@ -199,6 +212,7 @@ def test_an_undefended_territory_is_taken_without_a_battle(arrange) -> None:
     assert s.rng.state == before  # no dice were rolled
 
 
+# rule: ch-attack-needs-henchman
 def test_attacking_needs_a_henchman(arrange) -> None:
     """[decided] a player with no henchman cannot attack."""
     s = arrange(henchmen=[0, 1], territories=[[], ["JH"]])
@@ -208,6 +222,7 @@ def test_attacking_needs_a_henchman(arrange) -> None:
 
 
 # -- Hit men -----------------------------------------------------------------------------
+# rule: ch-hit-man
 def test_a_hit_man_eliminates_one_henchman_and_is_discarded(arrange) -> None:
     """Rulebook "Hit Men (Aces)": eliminate 1 henchman of any opponent, discard the ace."""
     s = arrange(players=3, hands=[["AS", "7D"], [], []], henchmen=[1, 0, 3])
@@ -219,6 +234,7 @@ def test_a_hit_man_eliminates_one_henchman_and_is_discarded(arrange) -> None:
 
 
 # -- Jokers ------------------------------------------------------------------------------
+# rule: ch-police-raid
 def test_the_police_raid_sends_the_territory_back_into_the_deck(arrange) -> None:
     """Rulebook "Red Joker (Police Raid)": the owner loses the territory to the deck."""
     s = arrange(hands=[["RJ"], ["10C"]], territories=[[], ["QS"]], discards=["3H"])
@@ -227,6 +243,7 @@ def test_the_police_raid_sends_the_territory_back_into_the_deck(arrange) -> None
     assert s.set_aside == ["RJ"] and s.hands[0] == []
 
 
+# rule: ch-mob-attack
 def test_the_mob_attack_takes_the_territory_without_dice(arrange) -> None:
     """Rulebook "Black Joker (Mob Attack)": the player takes a rival's territory."""
     s = arrange(hands=[["BJ"], []], territories=[["JD"], ["KC"]], henchmen=[1, 5])
@@ -235,6 +252,7 @@ def test_the_mob_attack_takes_the_territory_without_dice(arrange) -> None:
     assert s.territories == [["JD", "KC"], []] and s.rng.state == before
 
 
+# rule: ch-bribe-option
 def test_a_50_dollar_bribe_is_out_of_reach_of_a_five_card_hand(arrange) -> None:
     """Rulebook "Jokers" bribes of $50 against the NOTE's 5-card limit: $49 at most."""
     s = arrange(hands=[["RJ"], ["10C", "10D", "10H", "10S", "9C"]], territories=[[], ["QS"]])
@@ -242,7 +260,8 @@ def test_a_50_dollar_bribe_is_out_of_reach_of_a_five_card_hand(arrange) -> None:
     assert not s.decisions and s.territories[1] == []
 
 
-def test_a_police_bribe_goes_back_into_the_deck(arrange) -> None:
+# rule: ch-police-raid, ch-bribe-face-down
+def test_a_police_bribe_goes_back_into_the_deck(arrange, pay, payment_sets) -> None:
     """Rulebook "Red Joker": the owner may pay the bribe; the money goes back into the deck.
     (Option bribe=30, since $50 cannot be held under the hand limit.)"""
     s = arrange(hands=[["RJ"], ["10C", "10D", "10H", "4S"]], territories=[[], ["QS"]],
@@ -250,23 +269,26 @@ def test_a_police_bribe_goes_back_into_the_deck(arrange) -> None:
     s.apply(PlayJoker("RJ", "QS"))
     assert s.to_act == 1
     legal = s.legal_actions()
-    assert DECLINE in legal and Pay(("10C", "10D", "10H")) in legal
+    assert DECLINE in legal and payment_sets(s) == {(10, 10, 10)}
     # the bribe goes over face down: the table hears the sum, not the cards
-    assert "10♣" in s.describe(Pay(("10C", "10D", "10H")))
-    public = s.describe_public(Pay(("10C", "10D", "10H")))
-    assert "$30" in public and "police" in public and "10♣" not in public
-    s.apply(Pay(("10C", "10D", "10H")))
+    pay(s, "10C", "10D")
+    assert "10♥" in s.describe(PayCard("10H"))
+    public = s.describe_public(PayCard("10H"))
+    assert "$30" in public and "police" in public and "10♥" not in public
+    pay(s, "10H")
+    assert any("$30" in e and "police" in e for e in s.log.view(0))
     assert s.territories[1] == ["QS"] and s.hands[1] == ["4S"]
     assert {"10C", "10D", "10H"} <= set(s.deck.draw_pile)
     assert s.to_act == 0
 
 
-def test_a_mob_bribe_goes_to_the_attacker(arrange) -> None:
+# rule: ch-mob-attack
+def test_a_mob_bribe_goes_to_the_attacker(arrange, pay) -> None:
     """Rulebook "Black Joker": paying the attacker $50 keeps the territory (option bribe=20)."""
     s = arrange(hands=[["BJ", "2H"], ["10C", "10D"]], territories=[[], ["KH"]],
                 options={"bribe": 20})
     s.apply(PlayJoker("BJ", "KH"))
-    s.apply(Pay(("10C", "10D")))
+    pay(s, "10C", "10D")
     assert s.territories == [[], ["KH"]]
     assert sorted(s.hands[0]) == ["10C", "10D", "2H"] and s.hands[1] == []
 
@@ -280,6 +302,7 @@ def test_refusing_the_bribe_lets_the_joker_work(arrange) -> None:
 
 
 # -- The hand limit ----------------------------------------------------------------------
+# rule: ch-hand-limit
 def test_five_cards_at_most_at_the_end_of_the_turn(arrange) -> None:
     """Rulebook NOTE: at most 5 cards when play passes; discards go to the discard pile."""
     s = arrange(hands=[["2C", "3C", "4C", "5C", "6C"], []], top=["7C"])
@@ -295,6 +318,7 @@ def test_five_cards_at_most_at_the_end_of_the_turn(arrange) -> None:
 
 
 # -- The end -----------------------------------------------------------------------------
+# rule: ch-reshuffle, ch-deck-out
 def test_the_discards_refill_the_pile_once_then_the_deck_runs_out(arrange) -> None:
     """Rulebook "Winning" 2 and NOTE: [decided] the first time the pile runs out the
     discards are reshuffled into it; the next time the game ends."""
@@ -311,6 +335,7 @@ def test_the_discards_refill_the_pile_once_then_the_deck_runs_out(arrange) -> No
     assert s.is_over and s.end_reason.startswith("the deck ran out")
 
 
+# rule: ch-all-twelve
 def test_holding_all_twelve_territories_ends_the_game_at_once(arrange) -> None:
     """Rulebook "Winning" 1: a player controls all 12 territories."""
     terr = ["JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH"]
@@ -320,6 +345,7 @@ def test_holding_all_twelve_territories_ends_the_game_at_once(arrange) -> None:
     assert s.result().winners == (0,)
 
 
+# rule: ch-score
 def test_scoring_counts_territories_henchmen_and_money(arrange) -> None:
     """Rulebook "Scoring": J 5, Q 10, K 15; henchman 2; money $1 a point; aces nothing."""
     s = arrange(hands=[["10C", "3D", "AS"], ["9H"]], territories=[["JC", "QD", "KH"], ["KS"]],
@@ -330,6 +356,7 @@ def test_scoring_counts_territories_henchmen_and_money(arrange) -> None:
     assert s.result().winners == (0,) and s.result().scores == (47.0, 34.0)
 
 
+# rule: ch-tiebreak
 def test_equal_scores_go_to_more_territories_then_are_shared(arrange) -> None:
     """[decided] tie-break by territories held, then a shared victory."""
     s = arrange(hands=[["5C"], ["10C"]], territories=[["JC"], []], henchmen=[1, 1])
@@ -340,6 +367,7 @@ def test_equal_scores_go_to_more_territories_then_are_shared(arrange) -> None:
     assert s2.result().winners == (0, 1)
 
 
+# rule: ch-last-call
 def test_last_call_ends_an_endless_game(arrange, rig_dice) -> None:
     """[decided] the game also ends when round 150 is over."""
     s = arrange(hands=[[], []], henchmen=[5, 5], territories=[["JC"], ["JD"]])
@@ -353,7 +381,7 @@ def test_last_call_ends_an_endless_game(arrange, rig_dice) -> None:
 @pytest.mark.parametrize(
     ("action", "reason"),
     [
-        (Pay(("5C",)), "nothing to pay"),
+        (PayCard("5C"), "nothing to pay"),
         (HitMan(1), "no hit man"),
         (PlayJoker("RJ", "KS"), "do not hold"),
         (Attack("JC"), "already yours"),
@@ -370,6 +398,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(arrange, a
     assert snapshot_json(GAME, s) == before
 
 
+# rule: ch-deck-out
 def test_without_reshuffles_the_deck_runs_out_the_first_time(arrange) -> None:
     """Option reshuffles=0: the first empty draw pile ends the game."""
     s = arrange(top=["5C"], options={"reshuffles": 0})
@@ -379,6 +408,7 @@ def test_without_reshuffles_the_deck_runs_out_the_first_time(arrange) -> None:
     assert s.is_over and s.end_reason.startswith("the deck ran out")
 
 
+# rule: ch-joker-set-aside
 def test_a_played_joker_never_comes_back(arrange) -> None:
     """[decided] jokers are set aside once played; aces are discarded and come back."""
     s = arrange(hands=[["BJ", "AC"], []], territories=[[], ["JC", "QC"]], henchmen=[1, 2])
@@ -386,3 +416,18 @@ def test_a_played_joker_never_comes_back(arrange) -> None:
     s.apply(HitMan(1))
     assert s.set_aside == ["BJ"] and s.deck.discard_pile == ["AC"]
     assert s.invariants() == []
+
+
+# rule: ch-own-turn-only
+def test_cards_are_played_on_your_own_turn_only(arrange) -> None:
+    """[decided] A turn: hit men and jokers are played on your own turn, never on another's:
+    Player 2's ace and joker are no answer to Player 1's move."""
+    s = arrange(hands=[["5C"], ["AC", "BJ"]], territories=[["KD"], []], henchmen=[1, 1])
+    assert s.to_act == 0
+    assert not any(isinstance(a, (HitMan, PlayJoker)) for a in s.legal_actions())
+    with pytest.raises(IllegalAction):
+        s.apply(PlayJoker("BJ", "KD"))
+    s.apply(DRAW)
+    s.apply(END_TURN)
+    assert s.to_act == 1
+    assert HitMan(0) in s.legal_actions() and PlayJoker("BJ", "KD") in s.legal_actions()

@@ -16,6 +16,7 @@ def _public(state) -> dict:
     return state.observation(None)
 
 
+# rule: ch-hire-always-asked
 def test_a_hire_roll_of_1_to_3_asks_the_player_whatever_the_hand(arrange, rig_dice) -> None:
     """Rulebook "Hire a Henchman" ("if you cannot pay, the action fails"): the player with $5
     and the one without are both asked; declining reads the same from either."""
@@ -34,6 +35,7 @@ def test_a_hire_roll_of_1_to_3_asks_the_player_whatever_the_hand(arrange, rig_di
     assert not any("cannot pay" in e for e in poor.log.view(None))
 
 
+# rule: ch-turn-end
 def test_the_turn_does_not_end_by_itself_because_the_hand_has_no_hit_man(arrange) -> None:
     """A turn that ended by itself only when nothing in hand could be played would tell the
     table that the hand holds no hit man and no joker."""
@@ -48,6 +50,7 @@ def test_the_turn_does_not_end_by_itself_because_the_hand_has_no_hit_man(arrange
     assert _public(armed) == _public(plain)
 
 
+# rule: ch-turn-end
 def test_the_turn_ends_by_itself_when_everyone_can_see_nothing_is_left(arrange) -> None:
     """With no rival holding a henchman or a territory, no card could be played: a public
     fact, so the turn may end by itself."""
@@ -56,6 +59,7 @@ def test_the_turn_ends_by_itself_when_everyone_can_see_nothing_is_left(arrange) 
     assert s.turn.current == 1
 
 
+# rule: ch-bribe-asked
 def test_a_jokers_victim_is_asked_whatever_the_hand_holds(arrange) -> None:
     """Rulebook "Jokers": the victim "can bribe"; whether they are asked depends on what a
     hand of their size could hold (public), not on what it holds."""
@@ -74,6 +78,7 @@ def test_a_jokers_victim_is_asked_whatever_the_hand_holds(arrange) -> None:
     assert rich.territories[1] == [] and poor.territories[1] == []
 
 
+# rule: ch-bribe-asked
 def test_a_victim_whose_hand_is_too_small_for_the_bribe_is_not_asked(arrange) -> None:
     """Two cards hold at most $20: against a $30 bribe the joker works at once, for any two
     cards (hand sizes are public)."""

@@ -63,6 +63,7 @@ def test_clones_are_independent_both_ways() -> None:
     assert snapshot_json(GAME, clone) == before
 
 
+# rule: ch-hidden-hands
 @pytest.mark.parametrize("players", [2, 4])
 def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
     for state in random_states(players, 8, every=5):
@@ -78,6 +79,7 @@ def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
             own = set(state.hands[seat]) if seat is not None else set()
             public = set(obs["discards"]) | set(obs["set_aside"]) | {obs["pending"], obs["shown"]}
             public |= {t for ts in obs["territories"] for t in ts}
+            public |= set(obs["offered"])  # money laid down for a territory or a henchman
             hidden = {c for h in state.hands for c in h} | set(state.deck.draw_pile)
             for card in hidden - own - public:
                 assert f'"{card}"' not in text, f"{card} leaks to seat {seat}"
@@ -85,6 +87,7 @@ def test_observations_hide_the_other_hands_and_the_deck(players: int) -> None:
             assert obs["hand_sizes"] == [len(h) for h in state.hands]
 
 
+# rule: ch-determinize
 def test_determinizing_keeps_what_the_seat_sees_and_resamples_the_rest() -> None:
     changed = 0
     for state in random_states(3, 21, every=4):
@@ -104,6 +107,7 @@ def test_determinizing_keeps_what_the_seat_sees_and_resamples_the_rest() -> None
     assert changed > 0
 
 
+# rule: ch-step-cap
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_keep_the_invariants_and_stay_far_below_the_step_cap(players: int) -> None:
     cap = GAME.step_cap(players)
