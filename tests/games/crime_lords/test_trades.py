@@ -196,3 +196,20 @@ def test_no_special_is_played_while_a_deal_is_on_the_table() -> None:
     assert not any(type(a) is A.PlaySpecial for a in s.legal_actions())
     s.apply(A.ACCEPT)
     assert pay in s.specials[1]
+
+
+def test_a_guessed_treasury_can_always_pay_the_money_offered() -> None:
+    """"Money": treasuries are hidden, so a rival's guess (determinize) resamples them; but a
+    sum offered in the open must be payable in every guess, else accepting the deal drives
+    the proposer's treasury below zero and his next Hit has no legal amount to commit."""
+    s = _table()
+    s.money = [20, 50]
+    casinos = racket(s, 1, "west_casinos")
+    s.apply(A.OfferTrade(1, -1, 20))
+    s.apply(A.AskFor(casinos, 0))
+    assert s.phase == "trade" and s.actor == 1
+    for seed in range(60):
+        guess = s.determinize(1, Rng.from_seed(seed))
+        assert guess.money[0] >= 20 and guess.money[1] == 50
+        guess.apply(A.ACCEPT)
+        assert guess.money[0] >= 0 and guess.rackets[0] == [casinos]
