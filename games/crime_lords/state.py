@@ -212,6 +212,13 @@ class CrimeLordsState(State):
         from games.crime_lords import view
         return view.stay_out(self)
 
+    def evaluate(self, seat: int) -> float:
+        from games.crime_lords import standing
+        return standing.evaluate(self, seat)
+
+    def is_concession(self, action: Any) -> bool:
+        return type(action) is A.Leave  # "Leaving the Game"
+
     def picture(self, seat: int | None) -> str | None:
         from games.crime_lords import picture
         return picture.picture(self, seat)
