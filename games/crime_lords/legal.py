@@ -135,16 +135,12 @@ def held(s: CrimeLordsState, seat: int) -> list[int]:
 
 
 def auction_actions(s: CrimeLordsState, seat: int) -> list[Any]:
-    """Open (0 allowed) or raise by 1, 2, 3, 5 or 10, or everything left; or pass."""
+    """Open with any amount (0 allowed) or raise to any amount the bidding money pays
+    ("bid any amount"); or pass."""
     have = s.bid_money[seat]
     if s.auc_high < 0:
-        amounts = [a for a in (0, 1, 2, 3, 5) if a <= have]
-        return [act(A.Bid, a) for a in amounts]
-    base = s.auc_high
-    amounts = [base + d for d in (1, 2, 3, 5, 10) if base + d <= have]
-    if have > base and have not in amounts:
-        amounts.append(have)
-    return [*(act(A.Bid, a) for a in amounts), A.PASS_BID]
+        return [act(A.Bid, a) for a in range(have + 1)]
+    return [*(act(A.Bid, a) for a in range(s.auc_high + 1, have + 1)), A.PASS_BID]
 
 
 def rivals(s: CrimeLordsState, seat: int) -> list[int]:

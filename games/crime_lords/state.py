@@ -219,6 +219,22 @@ class CrimeLordsState(State):
     def is_concession(self, action: Any) -> bool:
         return type(action) is A.Leave  # "Leaving the Game"
 
+    def action_index(self, action: Any) -> int:
+        from games.crime_lords import space
+        return space.index(self, action)
+
+    def action_from_index(self, index: int) -> Any:
+        from games.crime_lords import space
+        return space.from_index(self, index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        from games.crime_lords import space
+        return space.tensor(self, seat)
+
+    def perturb(self, seat: int | None, rng: Rng) -> CrimeLordsState | None:
+        from games.crime_lords import view
+        return view.perturb(self, seat, rng)
+
     def picture(self, seat: int | None) -> str | None:
         from games.crime_lords import picture
         return picture.picture(self, seat)

@@ -316,6 +316,9 @@ def action_group(s: CrimeLordsState, action: Any) -> str:
     """The menu group of an action ("" for those shown on their own)."""
     if type(action) is A.TakeSpoils and action.token >= 0:
         return f"Take {name(action.card)}"
+    if type(action) is A.Bid:
+        low = (action.amount - 1) // 10 * 10 + 1 if action.amount else 0
+        return f"Bid {low} to {low + 9 if low else 10} G"
     if s.phase not in ("actions", "window", "war"):
         return ""
     if type(action) is A.Drop and s.phase == "regroup":

@@ -7,7 +7,7 @@ from typing import Any
 
 from games.crime_lords import attacks, trades
 from games.crime_lords.cards import CARDS, MOBS, N_CROOKS, is_crook, is_special
-from games.crime_lords.state import CrimeLordsState
+from games.crime_lords.state import DECK, CrimeLordsState
 from tabletop.rng import Rng
 
 
@@ -165,3 +165,33 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
         c.phase, c.actor = s.phase, s.actor
     c.rng = rng.fork("determinized")
     return c
+
+
+def perturb(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState | None:
+    """A copy with one thing ``seat`` cannot see changed, without ``determinize``: a rival's
+    face-down Special swapped with a different one from the deck, else two cards of the deck
+    swapped (its order is hidden); None when nothing is hidden from the seat."""
+    c = s.clone()
+    shown = trades.shown_special(s)
+    deck_specials = [i for i, x in enumerate(c.draw_pile) if is_special(x)]
+    for p in range(s.players):
+        if p == seat:
+            continue
+        for x in c.specials[p]:
+            if x == shown:
+                continue
+            for i in deck_specials:
+                y = c.draw_pile[i]
+                if CARDS[y].name != CARDS[x].name:
+                    c.specials[p].remove(x)
+                    c.specials[p].append(y)
+                    c.specials[p].sort()
+                    c.draw_pile[i] = x
+                    c.loc[x], c.loc[y] = DECK, p
+                    return c
+    pile = c.draw_pile
+    for i in range(len(pile) - 1):
+        if CARDS[pile[i]].name != CARDS[pile[-1]].name:
+            pile[i], pile[-1] = pile[-1], pile[i]
+            return c
+    return None
