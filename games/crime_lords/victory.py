@@ -18,7 +18,10 @@ SHORT = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7, 8: 7}
 
 
 def target(s: CrimeLordsState) -> int:
-    """Rackets needed to win, by the number of players who started."""
+    """Rackets needed to win, by the number of players who started (or as the option
+    ``racket_target`` sets it)."""
+    if s.options.racket_target:
+        return s.options.racket_target
     return (SHORT if s.options.short_game else LONG)[s.players]
 
 

@@ -286,6 +286,23 @@ def test_move_a_crook() -> None:
     assert s.mobs[0].cell[rosa] == (0, 1) and s.mobs[0].cell[kid] == (1, 1)
 
 
+def test_a_moved_crook_keeps_a_subordinate_of_equal_power() -> None:
+    """"Moving a Crook": his subordinates "are also moved"; "Power Increases for Hits": a
+    Crook whose Power rose to his superior's has "no ill effect" (issue 16 §1). Rosa (Power
+    4) with Kid Cobb (1 + 3 Power markers = 4) under her moves to a free Lieutenant's
+    place: Kid comes along (he was dropped to the uncontrolled area before)."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    s.pbonus[kid] = 3
+    boss(s, 1, "judge_cohen")
+    s.apply(A.Move(rosa))
+    s.apply(next(a for a in s.legal_actions() if (a.x, a.y) == (0, 1)))
+    assert s.mobs[0].parent[kid] == rosa and s.loc[kid] == 0
+    assert s.mobs[0].cell[kid] == (1, 1) and kid not in s.uncontrolled
+
+
 def test_a_lieutenant_moved_under_another_crook_is_demoted() -> None:
     """"Unhappy Crooks": a Crook demoted from Lieutenant gets a marker, also when he is
     moved down under another Crook."""
@@ -610,3 +627,21 @@ def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
     assert s.phase == "showdown" and s.actor == 1
     assert s.unhappy[kid] == 1 and not s.tokens[bentley]
     assert not any(type(a) is A.UseAbility for a in s.legal_actions())  # his token is spent
+
+
+def test_the_designers_variant_retokens_at_the_start_of_the_turn() -> None:
+    """Designer's notes: "In Crime Lords, you retoken at the end of your turn ... try it the
+    other way, if you like" (option ``retoken_at_start``): a token spent stays spent when
+    the turn ends, and comes back when the player's next turn begins."""
+    s = blank(2, retoken_at_start=True)
+    sal = boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    cohen = boss(s, 1, "judge_cohen")
+    s.apply(A.Move(rosa))
+    s.apply(next(a for a in s.legal_actions() if (a.x, a.y) == (0, 1)))
+    assert not s.tokens[rosa]
+    s.apply(A.END_TURN)
+    assert not s.tokens[rosa] and s.current == 1 and s.tokens[cohen]
+    assert s.phase == "actions" and A.TAKE_TEN in s.legal_actions()
+    s.apply(A.TAKE_TEN)
+    assert s.current == 0 and s.tokens[rosa] and s.tokens[sal]

@@ -243,3 +243,21 @@ def test_throwing_the_game_follows_the_victory_rule_in_force() -> None:
     racket(s, 0, "south_numbers")
     s.forget_legal_actions()
     assert A.GiveCard(1, give) in s.legal_actions()          # 3 against 3: no win
+
+
+def test_a_custom_racket_target_wins_the_game() -> None:
+    """"Shorter and Longer Games": the game "can be easily tweaked by changing the number of
+    Rackets needed to win" (option ``racket_target``, validated)."""
+    import pytest
+
+    from games.crime_lords.options import CrimeLordsOptions
+    s = blank(2, racket_target=3)
+    assert victory.target(s) == 3
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    for cid in ("north_numbers", "south_fencing", "east_smuggling"):
+        racket(s, 0, cid)
+    s.apply(A.TAKE_TEN)
+    assert s.is_over and s.result().winners == (0,)
+    with pytest.raises(ValueError):
+        CrimeLordsOptions(racket_target=-1)
