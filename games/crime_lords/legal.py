@@ -9,7 +9,15 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades, victory
-from games.crime_lords.cards import CARDS, distinct, effects_of, has_token_space, is_racket
+from games.crime_lords.cards import (
+    CARDS,
+    FIRST_SPECIAL,
+    N_CROOKS,
+    distinct,
+    effects_of,
+    has_token_space,
+    is_racket,
+)
 from games.crime_lords.state import CrimeLordsState
 
 _interned: dict[tuple, Any] = {}
@@ -23,6 +31,17 @@ def act(cls: type, *args: int) -> Any:
     if a is None:
         a = _interned[key] = cls(*args)
     return a
+
+
+def _table(cls: type, leaders: int, targets: int) -> list[list[Any]]:
+    """``cls(leader, target)`` for every pair, built once: the attacks a turn offers by the
+    hundred are looked up, not built."""
+    return [[act(cls, lead, t) for t in range(targets)] for lead in range(leaders)]
+
+
+_RECRUIT = _table(A.Recruit, N_CROOKS, N_CROOKS)
+_HIT = _table(A.Hit, N_CROOKS, N_CROOKS)
+_TAKEOVER = _table(A.Takeover, N_CROOKS, FIRST_SPECIAL)
 
 
 #: the questions at which a Special with timing "any" may be played and an ability usable
@@ -164,25 +183,21 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
     boss = m.root
     # a Crook given away can hand a rival the win only under "more than all foes"
     crooks_count = s.options.victory == "more_than_all"
+    base_power = [mob.base_power(s, t) for t in free_crooks]
+    rival_power = [mob.base_power(s, t) for t in enemy_crooks]
+    rival_bosses = {s.mobs[p].root for p in rivals(s, seat)}
+    own_targets = [t for t in mine if t != boss]
     for lead in leaders:
         lp = mob.power(s, lead)
-        for t in free_crooks:
-            if lp > mob.base_power(s, t):
-                out.append(act(A.Recruit, lead, t))
-        for t in enemy_crooks:
-            if not mob.is_boss(s, t) and lp > mob.base_power(s, t):
-                out.append(act(A.Recruit, lead, t))
-        for t in free_rackets:
-            out.append(act(A.Takeover, lead, t))
-        for t in enemy_rackets:
-            out.append(act(A.Takeover, lead, t))
-        for t in free_crooks:
-            out.append(act(A.Hit, lead, t))
-        for t in enemy_crooks:
-            out.append(act(A.Hit, lead, t))
-        for t in mine:
-            if t != lead and t != boss:
-                out.append(act(A.Hit, lead, t))
+        recruit, hit, takeover = _RECRUIT[lead], _HIT[lead], _TAKEOVER[lead]
+        out.extend(recruit[t] for t, p in zip(free_crooks, base_power, strict=True) if lp > p)
+        out.extend(recruit[t] for t, p in zip(enemy_crooks, rival_power, strict=True)
+                   if lp > p and t not in rival_bosses)
+        out.extend(takeover[t] for t in free_rackets)
+        out.extend(takeover[t] for t in enemy_rackets)
+        out.extend(hit[t] for t in free_crooks)
+        out.extend(hit[t] for t in enemy_crooks)
+        out.extend(hit[t] for t in own_targets if t != lead)
         if s.unhappy[lead] and visit_ok(s, seat, lead):
             out.append(act(A.Visit, lead))
         if lead != boss:

@@ -162,12 +162,10 @@ class CrimeLordsState(State):
         return self.turn_no // self.players + 1
 
     def _legal_actions(self) -> list[Any]:
-        from games.crime_lords import legal
-        return legal.legal_actions(self)
+        return _legal.legal_actions(self)
 
     def _apply(self, action: Any) -> None:
-        from games.crime_lords import flow
-        flow.apply(self, action)
+        _flow.apply(self, action)
 
     def why_illegal(self, action: Any) -> str:
         from games.crime_lords import legal
@@ -273,5 +271,9 @@ class CrimeLordsState(State):
             self.window[:], self.window_left, self.log.clone(), self.shown_money[:],
         )
 
+
+# the rule modules import this one: imported last, once, not on every call (issue 17)
+from games.crime_lords import flow as _flow
+from games.crime_lords import legal as _legal
 
 __all__ = ["A", "Attack", "CrimeLordsState"]
