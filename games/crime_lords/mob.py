@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import CARDS, MOBS, effects_of, is_crook
+from games.crime_lords.cards import CARDS, MOBS, is_crook
 from games.crime_lords.words import he, his, name, plural, verb
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.engine import seat_label
@@ -332,7 +332,16 @@ def raise_power(s: CrimeLordsState, crook: int, amount: int) -> None:
 def mob_effects(s: CrimeLordsState, seat: int, kind: str) -> list:
     """Effects of ``kind`` that work Mob-wide for ``seat``: from the Mob card, and the
     scope-"mob" effects of its Crooks."""
-    out = [e for e in MOBS[s.mob_of[seat]].effects if e.kind == kind]
+    out = list(_MOB_CARD[s.mob_of[seat]].get(kind, ()))
     for c in s.mobs[seat].cell:
-        out.extend(e for e in effects_of(c, kind) if e.scope == "mob")
+        mine = _MOB_WIDE[c].get(kind)
+        if mine:
+            out.extend(mine)
     return out
+
+
+#: per Mob card and per Crook, the Mob-wide effects by kind, built once
+_MOB_CARD = [{k: [e for e in m.effects if e.kind == k] for k in {e.kind for e in m.effects}}
+             for m in MOBS]
+_MOB_WIDE = [{k: [e for e in c.effects if e.kind == k and e.scope == "mob"]
+              for k in {e.kind for e in c.effects if e.scope == "mob"}} for c in CARDS]

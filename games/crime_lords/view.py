@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import attacks, trades
-from games.crime_lords.cards import CARDS, MOBS, N_CROOKS, is_crook, is_special
+from games.crime_lords.cards import CARDS, FIRST_SPECIAL, MOBS, N_CROOKS, is_crook, is_special
 from games.crime_lords.state import DECK, CrimeLordsState
 from tabletop.rng import Rng
 
@@ -132,7 +132,7 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
     c = s.clone()
     others = [p for p in range(s.players) if p != seat]
     shown = trades.shown_special(s)  # a Special shown in an open offer stays where it is
-    pool = [x for x in c.draw_pile if is_special(x)]
+    pool = [x for x in c.draw_pile if x >= FIRST_SPECIAL]  # the Specials (is_special)
     for p in others:
         pool.extend(x for x in c.specials[p] if x != shown)
     rng.shuffle(pool)
@@ -143,7 +143,7 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
         pool = pool[k:]
         for x in c.specials[p]:
             c.loc[x] = p
-    slots = [i for i, x in enumerate(c.draw_pile) if is_special(x)]
+    slots = [i for i, x in enumerate(c.draw_pile) if x >= FIRST_SPECIAL]
     for i, x in zip(slots, pool, strict=True):
         c.draw_pile[i] = x
         c.loc[x] = -1
