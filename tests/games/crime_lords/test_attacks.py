@@ -56,6 +56,7 @@ def test_mom_parker_is_power_9_as_old_family_boss() -> None:
     assert text == "Mom Parker (Power 9 as Boss) attempts to recruit Anita Callahan: needs 7 or less"
 
 
+# rules: cl-showdown
 def test_showdown_10_for_5_against_needs_10() -> None:
     """"Showdown": Power 6 recruiting Resistance 1 needs 5; 10 G for and 5 G against raise
     it by 5, to 10 or less. All the money goes to the bank."""
@@ -77,6 +78,7 @@ def test_showdown_10_for_5_against_needs_10() -> None:
     assert s.attack is not None and attacks.success_number(s) == 10
 
 
+# rules: cl-showdown
 def test_others_may_spend_at_most_10() -> None:
     """"Recruiting a Crook: the Showdown": players other than attacker and defender may
     commit no more than 10 G."""
@@ -91,6 +93,7 @@ def test_others_may_spend_at_most_10() -> None:
     assert max(abs(a.amount) for a in s.legal_actions()) == 10
 
 
+# rules: cl-showdown
 def test_backing_out_before_the_reveal_gives_the_tokens_back() -> None:
     """"Showdown": the attacker's last chance to back out; spent tokens go back."""
     s = blank(2, ("southside_crew",))
@@ -125,6 +128,7 @@ def test_exceeding_by_20_means_the_defence_needs_11_to_matter() -> None:
     assert s.last_roll == 11 and slim in s.uncontrolled  # failed despite 30
 
 
+# rules: cl-recruit-number
 def test_recruitment_modifiers() -> None:
     """"Modifiers to Recruitment": Lieutenant -10, under a Lieutenant -5, Weakness +-4,
     +2 per Unhappy marker; a rival Boss is immune (never offered)."""
@@ -147,6 +151,7 @@ def test_recruitment_modifiers() -> None:
     assert A.Recruit(mom, judge) not in s.legal_actions()
 
 
+# rules: cl-takeover-number
 def test_takeover_modifiers_same_type_and_district() -> None:
     """"Modifiers to Takeovers": +2 per attacker Racket of the same district or type, -2 per
     other defender Racket of the same district or type; the protector adds his Power."""
@@ -163,6 +168,7 @@ def test_takeover_modifiers_same_type_and_district() -> None:
     assert number(s, "takeover", mom, target) == mob.power(s, mom) - res + 4 - 2
 
 
+# rules: cl-takeover-number
 def test_takeover_with_protector_and_alternating_help() -> None:
     """"Taking Over a Racket: Assistance and Defense": the protector spends his action and
     adds his Power to the Resistance; then helpers of both sides alternate."""
@@ -189,6 +195,7 @@ def test_takeover_with_protector_and_alternating_help() -> None:
     assert s.attack is None
 
 
+# rules: cl-hit-number
 def test_hit_modifiers_boss_subordinates_bodyguard_hiding() -> None:
     """"Modifiers to Hit Attempts": Boss -10, a Crook with subordinates -5, -5 for each
     Bodyguard directly under the target, -3 if he hides out."""
@@ -217,6 +224,7 @@ def test_smoothie_bonus_only_when_involved() -> None:
     assert number(s, "hit", rosa, kid) == 4 - 1
 
 
+# rules: cl-hit-power
 def test_successful_hit_raises_power_and_spreads_unhappiness() -> None:
     """"So What Happens?" and "Power Increases for Hits": the victim is discarded; his
     superior and subordinates get a marker; the leader gains +2 if the victim was stronger."""
@@ -237,6 +245,7 @@ def test_successful_hit_raises_power_and_spreads_unhappiness() -> None:
     assert mob.base_power(s, nails) == 6                          # 4 + 2, capped at 6
 
 
+# rules: cl-warning-shot
 def test_warning_shot_below_2_does_not_count() -> None:
     """"Warning Shots": unless the final number is at least 2 the dice are not rolled, the
     target gets no marker and (aimed at a Boss) no Gang War starts."""
@@ -252,6 +261,7 @@ def test_warning_shot_below_2_does_not_count() -> None:
     assert s.unhappy[judge] == 0 and not s.war and s.phase == "actions"
 
 
+# rules: cl-failed-hit-marker
 def test_failed_real_hit_makes_the_target_unhappy() -> None:
     """"Calling In a Hit": a failed (real) attempt leaves the target Unhappy."""
     s = blank(2, ("carnival_boys", "westside_outfit"))
@@ -268,6 +278,7 @@ def test_failed_real_hit_makes_the_target_unhappy() -> None:
     assert s.loc[kid] == 1 and s.unhappy[kid] == 1
 
 
+# rules: cl-own-hit
 def test_hitting_your_own_crook_always_works() -> None:
     """"Calling In a Hit": rubbing out your own Crook needs another Crook's action and
     succeeds automatically."""
@@ -303,6 +314,7 @@ def test_recruit_goes_under_the_recruiter_or_stays_uncontrolled() -> None:
     assert s.mobs[0].parent[silk] == vera and silk not in s.uncontrolled
 
 
+# rules: cl-gang-war-start
 def test_gang_war_starts_when_a_boss_is_attacked() -> None:
     """"Gang War!": an attempt on a Boss ends the attacker's turn; both retoken their Crooks;
     the attacked player takes the first war turn, a single Hit at +5."""
@@ -385,6 +397,7 @@ def test_third_party_street_gang_and_north_side_boss_interfere() -> None:
     assert s.attack is None
 
 
+# rules: cl-last-special-governs
 def test_last_special_played_governs() -> None:
     """"Special Cards": when two cards contradict each other, the last one played governs
     (a Sure Thing after a Tipped Off makes the attack succeed on 10 or less)."""

@@ -27,6 +27,7 @@ def _war_table() -> CrimeLordsState:
     return s
 
 
+# rules: cl-gang-war-start
 def test_the_heuristic_starts_a_gang_war_it_will_win() -> None:
     """"Gang War!": any attempt on a Boss that is a real attempt starts a Gang War. With a Sure
     Thing in hand ("works on 10 or less") and a Mob four times the rival's, the bot goes for
@@ -129,6 +130,7 @@ def test_evaluate_reads_no_hidden_treasury() -> None:
     assert s.evaluate(0) == before
 
 
+# rules: cl-leaving
 def test_leave_is_a_concession() -> None:
     """Issue 18: "Leaving the Game" gives it up, so learning adapters mask it from random
     players; nothing else is a concession."""

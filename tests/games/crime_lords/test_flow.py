@@ -9,6 +9,7 @@ from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, 
 from games.crime_lords.state import DISCARD, UNCONTROLLED
 
 
+# rules: cl-bidding-money
 def test_auction_caps_and_bidding_money() -> None:
     """"Bidding for Crooks": 25 G of bidding money, opening bid 0 allowed, at most
     3 x players Crooks and 2 x players Rackets auctioned, the rest set aside and reshuffled;
@@ -28,6 +29,7 @@ def test_auction_caps_and_bidding_money() -> None:
 
 
 
+# rules: cl-extra-cards
 def test_more_rackets_in_the_auction_leaves_the_crooks_alone() -> None:
     """Optional Rules: "distribute more Rackets, Crooks, or both, in the original auction" -
     here two more Rackets per player and the usual Crooks."""
@@ -42,6 +44,7 @@ def test_more_rackets_in_the_auction_leaves_the_crooks_alone() -> None:
     more = GAME.new_state(3, 7, {"extra_crooks": 1, "extra_rackets": 3})
     assert (auction.crook_cap(more), auction.racket_cap(more)) == (12, 15)
 
+# rules: cl-auction-bidding
 def test_bids_must_raise_and_passing_is_final() -> None:
     """"Bidding for Crooks": each player must raise or pass; a pass is for the whole card."""
     s = GAME.new_state(3, 3)
@@ -84,6 +87,7 @@ def _short_mob() -> tuple:
     return s, mom, rosa, kid
 
 
+# rules: cl-pay
 def test_the_boss_is_paid_first_and_in_full() -> None:
     """"Sequence of Play" 2: "Until the Boss gets his full pay, no other Crook gets
     anything": a short-paid Boss takes everything; the others get two markers each."""
@@ -103,6 +107,7 @@ def test_enough_money_pays_everybody_without_a_question() -> None:
     assert s.unhappy[mom] == s.unhappy[rosa] == s.unhappy[kid] == 0
 
 
+# rules: cl-pay
 def test_short_of_money_the_player_says_who_gets_paid() -> None:
     """"Sequence of Play" 2 leaves the order after the Boss to the player: with 2 G left
     after Mom's 9, he may pay Kid in full (1 G) and give Rosa the last 1 G (short pay, one
@@ -144,6 +149,7 @@ def test_a_third_marker_from_short_pay_makes_a_crook_quit_to_the_street() -> Non
     assert s.loc[kid] == UNCONTROLLED and kid not in s.mobs[0].cell and s.unhappy[kid] == 0
 
 
+# rules: cl-pay
 def test_gimpy_wants_no_pay() -> None:
     """The Gimpy of the designer's notes: the one Crook who wants no money."""
     s = blank(2)
@@ -152,6 +158,7 @@ def test_gimpy_wants_no_pay() -> None:
     assert flow.pay_of(s, gimpy) == 0
 
 
+# rules: cl-draw
 def test_draw_to_four_and_specials_are_kept() -> None:
     """"Sequence of Play" 3: always one card, then on until four lie uncontrolled; a Special
     goes to the hand and the drawing goes on; the Downtowners draw one extra."""
@@ -167,6 +174,7 @@ def test_draw_to_four_and_specials_are_kept() -> None:
     assert len(s.uncontrolled) == 6  # one plus the Downtowners' extra
 
 
+# rules: cl-draw
 def test_no_reshuffle_when_the_deck_is_out() -> None:
     """"Sequence of Play" 3: the discards are never reshuffled."""
     s = blank(2)
@@ -179,6 +187,7 @@ def test_no_reshuffle_when_the_deck_is_out() -> None:
     assert s.uncontrolled == []
 
 
+# rules: cl-passing
 def test_passing_collects_10() -> None:
     """"Actions": a player who takes no action at all collects 10 G."""
     s = blank(2)
@@ -203,6 +212,7 @@ def test_visit_a_racket_of_his_weakness() -> None:
     assert s.unhappy[anita] == 1 and not s.tokens[anita]
 
 
+# rules: cl-retirement
 def test_retirement_costs_twice_the_boss_power() -> None:
     """"Changing Bosses": retirement pays the Boss twice his Power (bonus included), and
     nobody gets a marker."""
@@ -216,6 +226,7 @@ def test_retirement_costs_twice_the_boss_power() -> None:
     assert s.loc[mom] == -3
 
 
+# rules: cl-double-cross
 def test_double_cross_upsets_everybody_and_promotes() -> None:
     """"Changing Bosses": a double-cross is a Hit on the Boss: no roll, every member gets a
     marker, the new Boss gains Power as for any Hit."""
@@ -272,6 +283,7 @@ def test_gift_of_money_and_specials() -> None:
     assert s.money == [40, 60] and s.specials[1] == [sp]
 
 
+# rules: cl-move-with-people
 def test_move_a_crook() -> None:
     """"Moving a Crook": he spends his token and moves with his subordinates."""
     s = blank(2)
@@ -286,6 +298,7 @@ def test_move_a_crook() -> None:
     assert s.mobs[0].cell[rosa] == (0, 1) and s.mobs[0].cell[kid] == (1, 1)
 
 
+# rules: cl-move-with-people
 def test_a_moved_crook_keeps_a_subordinate_of_equal_power() -> None:
     """"Moving a Crook": his subordinates "are also moved"; "Power Increases for Hits": a
     Crook whose Power rose to his superior's has "no ill effect" (issue 16 §1). Rosa (Power
@@ -331,6 +344,7 @@ def test_a_lieutenant_moved_beside_his_boss_stays_as_unhappy() -> None:
     assert s.mobs[0].cell[rosa] == (0, 1) and s.unhappy[rosa] == 2
 
 
+# rules: cl-give-crook
 def test_giving_a_crook_needs_the_receivers_consent() -> None:
     """"Giving Away Crooks": only with the receiver's permission; he comes with his
     subordinates."""
@@ -354,6 +368,7 @@ def test_giving_a_crook_needs_the_receivers_consent() -> None:
     assert s.phase == "actions" and s.actor == 0
 
 
+# rules: cl-give-crook
 def test_receiver_chooses_where_a_given_crook_goes() -> None:
     """"Giving Away Crooks": the receiver lays the Crook he accepted (with his subordinates)
     where he likes in his Mob, on any open side under a stronger Crook; then the giver's
@@ -442,6 +457,7 @@ def test_player_picks_new_boss_after_boss_quits_unpaid() -> None:
     assert s.newboss_seat == -1 and s.invariants() == []
 
 
+# rules: cl-draw
 def test_the_downtowners_draw_one_more_than_anybody_else() -> None:
     """"Sequence of Play" 3: "The 'Downtowners' Mob always draws one extra" - also when the
     centre is empty and everybody draws up to four."""
@@ -456,6 +472,7 @@ def test_the_downtowners_draw_one_more_than_anybody_else() -> None:
     assert counts == {"old_family": 4, "downtowners": 5}
 
 
+# rules: cl-preparing
 def test_preparing_for_battle_turns_up_two_cards_from_the_deck() -> None:
     """"Preparing for Battle": "Turn up the top two cards from the reshuffled deck" - even
     when the layout has already left a Crook in the uncontrolled area."""
@@ -511,6 +528,7 @@ def test_a_racket_taken_from_a_wiped_out_mob_cheers_its_fans() -> None:
     assert numbers in s.rackets[0] and s.unhappy[lou] == 0
 
 
+# rules: cl-auction-bidding
 def test_a_bidder_who_cannot_raise_is_not_asked() -> None:
     """"Each player must raise or pass": one whose bidding money does not beat the high bid
     can only pass, so he is passed over without a question."""
@@ -629,6 +647,7 @@ def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
     assert not any(type(a) is A.UseAbility for a in s.legal_actions())  # his token is spent
 
 
+# rules: cl-retoken
 def test_the_designers_variant_retokens_at_the_start_of_the_turn() -> None:
     """Designer's notes: "In Crime Lords, you retoken at the end of your turn ... try it the
     other way, if you like" (option ``retoken_at_start``): a token spent stays spent when

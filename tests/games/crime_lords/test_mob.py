@@ -8,6 +8,7 @@ from games.crime_lords.scenario import blank, boss, card, free, rigged, sub
 from games.crime_lords.state import DISCARD
 
 
+# rules: cl-boss-bonus
 def test_boss_token_lets_power_4_control_power_5() -> None:
     """"Choosing your Boss": a Power 4 Crook with a +2 Boss token controls any Crook of
     Power 5 or less (but not 6)."""
@@ -18,6 +19,7 @@ def test_boss_token_lets_power_4_control_power_5() -> None:
     assert not mob.placements_for(s, 0, card("big_sal"))        # Power 6 does not
 
 
+# rules: cl-touching-rule
 def test_figure_3_north_lieutenant_closes_neighbouring_sides() -> None:
     """Figure 3: with Bro Bronson and Captain Shepherd beside Mom Parker, a Crook in the
     north Lieutenant slot closes the spaces north of both."""
@@ -99,6 +101,7 @@ def test_orphans_are_reassigned_under_a_stronger_crook() -> None:
     assert s.mobs[1].problems() == []
 
 
+# rules: cl-wants-promotion
 def test_stronger_than_superior_gets_unhappy_each_turn() -> None:
     """"Power Increases for Hits": a Crook who grows stronger than his superior gets a marker
     at the start of each turn; equal Power is fine."""

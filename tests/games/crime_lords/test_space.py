@@ -70,6 +70,7 @@ def test_perturb_changes_only_what_the_seat_cannot_see() -> None:
     assert p.observation(0) == s.observation(0) and p.render(0) == s.render(0)
 
 
+# rules: cl-bid-any-amount
 def test_a_bid_may_be_any_amount_the_bidding_money_pays() -> None:
     """"Bidding for Crooks": players bid "any amount"; every amount from the high bid + 1
     to the bidding money left is offered (issue 16 §2), and the opening bid may be 0."""

@@ -15,6 +15,7 @@ def _table(**options):
     return s
 
 
+# rules: cl-trades
 def test_a_sale_is_made_at_once_when_accepted() -> None:
     """"Gifts and Trades": a Racket sold for money ("traded for money"); "binding if they make
     the exchange immediately", so both sides change hands on the answer."""
@@ -36,6 +37,7 @@ def test_a_sale_is_made_at_once_when_accepted() -> None:
             "(The Downtowners) for 20 G") in s.log.recent(1)[0]
 
 
+# rules: cl-trades
 def test_a_purchase_and_a_swap() -> None:
     """Money for a Racket (a purchase), and a Racket for a Racket (a trade)."""
     s = _table()
@@ -80,6 +82,7 @@ def test_the_buyer_must_have_the_money() -> None:
     assert "money" in s.why_illegal(A.ACCEPT)
 
 
+# rules: cl-throwing-the-game
 def test_a_trade_may_not_throw_the_game_but_may_let_both_win() -> None:
     """"Throwing the Game": a trade that brings only one player to the target is not on
     offer; "A trade that lets both players win is perfectly legal". Short game, 11 to win:
