@@ -168,7 +168,7 @@ def test_takeover_modifiers_same_type_and_district() -> None:
     assert number(s, "takeover", mom, target) == mob.power(s, mom) - res + 4 - 2
 
 
-# rules: cl-takeover-number
+# rules: cl-takeover-number, cl-protector
 def test_takeover_with_protector_and_alternating_help() -> None:
     """"Taking Over a Racket: Assistance and Defense": the protector spends his action and
     adds his Power to the Resistance; then helpers of both sides alternate."""
@@ -224,7 +224,7 @@ def test_smoothie_bonus_only_when_involved() -> None:
     assert number(s, "hit", rosa, kid) == 4 - 1
 
 
-# rules: cl-hit-power
+# rules: cl-hit-power, cl-hit-success
 def test_successful_hit_raises_power_and_spreads_unhappiness() -> None:
     """"So What Happens?" and "Power Increases for Hits": the victim is discarded; his
     superior and subordinates get a marker; the leader gains +2 if the victim was stronger."""
@@ -261,7 +261,7 @@ def test_warning_shot_below_2_does_not_count() -> None:
     assert s.unhappy[judge] == 0 and not s.war and s.phase == "actions"
 
 
-# rules: cl-failed-hit-marker
+# rules: cl-failed-hit-marker, cl-unhappy-markers
 def test_failed_real_hit_makes_the_target_unhappy() -> None:
     """"Calling In a Hit": a failed (real) attempt leaves the target Unhappy."""
     s = blank(2, ("carnival_boys", "westside_outfit"))
@@ -292,6 +292,7 @@ def test_hitting_your_own_crook_always_works() -> None:
     assert s.loc[kid] == DISCARD and s.phase == "actions"
 
 
+# rules: cl-recruit-success
 def test_recruit_goes_under_the_recruiter_or_stays_uncontrolled() -> None:
     """"Recruiting a Crook: So What Happens?": the recruit goes somewhere under the Crook
     who recruited him; one who fits nowhere stays uncontrolled."""
@@ -340,6 +341,7 @@ def test_gang_war_starts_when_a_boss_is_attacked() -> None:
     assert not s.war and s.current == 1 and s.phase == "actions"
 
 
+# rules: cl-new-boss
 def test_boss_hit_makes_the_whole_gang_unhappy_and_a_new_boss_rises() -> None:
     """"The Boss": if the Boss is Hit every Crook of the Mob gets a marker, anyone at three
     leaves, and a new Boss is picked."""
@@ -361,6 +363,7 @@ def test_boss_hit_makes_the_whole_gang_unhappy_and_a_new_boss_rises() -> None:
     assert s.mobs[1].root == rosa and s.unhappy[rosa] == 0   # becoming Boss clears markers
 
 
+# rules: cl-third-marker
 def test_unpaid_third_marker_goes_uncontrolled() -> None:
     """"Unhappy Crooks": the third marker from missing pay sends him uncontrolled."""
     s = blank(2, ("carnival_boys", "westside_outfit"))
@@ -424,6 +427,7 @@ def test_last_special_played_governs() -> None:
     assert target in s.rackets[0]
 
 
+# rules: cl-war-turns
 def test_gang_war_draws_in_a_third_mob() -> None:
     """"Gang War!": a war Hit against a Crook of another Mob brings that Mob into the war;
     its Crooks all get a token; turns then go counterclockwise among the Mobs at war."""
@@ -444,6 +448,7 @@ def test_gang_war_draws_in_a_third_mob() -> None:
     assert s.actor == 2                  # counterclockwise after seat 1
 
 
+# rules: cl-assistance
 def test_hide_out_is_plus_3_to_the_defence() -> None:
     """"Defense Against a Hit": the target may spend his token to hide out, +3 defence."""
     s = blank(2, ("carnival_boys", "westside_outfit"))
@@ -465,6 +470,7 @@ def _war_between_seats_0_and_1(s, mom: int, smoothie: int, target_boss: int) -> 
     assert s.war and s.actor == 1
 
 
+# rules: cl-war-turns
 def test_a_mob_at_war_does_not_retoken_again_when_its_boss_is_attacked() -> None:
     """"Gang War!": "If a Mob is already involved in Gang War and its Boss is attacked again,
     it does not get to retoken again!" - the Mob that started the war included."""
@@ -491,6 +497,7 @@ def test_a_mob_at_war_does_not_retoken_again_when_its_boss_is_attacked() -> None
     assert s.last_roll == 12 and not s.tokens[smoothie]
 
 
+# rules: cl-war-turns
 def test_a_war_warning_shot_draws_nobody_in() -> None:
     """"Warning Shots": a Hit whose number stays below 2 "doesn't count as an attempt", so
     it does not bring a third Mob into the Gang War (nor give its Crooks tokens)."""
@@ -511,6 +518,7 @@ def test_a_war_warning_shot_draws_nobody_in() -> None:
     assert not s.tokens[lou] and not s.tokens[iron] and s.unhappy[lou] == 0
 
 
+# rules: cl-war-turns
 def test_a_third_mob_drawn_in_gets_its_tokens_after_the_dice() -> None:
     """"Gang War!": the +5 Hit brings the Mob in "whether it succeeds or not": its Crooks get
     tokens then, too late to hide out from the Hit that drew it in."""
@@ -531,6 +539,7 @@ def test_a_third_mob_drawn_in_gets_its_tokens_after_the_dice() -> None:
     assert s.war_in == [True, True, True] and s.tokens[lou] and s.tokens[kid]
 
 
+# rules: cl-recruit-success
 def test_a_recruit_keeps_his_token_and_his_people_lose_a_marker() -> None:
     """"Recruiting a Crook": "if he has (or gets) one, he can use it on that turn"; "Unhappy
     Crooks": a marker comes off when "He moves to another Mob" - his subordinates too."""

@@ -99,6 +99,7 @@ def test_data_files_load_and_are_json() -> None:
     assert len(json.loads(text)) == 36
 
 
+# rules: cl-special-timing
 def test_specials_have_the_three_timings() -> None:
     """"Special Cards": "some may be used at any time, and others may be used only as part of
     a specified action" - both kinds are in the deck; a timing we do not know is refused."""
@@ -111,6 +112,7 @@ def test_specials_have_the_three_timings() -> None:
     assert "timing" in str(err.value)
 
 
+# rules: cl-regular-actions
 def test_calm_and_agitate_move_the_markers_the_card_names() -> None:
     """The effect vocabulary: ``amount`` markers, one when the card names none."""
     from games.crime_lords import flow

@@ -9,7 +9,7 @@ from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, 
 from games.crime_lords.state import DISCARD, UNCONTROLLED
 
 
-# rules: cl-bidding-money
+# rules: cl-bidding-money, cl-auction-caps, cl-free-crook
 def test_auction_caps_and_bidding_money() -> None:
     """"Bidding for Crooks": 25 G of bidding money, opening bid 0 allowed, at most
     3 x players Crooks and 2 x players Rackets auctioned, the rest set aside and reshuffled;
@@ -58,6 +58,7 @@ def test_bids_must_raise_and_passing_is_final() -> None:
     assert second not in (s.actor,)
 
 
+# rules: cl-mob-cards, cl-layout
 def test_setup_boss_and_layout_then_play() -> None:
     """"Choosing your Boss" and "Preparing for Battle": a Boss per player, the others laid
     out under stronger Crooks, 50 G, tokens everywhere, two uncontrolled cards."""
@@ -124,6 +125,7 @@ def test_short_of_money_the_player_says_who_gets_paid() -> None:
     assert s.unhappy[mom] == 0 and s.unhappy[kid] == 0 and s.unhappy[rosa] == 1
 
 
+# rules: cl-unhappy-markers
 def test_short_pay_spreads_markers_as_the_player_chooses() -> None:
     """The other choice at the same table: 1 G to Rosa first; then only Kid is owed, and he
     takes the last G in full without a question."""
@@ -135,6 +137,7 @@ def test_short_pay_spreads_markers_as_the_player_chooses() -> None:
     assert s.unhappy[rosa] == 1 and s.unhappy[kid] == 0
 
 
+# rules: cl-third-marker
 def test_a_third_marker_from_short_pay_makes_a_crook_quit_to_the_street() -> None:
     """"Unhappy Crooks": with 1 G left the player keeps Rosa half-happy instead of paying Kid;
     Kid, unpaid, gets two markers; with the one he had that is three, and since they came
@@ -198,6 +201,7 @@ def test_passing_collects_10() -> None:
     assert s.money[0] == 60 and s.current == 1
 
 
+# rules: cl-regular-actions
 def test_visit_a_racket_of_his_weakness() -> None:
     """"Unhappy Crooks": spend his token to visit a Racket of his Weakness, one marker off."""
     s = blank(2)
@@ -261,6 +265,7 @@ def test_a_double_crosser_on_two_markers_flees_before_his_promotion() -> None:
     assert s.unhappy[kid] == 1 and s.unhappy[anita] == 1
 
 
+# rules: cl-free-actions
 def test_drop_sends_subordinates_too() -> None:
     """"Free Actions": a dropped Crook goes uncontrolled with his subordinates."""
     s = blank(2)
@@ -272,6 +277,7 @@ def test_drop_sends_subordinates_too() -> None:
     assert s.loc[rosa] == UNCONTROLLED and s.loc[kid] == UNCONTROLLED
 
 
+# rules: cl-free-actions
 def test_gift_of_money_and_specials() -> None:
     """"Gifts and Trades": money and cards change hands as a free action."""
     s = blank(2)
@@ -432,6 +438,7 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
     assert json.loads(snapshot_json(GAME, s)) == json.loads(before)
 
 
+# rules: cl-new-boss
 def test_player_picks_new_boss_after_boss_quits_unpaid() -> None:
     """"The Boss" and "Unhappy Crooks": a Boss who quits (here a third marker from missing
     pay) is replaced by a Crook of the player's choosing, not automatically; paying goes on
@@ -488,6 +495,7 @@ def test_preparing_for_battle_turns_up_two_cards_from_the_deck() -> None:
     assert s.draw_pile[0] == payday            # buried
 
 
+# rules: cl-unhappy-removal
 def test_a_given_crooks_people_lose_a_marker_too() -> None:
     """"Unhappy Crooks": a marker comes off a Crook who "moves to another Mob"; the
     subordinates who go with a given Crook move to another Mob as well."""
@@ -504,6 +512,7 @@ def test_a_given_crooks_people_lose_a_marker_too() -> None:
     assert s.unhappy[kid] == 1 and s.unhappy[rosa] <= 1
 
 
+# rules: cl-unhappy-removal
 def test_a_racket_taken_from_a_wiped_out_mob_cheers_its_fans() -> None:
     """"Crushing All Who Oppose You": the player who wiped out a Mob "may take over some of
     its Rackets"; a Crook whose Weakness the Racket matches loses a marker, as for any
@@ -569,6 +578,7 @@ def test_a_stand_in_boss_keeps_the_rank_rules_while_another_mob_chooses() -> Non
     assert s.invariants() == []
 
 
+# rules: cl-special-timing
 def test_payday_is_played_at_any_time_even_while_paying_the_gang() -> None:
     """"Special Cards": "some may be used at any time" - our Payday is one. Short of money
     for the wages, the player plays it in the middle of paying; the question stays open and
@@ -626,6 +636,7 @@ def test_no_special_while_a_crook_is_being_placed() -> None:
     assert not any(type(a) is A.PlaySpecial for a in s.legal_actions())
 
 
+# rules: cl-any-time-abilities
 def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
     """"Special Ability": "Bentley Grimes has a power that can be used at any time" - here
     while another player's showdown asks his player for money; the question stays open."""
@@ -664,3 +675,17 @@ def test_the_designers_variant_retokens_at_the_start_of_the_turn() -> None:
     assert s.phase == "actions" and A.TAKE_TEN in s.legal_actions()
     s.apply(A.TAKE_TEN)
     assert s.current == 0 and s.tokens[rosa] and s.tokens[sal]
+
+
+# rules: cl-next-opener
+def test_the_next_card_is_opened_by_the_next_player() -> None:
+    """"Bidding for Crooks" [decided]: once a card is sold, the player after the one who
+    opened it turns and opens the next card."""
+    s = GAME.new_state(3, 3)
+    opener = s.actor
+    first_card = s.auc_card
+    s.apply(A.Bid(2))
+    while s.auc_card == first_card:
+        s.apply(A.PASS_BID)
+    assert s.phase == "auction" and s.auc_high < 0
+    assert s.actor == (opener + 1) % 3

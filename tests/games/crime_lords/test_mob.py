@@ -36,6 +36,7 @@ def test_figure_3_north_lieutenant_closes_neighbouring_sides() -> None:
     assert {(1, -1), (-1, -1)} <= after
 
 
+# rules: cl-assistance
 def test_only_one_helper_unless_zebrini() -> None:
     """"Assisting Recruitment": one Crook from below the attacker may help, more only with a
     special ability such as The Great Zebrini's."""
@@ -85,6 +86,7 @@ def test_the_hit_comes_before_the_promotion() -> None:
     assert s.loc[kid] == DISCARD and s.loc[vera] == DISCARD
 
 
+# rules: cl-reassign
 def test_orphans_are_reassigned_under_a_stronger_crook() -> None:
     """"So What Happens?" (Hit): the dead Crook's subordinates go to open sides of other
     Crooks with more Power, or uncontrolled if none fits."""
@@ -145,6 +147,7 @@ def _wipe_out_kid(rackets: tuple[str, ...], *more: tuple[str, tuple[int, int]]) 
     return s, ids
 
 
+# rules: cl-elimination
 def test_wiping_out_takes_rackets() -> None:
     """"Eliminating a Player": the player who removes the last Crook takes one Racket free
     and one more per Action Token he spends."""
@@ -157,6 +160,7 @@ def test_wiping_out_takes_rackets() -> None:
     assert not s.alive[1] and set(s.rackets[0]) >= {r1, r2}
 
 
+# rules: cl-elimination
 def test_the_wiper_chooses_whose_token_pays_for_more_spoils() -> None:
     """"Eliminating a Player": "one more Racket for every Action Token (from either a Crook
     or a Racket) that he spends" - he picks the card, here a Crook rather than his gang."""

@@ -125,6 +125,7 @@ def test_an_offered_special_is_shown_and_stays_put_in_every_players_guess() -> N
         assert guess.loc[tip] == 0
 
 
+# rules: cl-specials-hand
 def test_a_special_given_away_stays_face_down_for_the_others() -> None:
     """Specials are kept face down: the giver's own menu names the card, the table only
     sees that a Special changed hands."""
@@ -135,6 +136,7 @@ def test_a_special_given_away_stays_face_down_for_the_others() -> None:
     assert "Payday" not in public and "a Special card" in public
 
 
+# rules: cl-free-actions
 def test_no_offers_once_the_free_actions_are_spent() -> None:
     """Offers count among the turn's four free actions ([decided] bound)."""
     s = _table()
