@@ -26,6 +26,7 @@ def number(s, kind, leader, target):
         s.attack = None
 
 
+# rules: cl-modifiers
 def test_power_6_against_resistance_1_needs_5() -> None:
     """"Announce the Attack": a Power of 6 against a Resistance of 1 succeeds on 5 or less."""
     s = blank(2, ("southside_crew",))
@@ -36,6 +37,7 @@ def test_power_6_against_resistance_1_needs_5() -> None:
     assert "needs 5 or less" in s.describe(A.Recruit(sal, silk))
 
 
+# rules: cl-modifiers
 def test_power_9_against_resistance_1_needs_8() -> None:
     """"Announce the Attack": a Power of 9 against the same Resistance 1 needs 8 or less."""
     s = blank(2, ("old_family",))
@@ -93,7 +95,7 @@ def test_others_may_spend_at_most_10() -> None:
     assert max(abs(a.amount) for a in s.legal_actions()) == 10
 
 
-# rules: cl-showdown
+# rules: cl-showdown, cl-announce
 def test_backing_out_before_the_reveal_gives_the_tokens_back() -> None:
     """"Showdown": the attacker's last chance to back out; spent tokens go back."""
     s = blank(2, ("southside_crew",))
@@ -108,6 +110,7 @@ def test_backing_out_before_the_reveal_gives_the_tokens_back() -> None:
     assert s.tokens[sal] and s.money[0] == 50 and s.phase == "actions"
 
 
+# rules: cl-roll
 def test_exceeding_by_20_means_the_defence_needs_11_to_matter() -> None:
     """"Announce the Attack": beyond 10 more Power does not help the roll, but a lead of 20
     forces the defence to spend 11 G to change it at all; 11 and 12 always fail."""
@@ -596,3 +599,19 @@ def test_backing_out_leaves_passing_for_10_open() -> None:
     s.apply(A.Commit(0))
     s.apply(A.BACK_OUT)
     assert A.TAKE_TEN in s.legal_actions() and A.END_TURN not in s.legal_actions()
+
+
+# rules: cl-hit-uncontrolled
+def test_a_hit_may_target_an_uncontrolled_crook() -> None:
+    """"Calling In a Hit": Hits may be aimed at uncontrolled Crooks too; a success discards
+    him from the uncontrolled area."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    kid = free(s, "kid_cobb")
+    assert A.Hit(sal, kid) in s.legal_actions()
+    s.rng = rigged(2)
+    s.apply(A.Hit(sal, kid))
+    while s.attack is not None:
+        s.apply(A.Commit(0) if s.phase == "hitmoney" else A.DONE)
+    assert kid not in s.uncontrolled and s.loc[kid] == DISCARD

@@ -58,7 +58,7 @@ def test_bids_must_raise_and_passing_is_final() -> None:
     assert second not in (s.actor,)
 
 
-# rules: cl-mob-cards, cl-layout
+# rules: cl-mob-cards, cl-layout, cl-mob-tree
 def test_setup_boss_and_layout_then_play() -> None:
     """"Choosing your Boss" and "Preparing for Battle": a Boss per player, the others laid
     out under stronger Crooks, 50 G, tokens everywhere, two uncontrolled cards."""

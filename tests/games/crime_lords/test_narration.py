@@ -211,6 +211,7 @@ def test_the_stages_of_an_attack_and_the_showdown_money_are_told() -> None:
         "now)")]
 
 
+# rules: cl-war-end
 def test_a_gang_war_is_told_from_its_start_to_its_end() -> None:
     """"Gang War!": a real attempt on a Boss starts it; when all pass it ends and everybody
     retokens."""

@@ -33,7 +33,7 @@ def _vera_with_two() -> tuple:
     return s, sal, judge, vera, kid, anita
 
 
-# rules: cl-hit-success
+# rules: cl-hit-success, cl-orphans-asked
 def test_the_dead_crooks_owner_reassigns_his_subordinates() -> None:
     """"So What Happens?" (Hit): "The dead Crook's owner may immediately reassign his
     subordinates to any open sides of other Crooks, as long as their new superior has more
