@@ -11,12 +11,12 @@ from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades, victory
 from games.crime_lords.cards import (
     CARDS,
+    FIRST_RACKET,
     FIRST_SPECIAL,
     N_CROOKS,
     distinct,
     effects_of,
     has_token_space,
-    is_racket,
 )
 from games.crime_lords.state import CrimeLordsState
 
@@ -173,8 +173,8 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
     m = s.mobs[seat]
     mine = m.nodes()
     leaders = [c for c in mine if s.tokens[c]]
-    free_crooks = [c for c in s.uncontrolled if c < len(CARDS) and not is_racket(c)]
-    free_rackets = [c for c in s.uncontrolled if is_racket(c)]
+    free_crooks = [c for c in s.uncontrolled if c < FIRST_RACKET]
+    free_rackets = [c for c in s.uncontrolled if FIRST_RACKET <= c < FIRST_SPECIAL]
     enemy_crooks: list[int] = []
     enemy_rackets: list[int] = []
     for p in rivals(s, seat):
@@ -248,8 +248,7 @@ def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         for a in (1, 5, 10):
             if a <= s.money[seat]:
                 out.append(act(A.GiveMoney, p, a))
-        far = victory.far_from_target(s, p)
-        wins_now = not far and victory.wins_after(s, [], (p,))[0]
+        far, wins_now = victory.far_or_winning(s, p)
         for r in sorted(s.rackets[seat]):
             if far or not victory.gift_throws_game(s, p, r, wins_now):
                 out.append(act(A.GiveCard, p, r))

@@ -104,6 +104,18 @@ def far_from_target(s: CrimeLordsState, seat: int) -> bool:
     return score(s, seat) + MAX_GAIN < target(s)
 
 
+def far_or_winning(s: CrimeLordsState, seat: int) -> tuple[bool, bool]:
+    """(``far_from_target``, whether ``seat`` meets the victory condition now), scoring the
+    seat once."""
+    if s.options.victory != "rackets":
+        far = far_from_target(s, seat)
+        return far, not far and wins_after(s, [], (seat,))[0]
+    if far_from_target(s, seat):
+        return True, False
+    now = score(s, seat)
+    return False, now >= target(s)
+
+
 def wins_after(s: CrimeLordsState, moves: list[tuple[int, int, int]],
                seats: tuple[int, ...]) -> list[bool]:
     """Whether each of ``seats`` would meet the victory condition in force once the cards
@@ -143,10 +155,11 @@ def gift_throws_game(s: CrimeLordsState, to: int, card: int,
     win by the victory rule in force is refused)."""
     if s.options.victory == "rackets" and not is_racket(card):
         return False  # only Rackets count for the Racket table
-    after = wins_after(s, [(card, s.loc[card], to)], (to,))[0]
     if wins_now is None:
         wins_now = wins_after(s, [], (to,))[0]
-    return after and not wins_now
+    if wins_now:
+        return False  # a player who wins already is handed nothing
+    return wins_after(s, [(card, s.loc[card], to)], (to,))[0]
 
 
 def last_survivor(s: CrimeLordsState) -> bool:
