@@ -82,7 +82,9 @@ def test_a_bid_may_be_any_amount_the_bidding_money_pays() -> None:
     legal = s.legal_actions()
     assert [a.amount for a in legal if type(a) is A.Bid] == list(range(8, 26))
     assert A.PASS_BID in legal
-    assert "Bid 11 to 20 G" == s.action_group(A.Bid(13))
+    assert s.action_group(A.Bid(13)) == "Bid 11 to 20 G"
+    assert s.action_group(A.Bid(8)) == "Bid 10 G or less"
+    assert s.action_group(A.Bid(25)) == "Bid 21 to 25 G"
 
 
 def test_the_space_holds_two_payments_per_crook() -> None:
