@@ -48,10 +48,11 @@ class CrimeLords(Game):
         return (0.0, float(N_RACKETS + 9 + 2 * 5))
 
     def variants(self) -> list[dict[str, Any]]:
-        """The short game and the "more than all foes" victory (Optional Rules), and the
-        open table (gifts out of turn); the last-man-standing variant always runs to the
-        round limit, too slow for CI."""
-        return [{"short_game": True}, {"victory": "more_than_all"}, {"open_table": True}]
+        """The short game and the "more than all foes" victory (Optional Rules), the open
+        table (gifts out of turn) and the designer's retoken-at-the-start variant; the
+        last-man-standing variant always runs to the round limit, too slow for CI."""
+        return [{"short_game": True}, {"victory": "more_than_all"}, {"open_table": True},
+                {"retoken_at_start": True}]
 
     def glossary(self) -> dict[str, str]:
         """Every Mob and card by name, with what it is and does."""
