@@ -89,10 +89,21 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle a list in place (Fisher-Yates)."""
+        """Shuffle a list in place (Fisher-Yates), drawing as ``below(i + 1)`` would."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            while True:
+                # below(n), inlined: determinizations shuffle whole decks on every decision
+                z = state = (state + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                j = x % n
+                if x - j + n - 1 <= _MASK:
+                    break
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         """``k`` distinct items of ``items`` in random order."""

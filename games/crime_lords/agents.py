@@ -51,14 +51,29 @@ from games.crime_lords.worth import (
     token_worth,
     wins_with,
 )
+from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
+
+#: what a Gang War fought with the stronger Mob is worth, at most (before aggression)
+WAR_WORTH = 14.0
+#: a Hit on a Boss must reach this number to count ("Warning Shots": at least 2)
+REAL_ATTEMPT = 2
 
 
 class HeuristicAgent:
-    """Greedy, rule-aware play; see the module docstring."""
+    """Greedy, rule-aware play; see the module docstring. Its ``personality`` leans it:
+    aggression weighs Hits and Gang Wars, caution keeps money back and defends harder, greed
+    bids higher for cards it wants; the temperature loosens near-ties."""
 
     kind = "heuristic"
     view = "state"
+
+    def __init__(self, personality: Personality | None = None) -> None:
+        self.personality = personality or Personality.NEUTRAL
+        p = self.personality
+        self.aggression = blend(p.aggression, 0.5, 1.5)   # weight of Hits and wars
+        self.reserve = round(blend(p.caution, -5, 5))     # G kept back besides 5
+        self.greed = blend(p.greed, 0.75, 1.25)           # weight of auction values
 
     def choose(self, view: CrimeLordsState, legal_actions: Sequence[Any], rng: Rng) -> Any:
         s = view
@@ -88,6 +103,9 @@ class HeuristicAgent:
 
     # -- setup -----------------------------------------------------------------------------
     def _auction(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        """Bid up to what the card is worth to us: a small step while the price is near that
+        worth, a jump (about half the way to it) when the card is clearly worth more, so
+        rivals know it is wanted."""
         me = s.actor
         card = s.auc_card
         mine = [c for c in range(36) if s.loc[c] == me]
@@ -97,10 +115,15 @@ class HeuristicAgent:
             value = racket_value(card)
         else:
             value = 3
+        value = int(value * self.greed)
         bids = [a for a in legal if isinstance(a, A.Bid)]
         good = [a for a in bids if a.amount <= value]
         if good:
-            return min(good, key=lambda a: a.amount)
+            high = max(s.auc_high, 0)
+            aim = high + max(1, (value - high) // 2)
+            upto = [a for a in good if a.amount <= aim]
+            return max(upto, key=lambda a: a.amount) if upto else min(
+                good, key=lambda a: a.amount)
         return A.PASS_BID if A.PASS_BID in legal else bids[0]
 
     def _boss(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
@@ -135,9 +158,9 @@ class HeuristicAgent:
 
     # -- the turn --------------------------------------------------------------------------
     def _actions(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
-        judge = TurnJudge(s, s.actor)
+        judge = TurnJudge(s, s.actor, self)
         scored = [(v, a) for a in legal if (v := judge.value(a)) > 0]
-        best = best_of(scored, self._rng)
+        best = self.pick(scored)
         # before any action the alternative is 10 G; after one, only ending the turn (the
         # tokens come back at its end, so an unused one is wasted)
         floor = 10 * judge.g if A.TAKE_TEN in legal else MIN_VALUE
@@ -152,9 +175,18 @@ class HeuristicAgent:
                 continue
             n = estimate(s, "hit", a.leader, a.target)
             v = chance(n) * (crook_value(a.target) + (6 if mob.is_boss(s, a.target) else 0))
-            scored.append((v, a))
-        best = best_of(scored, self._rng)
+            scored.append((v * self.aggression, a))
+        best = self.pick(scored)
         return best[1] if best is not None and best[0] >= 2 else A.END_TURN
+
+    def pick(self, scored: list[tuple[float, Any]]) -> tuple[float, Any] | None:
+        """The best (value, action), near-ties broken by the personality."""
+        if not scored:
+            return None
+        if self.personality.temperature == 0:
+            return best_of(scored, self._rng)
+        choice = self.personality.pick([(v, (v, a)) for v, a in scored], self._rng)
+        return choice
 
     # -- attacks -------------------------------------------------------------------------
     def _protect(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
@@ -208,6 +240,8 @@ class HeuristicAgent:
         budget = max(0, spare_money(s, me) - 5)
         reach = attacks.success_number(s) + side_reserve(s, 0) - side_reserve(s, 1)
         ok = [a.amount for a in legal if a.amount <= budget]
+        if starts_war(s) and ok and not has_special(s, me, "sure_shot"):
+            return A.Commit(max(ok))  # every G counts to make it a real attempt
         return A.Commit(best_spend(reach, attack_worth(s, me, atk), g_value(s, me), ok))
 
     def _reveal(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
@@ -245,6 +279,17 @@ class HeuristicAgent:
             sure = [a for a in specials if effects_of(a.card, "sure_shot")]
             if sure:
                 return sure[0]
+        if starts_war(s) and atk.verdict != 1:
+            # a Gang War is started by a real attempt: make the Hit count
+            sure = [a for a in specials if effects_of(a.card, "sure_shot")]
+            if sure:
+                return sure[0]
+            if cards:
+                return max(cards, key=lambda a: (attacks.card_power(s, a.card), -a.card))
+            boosts = [a for a in specials if effects_of(a.card, "boost")]
+            if boosts and n < AIM:
+                return boosts[0]
+            return A.DONE
         if n >= AIM or atk.verdict == 1 or n + side_reserve(s, 0) < MIN_NUMBER:
             return A.DONE
         if cards:
@@ -331,15 +376,30 @@ class HeuristicAgent:
         return min(takes, key=lambda a: (-CARDS[a.card].income, a.card, cost(a.token)))
 
 
+def starts_war(s: CrimeLordsState) -> bool:
+    """Whether the attack in progress is a Hit on a rival Boss outside a Gang War."""
+    atk = s.attack
+    return (atk is not None and atk.kind == "hit" and not atk.war and atk.defender >= 0
+            and atk.defender != atk.seat and s.mobs[atk.defender].root == atk.target)
+
+
+def has_special(s: CrimeLordsState, seat: int, kind: str) -> bool:
+    """Whether ``seat`` holds a Special with an effect of ``kind``."""
+    return any(effects_of(c, kind) for c in s.specials[seat])
+
+
 class TurnJudge:
     """Values the actions of one action phase (a fresh one per decision: the position
     changes after every action). Recruit worths are cached per target and superior."""
 
-    def __init__(self, s: CrimeLordsState, seat: int) -> None:
+    def __init__(self, s: CrimeLordsState, seat: int,
+                 agent: HeuristicAgent | None = None) -> None:
         self.s = s
         self.seat = seat
         self.g = g_value(s, seat)
-        budget = min(MONEY_CAP, spare_money(s, seat) - 5)
+        self.aggression = agent.aggression if agent is not None else 1.0
+        reserve = agent.reserve if agent is not None else 0
+        budget = min(MONEY_CAP, spare_money(s, seat) - 5 - reserve)
         self.amounts = [x for x in STEPS if x <= budget]  # what an attack may cost
         self.hit_amounts = [x for x in self.amounts if x <= attacks.HIT_MONEY_CAP]
         self.near = not victory.far_from_target(s, seat)  # a Racket could win the game
@@ -365,8 +425,34 @@ class TurnJudge:
         if t is A.Recruit:
             return self.attack_value("recruit", a, self.recruit(a.target, a.leader))
         if t is A.Hit:
-            return self.attack_value("hit", a, hit_worth(s, me, a.target))
+            owner = s.loc[a.target]
+            if owner >= 0 and owner != me and s.mobs[owner].root == a.target and not s.war:
+                return self.war_value(a, owner)
+            return self.aggression * self.attack_value("hit", a, hit_worth(s, me, a.target))
         return 0.0
+
+    def war_value(self, a: Any, rival: int) -> float:
+        """A Hit on a rival Boss starts a Gang War if it is a real attempt ("Warning Shots":
+        its number at least 2): worth it when our Mob would fight the war with more Power
+        than his, or to stop a rival close to winning. The attacker's turn ends with the
+        roll, so it ranks below the takeovers a turn still holds."""
+        s, me = self.s, self.seat
+        kinds = [e for c in s.specials[me] for e in CARDS[c].effects]
+        boosts = sum(e.amount for e in kinds if e.kind == "boost")
+        sure = any(e.kind == "sure_shot" for e in kinds)  # "works on 10 or less"
+        n = estimate(s, "hit", a.leader, a.target) + boosts
+        money = min(attacks.HIT_MONEY_CAP, max(self.hit_amounts, default=0))
+        if n + money < REAL_ATTEMPT and not sure:
+            return 0.0
+        if sure:
+            n, money = AIM, 0
+        mine = sum(mob.power(s, c) for c in s.mobs[me].cell)
+        theirs = sum(mob.power(s, c) for c in s.mobs[rival].cell)
+        edge = (mine - theirs) / max(1, mine + theirs)
+        ahead = victory.score(s, rival) - victory.score(s, me)
+        gain = WAR_WORTH * (edge + 0.15 * max(0, ahead))
+        value = self.aggression * (gain + chance(n + money) * hit_worth(s, me, a.target))
+        return value - money * self.g
 
     def recruit(self, target: int, leader: int) -> float:
         """``recruit_value``, cached."""

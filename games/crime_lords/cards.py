@@ -184,9 +184,17 @@ def is_special(card: int) -> bool:
     return card >= FIRST_SPECIAL
 
 
+#: each card's effects by kind, built once (effects are looked up in every attack's sums)
+_EFFECTS: list[dict[str, list[Effect]]] = [
+    {k: [e for e in c.effects if e.kind == k] for k in {e.kind for e in c.effects}}
+    for c in CARDS
+]
+_NONE: list[Effect] = []
+
+
 def effects_of(card: int, kind: str) -> list[Effect]:
-    """The card's effects of one kind."""
-    return [e for e in CARDS[card].effects if e.kind == kind]
+    """The card's effects of one kind (do not change the list: it is shared)."""
+    return _EFFECTS[card].get(kind, _NONE)
 
 
 def distinct(cards: list[int]) -> list[int]:

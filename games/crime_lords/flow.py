@@ -58,6 +58,8 @@ def begin_turn(s: CrimeLordsState, seat: int) -> None:
             sup = m.parent[c]
             mob.add_unhappy(s, c, f"stronger than {his(c)} superior {name(sup)} "
                                   f"({mob.power(s, c)} against {mob.power(s, sup)})")
+    if s.options.retoken_at_start:
+        retoken(s, seat, rackets=True)  # the designer's notes: "try it the other way"
     parts = income_parts(s, seat)
     gain = sum(g for _, g in parts)
     before = s.money[seat]
@@ -268,8 +270,10 @@ def draw_cards(s: CrimeLordsState, seat: int) -> None:
 
 
 def end_turn(s: CrimeLordsState) -> None:
-    """Step 5: retoken, then the end-of-turn victory check, then the next player."""
-    retoken(s, s.current, rackets=True)
+    """Step 5: retoken (unless the variant retokens at the start), then the end-of-turn
+    victory check, then the next player."""
+    if not s.options.retoken_at_start:
+        retoken(s, s.current, rackets=True)
     finish_turn(s, s.current)
 
 
@@ -504,7 +508,7 @@ def place(s: CrimeLordsState, action: A.Place) -> None:
     # controlled by the same Crook")
     displaced: list[tuple[int, dict]] = []
     lost = s.mobs[seat].graft(action.crook, shape, action.superior, (action.x, action.y),
-                              lambda c: mob.power(s, c), displaced)
+                              mob.carried_rank(action.crook, shape), displaced)
     mob.let_loose(s, seat, lost, "fits nowhere in the Mob")
     s.place_card = -1
     s.place_shape = {}
@@ -674,7 +678,7 @@ def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
     s.unhappy[lt] = 0
     for c, shape in others.items():
         if mob.power(s, lt) > mob.base_power(s, c) and new.is_open(lt, cells[c]):
-            for x in new.graft(c, shape, lt, cells[c], lambda x: mob.power(s, x)):
+            for x in new.graft(c, shape, lt, cells[c], mob.carried_rank(c, shape)):
                 mob.release(s, x)
         else:
             own[c] = shape

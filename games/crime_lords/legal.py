@@ -9,7 +9,15 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades, victory
-from games.crime_lords.cards import CARDS, distinct, effects_of, has_token_space, is_racket
+from games.crime_lords.cards import (
+    CARDS,
+    FIRST_RACKET,
+    FIRST_SPECIAL,
+    N_CROOKS,
+    distinct,
+    effects_of,
+    has_token_space,
+)
 from games.crime_lords.state import CrimeLordsState
 
 _interned: dict[tuple, Any] = {}
@@ -23,6 +31,17 @@ def act(cls: type, *args: int) -> Any:
     if a is None:
         a = _interned[key] = cls(*args)
     return a
+
+
+def _table(cls: type, leaders: int, targets: int) -> list[list[Any]]:
+    """``cls(leader, target)`` for every pair, built once: the attacks a turn offers by the
+    hundred are looked up, not built."""
+    return [[act(cls, lead, t) for t in range(targets)] for lead in range(leaders)]
+
+
+_RECRUIT = _table(A.Recruit, N_CROOKS, N_CROOKS)
+_HIT = _table(A.Hit, N_CROOKS, N_CROOKS)
+_TAKEOVER = _table(A.Takeover, N_CROOKS, FIRST_SPECIAL)
 
 
 #: the questions at which a Special with timing "any" may be played and an ability usable
@@ -135,16 +154,12 @@ def held(s: CrimeLordsState, seat: int) -> list[int]:
 
 
 def auction_actions(s: CrimeLordsState, seat: int) -> list[Any]:
-    """Open (0 allowed) or raise by 1, 2, 3, 5 or 10, or everything left; or pass."""
+    """Open with any amount (0 allowed) or raise to any amount the bidding money pays
+    ("bid any amount"); or pass."""
     have = s.bid_money[seat]
     if s.auc_high < 0:
-        amounts = [a for a in (0, 1, 2, 3, 5) if a <= have]
-        return [act(A.Bid, a) for a in amounts]
-    base = s.auc_high
-    amounts = [base + d for d in (1, 2, 3, 5, 10) if base + d <= have]
-    if have > base and have not in amounts:
-        amounts.append(have)
-    return [*(act(A.Bid, a) for a in amounts), A.PASS_BID]
+        return [act(A.Bid, a) for a in range(have + 1)]
+    return [*(act(A.Bid, a) for a in range(s.auc_high + 1, have + 1)), A.PASS_BID]
 
 
 def rivals(s: CrimeLordsState, seat: int) -> list[int]:
@@ -158,8 +173,8 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
     m = s.mobs[seat]
     mine = m.nodes()
     leaders = [c for c in mine if s.tokens[c]]
-    free_crooks = [c for c in s.uncontrolled if c < len(CARDS) and not is_racket(c)]
-    free_rackets = [c for c in s.uncontrolled if is_racket(c)]
+    free_crooks = [c for c in s.uncontrolled if c < FIRST_RACKET]
+    free_rackets = [c for c in s.uncontrolled if FIRST_RACKET <= c < FIRST_SPECIAL]
     enemy_crooks: list[int] = []
     enemy_rackets: list[int] = []
     for p in rivals(s, seat):
@@ -168,25 +183,21 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
     boss = m.root
     # a Crook given away can hand a rival the win only under "more than all foes"
     crooks_count = s.options.victory == "more_than_all"
+    base_power = [mob.base_power(s, t) for t in free_crooks]
+    rival_power = [mob.base_power(s, t) for t in enemy_crooks]
+    rival_bosses = {s.mobs[p].root for p in rivals(s, seat)}
+    own_targets = [t for t in mine if t != boss]
     for lead in leaders:
         lp = mob.power(s, lead)
-        for t in free_crooks:
-            if lp > mob.base_power(s, t):
-                out.append(act(A.Recruit, lead, t))
-        for t in enemy_crooks:
-            if not mob.is_boss(s, t) and lp > mob.base_power(s, t):
-                out.append(act(A.Recruit, lead, t))
-        for t in free_rackets:
-            out.append(act(A.Takeover, lead, t))
-        for t in enemy_rackets:
-            out.append(act(A.Takeover, lead, t))
-        for t in free_crooks:
-            out.append(act(A.Hit, lead, t))
-        for t in enemy_crooks:
-            out.append(act(A.Hit, lead, t))
-        for t in mine:
-            if t != lead and t != boss:
-                out.append(act(A.Hit, lead, t))
+        recruit, hit, takeover = _RECRUIT[lead], _HIT[lead], _TAKEOVER[lead]
+        out.extend(recruit[t] for t, p in zip(free_crooks, base_power, strict=True) if lp > p)
+        out.extend(recruit[t] for t, p in zip(enemy_crooks, rival_power, strict=True)
+                   if lp > p and t not in rival_bosses)
+        out.extend(takeover[t] for t in free_rackets)
+        out.extend(takeover[t] for t in enemy_rackets)
+        out.extend(hit[t] for t in free_crooks)
+        out.extend(hit[t] for t in enemy_crooks)
+        out.extend(hit[t] for t in own_targets if t != lead)
         if s.unhappy[lead] and visit_ok(s, seat, lead):
             out.append(act(A.Visit, lead))
         if lead != boss:
@@ -237,8 +248,7 @@ def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         for a in (1, 5, 10):
             if a <= s.money[seat]:
                 out.append(act(A.GiveMoney, p, a))
-        far = victory.far_from_target(s, p)
-        wins_now = not far and victory.wins_after(s, [], (p,))[0]
+        far, wins_now = victory.far_or_winning(s, p)
         for r in sorted(s.rackets[seat]):
             if far or not victory.gift_throws_game(s, p, r, wins_now):
                 out.append(act(A.GiveCard, p, r))

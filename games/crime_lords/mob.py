@@ -6,9 +6,10 @@ Rulebook sections: "Choosing your Boss", Figure 3 "Typical Mob", "The Boss", "Un
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import CARDS, MOBS, effects_of, is_crook
+from games.crime_lords.cards import CARDS, MOBS, is_crook
 from games.crime_lords.words import he, his, name, plural, verb
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.engine import seat_label
@@ -226,6 +227,26 @@ def to_zone(s: CrimeLordsState, crook: int, where: int) -> None:
         s.uncontrolled.append(crook)
 
 
+def carried_rank(crook: int, shape: dict[int, tuple[int, tuple[int, int]]]
+                 ) -> Callable[[int], int]:
+    """The strength ``Hierarchy.graft`` compares inside a unit that moves together: a
+    subordinate carried with ``crook`` keeps his superior whatever their Powers ("his
+    subordinates ... are also moved"; a Crook whose Power rose to his superior's has "no ill
+    effect", one who rose above is Unhappy, not dropped), so each card ranks by its depth
+    in the unit. Whether ``crook`` himself fits under his new superior is checked before."""
+    depth = {crook: 0}
+    pending = {c: v for c, v in shape.items() if c != crook}
+    while pending:
+        for c, (sup, _) in list(pending.items()):
+            if sup in depth:
+                depth[c] = depth[sup] + 1
+                del pending[c]
+            elif sup not in pending:
+                depth[c] = 1  # a card whose superior is not in the unit: never compared
+                del pending[c]
+    return lambda c: -depth.get(c, 0)
+
+
 def reattach(
     s: CrimeLordsState, seat: int, crook: int, shape: dict[int, tuple[int, tuple[int, int]]],
     under: int = -1,
@@ -241,7 +262,7 @@ def reattach(
     sup, cell = min(spots, key=lambda sc: (m.depth(sc[0]), -power(s, sc[0]), sc[0]))
     for c in shape:
         s.loc[c] = seat
-    dropped = m.graft(crook, shape, sup, cell, lambda c: power(s, c))
+    dropped = m.graft(crook, shape, sup, cell, carried_rank(crook, shape))
     let_loose(s, seat, dropped, "fits nowhere in the Mob now")
 
 
@@ -311,7 +332,16 @@ def raise_power(s: CrimeLordsState, crook: int, amount: int) -> None:
 def mob_effects(s: CrimeLordsState, seat: int, kind: str) -> list:
     """Effects of ``kind`` that work Mob-wide for ``seat``: from the Mob card, and the
     scope-"mob" effects of its Crooks."""
-    out = [e for e in MOBS[s.mob_of[seat]].effects if e.kind == kind]
+    out = list(_MOB_CARD[s.mob_of[seat]].get(kind, ()))
     for c in s.mobs[seat].cell:
-        out.extend(e for e in effects_of(c, kind) if e.scope == "mob")
+        mine = _MOB_WIDE[c].get(kind)
+        if mine:
+            out.extend(mine)
     return out
+
+
+#: per Mob card and per Crook, the Mob-wide effects by kind, built once
+_MOB_CARD = [{k: [e for e in m.effects if e.kind == k] for k in {e.kind for e in m.effects}}
+             for m in MOBS]
+_MOB_WIDE = [{k: [e for e in c.effects if e.kind == k and e.scope == "mob"]
+              for k in {e.kind for e in c.effects if e.scope == "mob"}} for c in CARDS]

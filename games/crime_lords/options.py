@@ -33,6 +33,14 @@ class CrimeLordsOptions:
         False, "Gifts, trade offers and abilities usable at any time also out of turn, in one "
         "window each turn before the player acts (every other player is asked).",
         validator=v.instance_of(bool))
+    racket_target: int = option(
+        0, "Rackets (score) needed to win, instead of the rulebook's table for the number of "
+        "players (0: the table; 'Shorter and Longer Games': change the number of Rackets "
+        "needed to win).", min=0, max=60, validator=v.instance_of(int))
+    retoken_at_start: bool = option(
+        False, "Designer's notes variant: each player retokens his cards at the start of his "
+        "turn instead of at its end ('try it the other way, if you like').",
+        validator=v.instance_of(bool))
     round_limit: int = option(
         40, "The game stops after this many rounds (each player one turn) and the best "
         "Racket score wins; the rulebook has no limit.", min=5, max=ROUND_LIMIT_MAX,

@@ -159,7 +159,7 @@ def put(s: CrimeLordsState, superior: int, cell: tuple[int, int]) -> None:
     unit = s.regroup.pop(0)
     s.regroup_sup.pop(unit, None)
     shape = s.regroup_shapes.pop(unit)
-    dropped = s.mobs[seat].graft(unit, shape, superior, cell, lambda c: mob.power(s, c))
+    dropped = s.mobs[seat].graft(unit, shape, superior, cell, mob.carried_rank(unit, shape))
     mob.let_loose(s, seat, dropped, "fits nowhere in the Mob")
 
 

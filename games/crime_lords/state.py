@@ -162,12 +162,10 @@ class CrimeLordsState(State):
         return self.turn_no // self.players + 1
 
     def _legal_actions(self) -> list[Any]:
-        from games.crime_lords import legal
-        return legal.legal_actions(self)
+        return _legal.legal_actions(self)
 
     def _apply(self, action: Any) -> None:
-        from games.crime_lords import flow
-        flow.apply(self, action)
+        _flow.apply(self, action)
 
     def why_illegal(self, action: Any) -> str:
         from games.crime_lords import legal
@@ -212,6 +210,29 @@ class CrimeLordsState(State):
         from games.crime_lords import view
         return view.stay_out(self)
 
+    def evaluate(self, seat: int) -> float:
+        from games.crime_lords import standing
+        return standing.evaluate(self, seat)
+
+    def is_concession(self, action: Any) -> bool:
+        return type(action) is A.Leave  # "Leaving the Game"
+
+    def action_index(self, action: Any) -> int:
+        from games.crime_lords import space
+        return space.index(self, action)
+
+    def action_from_index(self, index: int) -> Any:
+        from games.crime_lords import space
+        return space.from_index(self, index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        from games.crime_lords import space
+        return space.tensor(self, seat)
+
+    def perturb(self, seat: int | None, rng: Rng) -> CrimeLordsState | None:
+        from games.crime_lords import view
+        return view.perturb(self, seat, rng)
+
     def picture(self, seat: int | None) -> str | None:
         from games.crime_lords import picture
         return picture.picture(self, seat)
@@ -250,5 +271,9 @@ class CrimeLordsState(State):
             self.window[:], self.window_left, self.log.clone(), self.shown_money[:],
         )
 
+
+# the rule modules import this one: imported last, once, not on every call (issue 17)
+from games.crime_lords import flow as _flow
+from games.crime_lords import legal as _legal
 
 __all__ = ["A", "Attack", "CrimeLordsState"]

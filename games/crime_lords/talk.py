@@ -8,6 +8,7 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades
+from games.crime_lords.auction import BIDDING_MONEY
 from games.crime_lords.cards import CARDS, MOBS, effects_of, is_racket, is_special
 from games.crime_lords.state import Attack, CrimeLordsState
 from games.crime_lords.words import he, him, his, name, owned, verb, who
@@ -316,6 +317,11 @@ def action_group(s: CrimeLordsState, action: Any) -> str:
     """The menu group of an action ("" for those shown on their own)."""
     if type(action) is A.TakeSpoils and action.token >= 0:
         return f"Take {name(action.card)}"
+    if type(action) is A.Bid:
+        if action.amount <= 10:
+            return "Bid 10 G or less"
+        low = (action.amount - 1) // 10 * 10 + 1
+        return f"Bid {low} to {min(low + 9, BIDDING_MONEY)} G"
     if s.phase not in ("actions", "window", "war"):
         return ""
     if type(action) is A.Drop and s.phase == "regroup":

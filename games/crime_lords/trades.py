@@ -73,11 +73,15 @@ def ask_actions(s: CrimeLordsState) -> list[Any]:
     gives_crook = t[GIVE_CARD] >= 0 and is_crook(t[GIVE_CARD])
     if not gives_crook and crook_deal_ok(s, t[PROPOSER], t[TO]):  # one Crook a deal
         wanted += tradable_crooks(s, t[TO])
-    before = victory.wins_after(s, [], (t[PROPOSER], t[TO]))
+    # far from the target, no card can throw the game: the exact test is skipped once for
+    # all the cards, not re-asked per card
+    far = victory.far_from_target(s, t[PROPOSER]) and victory.far_from_target(s, t[TO])
+    before = None if far else victory.wins_after(s, [], (t[PROPOSER], t[TO]))
     for r in wanted:
-        if not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r, before):
+        if far or not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r, before):
             out.append(act(A.AskFor, r, 0))
-    if t[GIVE_CARD] >= 0 and not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], -1, before):
+    if t[GIVE_CARD] >= 0 and (
+            far or not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], -1, before)):
         out.extend(act(A.AskFor, -1, a) for a in AMOUNTS)
     out.append(A.WITHDRAW)
     return out

@@ -18,48 +18,52 @@ SHORT = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7, 8: 7}
 
 
 def target(s: CrimeLordsState) -> int:
-    """Rackets needed to win, by the number of players who started."""
+    """Rackets needed to win, by the number of players who started (or as the option
+    ``racket_target`` sets it)."""
+    if s.options.racket_target:
+        return s.options.racket_target
     return (SHORT if s.options.short_game else LONG)[s.players]
 
 
 #: each card's (racket type, district), "" for cards that are not Rackets
 _KIND = [(getattr(c, "rtype", ""), getattr(c, "district", "")) for c in CARDS]
+_TYPES = sorted({k[0] for k in _KIND if k[0]})
+_DISTRICTS = sorted({k[1] for k in _KIND if k[1]})
+#: each card's type and district as small numbers (-1 for cards that are not Rackets)
+_TYPE_NO = [_TYPES.index(k[0]) if k[0] else -1 for k in _KIND]
+_DISTRICT_NO = [_DISTRICTS.index(k[1]) if k[1] else -1 for k in _KIND]
 
 
 def score(s: CrimeLordsState, seat: int) -> int:
     """Rackets held, +1 per monopoly type (3+ and nobody else has one), +2 per dominated
     district (4+ and nobody else more than one)."""
     mine = s.rackets[seat]
-    if not mine:
-        return 0
     total = len(mine)
-    by_type: dict[str, int] = {}
-    by_district: dict[str, int] = {}
+    if total < 3:
+        return total  # a bonus needs three of a type or four in a district
+    by_type = [0] * len(_TYPES)
+    by_district = [0] * len(_DISTRICTS)
     for r in mine:
-        rtype, district = _KIND[r]
-        by_type[rtype] = by_type.get(rtype, 0) + 1
-        by_district[district] = by_district.get(district, 0) + 1
-    if max(by_type.values()) < 3 and max(by_district.values()) < 4:
+        by_type[_TYPE_NO[r]] += 1
+        by_district[_DISTRICT_NO[r]] += 1
+    monopolies = [t for t, n in enumerate(by_type) if n >= 3]
+    strongholds = [d for d, n in enumerate(by_district) if n >= 4]
+    if not monopolies and not strongholds:
         return total  # no bonus possible, whatever the others hold
-    others_type: set[str] = set()  # types some other player holds
-    others_most: dict[str, int] = {}  # district -> the most any one other player holds there
+    others_type = [False] * len(_TYPES)   # types some other player holds
+    others_most = [0] * len(_DISTRICTS)   # district -> the most any one other player holds
     for p in range(s.players):
-        if p == seat:
+        if p == seat or not s.rackets[p]:
             continue
-        held: dict[str, int] = {}
+        held = [0] * len(_DISTRICTS)
         for r in s.rackets[p]:
-            rtype, district = _KIND[r]
-            others_type.add(rtype)
-            held[district] = held.get(district, 0) + 1
-        for district, n in held.items():
-            others_most[district] = max(others_most.get(district, 0), n)
-    for t, n in by_type.items():
-        if n >= 3 and t not in others_type:
-            total += 1
-    for dist, n in by_district.items():
-        # "no one else has more than one in that district": each rival on his own
-        if n >= 4 and others_most.get(dist, 0) <= 1:
-            total += 2
+            others_type[_TYPE_NO[r]] = True
+            held[_DISTRICT_NO[r]] += 1
+        for d in strongholds:
+            others_most[d] = max(others_most[d], held[d])
+    total += sum(1 for t in monopolies if not others_type[t])
+    # "no one else has more than one in that district": each rival on his own
+    total += sum(2 for d in strongholds if others_most[d] <= 1)
     return total
 
 
@@ -90,7 +94,26 @@ def far_from_target(s: CrimeLordsState, seat: int) -> bool:
     mode = s.options.victory
     if mode == "last_man":
         return True
-    return mode == "rackets" and score(s, seat) + MAX_GAIN < target(s)
+    if mode != "rackets":
+        return False
+    held = len(s.rackets[seat])
+    # the most the bonuses could add (a monopoly per three, a district per four) first:
+    # most positions are decided without scoring them
+    if held + held // 3 + 2 * (held // 4) + MAX_GAIN < target(s):
+        return True
+    return score(s, seat) + MAX_GAIN < target(s)
+
+
+def far_or_winning(s: CrimeLordsState, seat: int) -> tuple[bool, bool]:
+    """(``far_from_target``, whether ``seat`` meets the victory condition now), scoring the
+    seat once."""
+    if s.options.victory != "rackets":
+        far = far_from_target(s, seat)
+        return far, not far and wins_after(s, [], (seat,))[0]
+    if far_from_target(s, seat):
+        return True, False
+    now = score(s, seat)
+    return False, now >= target(s)
 
 
 def wins_after(s: CrimeLordsState, moves: list[tuple[int, int, int]],
@@ -132,10 +155,11 @@ def gift_throws_game(s: CrimeLordsState, to: int, card: int,
     win by the victory rule in force is refused)."""
     if s.options.victory == "rackets" and not is_racket(card):
         return False  # only Rackets count for the Racket table
-    after = wins_after(s, [(card, s.loc[card], to)], (to,))[0]
     if wins_now is None:
         wins_now = wins_after(s, [], (to,))[0]
-    return after and not wins_now
+    if wins_now:
+        return False  # a player who wins already is handed nothing
+    return wins_after(s, [(card, s.loc[card], to)], (to,))[0]
 
 
 def last_survivor(s: CrimeLordsState) -> bool:

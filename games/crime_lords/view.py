@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import attacks, trades
-from games.crime_lords.cards import CARDS, MOBS, N_CROOKS, is_crook, is_special
-from games.crime_lords.state import CrimeLordsState
+from games.crime_lords.cards import CARDS, FIRST_SPECIAL, MOBS, N_CROOKS, is_crook, is_special
+from games.crime_lords.state import DECK, CrimeLordsState
 from tabletop.rng import Rng
 
 
@@ -113,13 +113,26 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
     }
 
 
+#: the largest treasury a determinization guesses for a rival (before what he pledged)
+TREASURY_GUESS = 100
+
+
+def pledged_money(s: CrimeLordsState) -> list[int]:
+    """Per seat, the money it has promised in the open and must still be able to pay: the
+    money it gives in a trade offer on the table."""
+    out = [0] * s.players
+    if s.trade:
+        out[s.trade[trades.PROPOSER]] += s.trade[trades.GIVE_MONEY]
+    return out
+
+
 def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState:
     """Resample what ``seat`` cannot see: the deck order, the other players' Specials (from
     the Specials not visible to the seat), their treasuries, and their sealed showdown money."""
     c = s.clone()
     others = [p for p in range(s.players) if p != seat]
     shown = trades.shown_special(s)  # a Special shown in an open offer stays where it is
-    pool = [x for x in c.draw_pile if is_special(x)]
+    pool = [x for x in c.draw_pile if x >= FIRST_SPECIAL]  # the Specials (is_special)
     for p in others:
         pool.extend(x for x in c.specials[p] if x != shown)
     rng.shuffle(pool)
@@ -130,13 +143,17 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
         pool = pool[k:]
         for x in c.specials[p]:
             c.loc[x] = p
-    slots = [i for i, x in enumerate(c.draw_pile) if is_special(x)]
+    slots = [i for i, x in enumerate(c.draw_pile) if x >= FIRST_SPECIAL]
     for i, x in zip(slots, pool, strict=True):
         c.draw_pile[i] = x
         c.loc[x] = -1
     rng.shuffle(c.draw_pile)
+    pledged = pledged_money(s)
     for p in others:
-        c.money[p] = rng.below(101)  # treasuries are hidden ("Money")
+        # treasuries are hidden ("Money"); a guess never falls below what the seat has
+        # pledged in the open, so every world can pay what the table saw promised
+        lo = pledged[p]
+        c.money[p] = lo + rng.below(max(0, TREASURY_GUESS - lo) + 1)
     atk = c.attack
     if atk is not None and atk.showdown is not None and not atk.showdown.revealed:
         sc = atk.showdown
@@ -148,3 +165,33 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
         c.phase, c.actor = s.phase, s.actor
     c.rng = rng.fork("determinized")
     return c
+
+
+def perturb(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState | None:
+    """A copy with one thing ``seat`` cannot see changed, without ``determinize``: a rival's
+    face-down Special swapped with a different one from the deck, else two cards of the deck
+    swapped (its order is hidden); None when nothing is hidden from the seat."""
+    c = s.clone()
+    shown = trades.shown_special(s)
+    deck_specials = [i for i, x in enumerate(c.draw_pile) if is_special(x)]
+    for p in range(s.players):
+        if p == seat:
+            continue
+        for x in c.specials[p]:
+            if x == shown:
+                continue
+            for i in deck_specials:
+                y = c.draw_pile[i]
+                if CARDS[y].name != CARDS[x].name:
+                    c.specials[p].remove(x)
+                    c.specials[p].append(y)
+                    c.specials[p].sort()
+                    c.draw_pile[i] = x
+                    c.loc[x], c.loc[y] = DECK, p
+                    return c
+    pile = c.draw_pile
+    for i in range(len(pile) - 1):
+        if CARDS[pile[i]].name != CARDS[pile[-1]].name:
+            pile[i], pile[-1] = pile[-1], pile[i]
+            return c
+    return None

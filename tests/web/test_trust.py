@@ -104,10 +104,7 @@ class Shadow:
 #: games whose finished table is known to show an order its determinization reshuffles
 #: (found by this test; the fix belongs in the game): checked like the others, and the test
 #: reports the game as an expected failure only once every other check has passed
-KNOWN_END_LEAKS = {
-    "crime_lords": "render(seat) of a finished game shows the other Mobs' money, which their "
-                   "determinization resamples",
-}
+KNOWN_END_LEAKS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", registry.names())

@@ -26,6 +26,7 @@ def number(s, kind, leader, target):
         s.attack = None
 
 
+# rules: cl-modifiers
 def test_power_6_against_resistance_1_needs_5() -> None:
     """"Announce the Attack": a Power of 6 against a Resistance of 1 succeeds on 5 or less."""
     s = blank(2, ("southside_crew",))
@@ -36,6 +37,7 @@ def test_power_6_against_resistance_1_needs_5() -> None:
     assert "needs 5 or less" in s.describe(A.Recruit(sal, silk))
 
 
+# rules: cl-modifiers
 def test_power_9_against_resistance_1_needs_8() -> None:
     """"Announce the Attack": a Power of 9 against the same Resistance 1 needs 8 or less."""
     s = blank(2, ("old_family",))
@@ -56,6 +58,7 @@ def test_mom_parker_is_power_9_as_old_family_boss() -> None:
     assert text == "Mom Parker (Power 9 as Boss) attempts to recruit Anita Callahan: needs 7 or less"
 
 
+# rules: cl-showdown
 def test_showdown_10_for_5_against_needs_10() -> None:
     """"Showdown": Power 6 recruiting Resistance 1 needs 5; 10 G for and 5 G against raise
     it by 5, to 10 or less. All the money goes to the bank."""
@@ -77,6 +80,7 @@ def test_showdown_10_for_5_against_needs_10() -> None:
     assert s.attack is not None and attacks.success_number(s) == 10
 
 
+# rules: cl-showdown
 def test_others_may_spend_at_most_10() -> None:
     """"Recruiting a Crook: the Showdown": players other than attacker and defender may
     commit no more than 10 G."""
@@ -91,6 +95,7 @@ def test_others_may_spend_at_most_10() -> None:
     assert max(abs(a.amount) for a in s.legal_actions()) == 10
 
 
+# rules: cl-showdown, cl-announce
 def test_backing_out_before_the_reveal_gives_the_tokens_back() -> None:
     """"Showdown": the attacker's last chance to back out; spent tokens go back."""
     s = blank(2, ("southside_crew",))
@@ -105,6 +110,7 @@ def test_backing_out_before_the_reveal_gives_the_tokens_back() -> None:
     assert s.tokens[sal] and s.money[0] == 50 and s.phase == "actions"
 
 
+# rules: cl-roll
 def test_exceeding_by_20_means_the_defence_needs_11_to_matter() -> None:
     """"Announce the Attack": beyond 10 more Power does not help the roll, but a lead of 20
     forces the defence to spend 11 G to change it at all; 11 and 12 always fail."""
@@ -125,6 +131,7 @@ def test_exceeding_by_20_means_the_defence_needs_11_to_matter() -> None:
     assert s.last_roll == 11 and slim in s.uncontrolled  # failed despite 30
 
 
+# rules: cl-recruit-number
 def test_recruitment_modifiers() -> None:
     """"Modifiers to Recruitment": Lieutenant -10, under a Lieutenant -5, Weakness +-4,
     +2 per Unhappy marker; a rival Boss is immune (never offered)."""
@@ -147,6 +154,7 @@ def test_recruitment_modifiers() -> None:
     assert A.Recruit(mom, judge) not in s.legal_actions()
 
 
+# rules: cl-takeover-number
 def test_takeover_modifiers_same_type_and_district() -> None:
     """"Modifiers to Takeovers": +2 per attacker Racket of the same district or type, -2 per
     other defender Racket of the same district or type; the protector adds his Power."""
@@ -163,6 +171,7 @@ def test_takeover_modifiers_same_type_and_district() -> None:
     assert number(s, "takeover", mom, target) == mob.power(s, mom) - res + 4 - 2
 
 
+# rules: cl-takeover-number, cl-protector
 def test_takeover_with_protector_and_alternating_help() -> None:
     """"Taking Over a Racket: Assistance and Defense": the protector spends his action and
     adds his Power to the Resistance; then helpers of both sides alternate."""
@@ -189,6 +198,7 @@ def test_takeover_with_protector_and_alternating_help() -> None:
     assert s.attack is None
 
 
+# rules: cl-hit-number
 def test_hit_modifiers_boss_subordinates_bodyguard_hiding() -> None:
     """"Modifiers to Hit Attempts": Boss -10, a Crook with subordinates -5, -5 for each
     Bodyguard directly under the target, -3 if he hides out."""
@@ -217,6 +227,7 @@ def test_smoothie_bonus_only_when_involved() -> None:
     assert number(s, "hit", rosa, kid) == 4 - 1
 
 
+# rules: cl-hit-power, cl-hit-success
 def test_successful_hit_raises_power_and_spreads_unhappiness() -> None:
     """"So What Happens?" and "Power Increases for Hits": the victim is discarded; his
     superior and subordinates get a marker; the leader gains +2 if the victim was stronger."""
@@ -237,6 +248,7 @@ def test_successful_hit_raises_power_and_spreads_unhappiness() -> None:
     assert mob.base_power(s, nails) == 6                          # 4 + 2, capped at 6
 
 
+# rules: cl-warning-shot
 def test_warning_shot_below_2_does_not_count() -> None:
     """"Warning Shots": unless the final number is at least 2 the dice are not rolled, the
     target gets no marker and (aimed at a Boss) no Gang War starts."""
@@ -252,6 +264,7 @@ def test_warning_shot_below_2_does_not_count() -> None:
     assert s.unhappy[judge] == 0 and not s.war and s.phase == "actions"
 
 
+# rules: cl-failed-hit-marker, cl-unhappy-markers
 def test_failed_real_hit_makes_the_target_unhappy() -> None:
     """"Calling In a Hit": a failed (real) attempt leaves the target Unhappy."""
     s = blank(2, ("carnival_boys", "westside_outfit"))
@@ -268,6 +281,7 @@ def test_failed_real_hit_makes_the_target_unhappy() -> None:
     assert s.loc[kid] == 1 and s.unhappy[kid] == 1
 
 
+# rules: cl-own-hit
 def test_hitting_your_own_crook_always_works() -> None:
     """"Calling In a Hit": rubbing out your own Crook needs another Crook's action and
     succeeds automatically."""
@@ -281,6 +295,7 @@ def test_hitting_your_own_crook_always_works() -> None:
     assert s.loc[kid] == DISCARD and s.phase == "actions"
 
 
+# rules: cl-recruit-success
 def test_recruit_goes_under_the_recruiter_or_stays_uncontrolled() -> None:
     """"Recruiting a Crook: So What Happens?": the recruit goes somewhere under the Crook
     who recruited him; one who fits nowhere stays uncontrolled."""
@@ -303,6 +318,7 @@ def test_recruit_goes_under_the_recruiter_or_stays_uncontrolled() -> None:
     assert s.mobs[0].parent[silk] == vera and silk not in s.uncontrolled
 
 
+# rules: cl-gang-war-start
 def test_gang_war_starts_when_a_boss_is_attacked() -> None:
     """"Gang War!": an attempt on a Boss ends the attacker's turn; both retoken their Crooks;
     the attacked player takes the first war turn, a single Hit at +5."""
@@ -328,6 +344,7 @@ def test_gang_war_starts_when_a_boss_is_attacked() -> None:
     assert not s.war and s.current == 1 and s.phase == "actions"
 
 
+# rules: cl-new-boss
 def test_boss_hit_makes_the_whole_gang_unhappy_and_a_new_boss_rises() -> None:
     """"The Boss": if the Boss is Hit every Crook of the Mob gets a marker, anyone at three
     leaves, and a new Boss is picked."""
@@ -349,6 +366,7 @@ def test_boss_hit_makes_the_whole_gang_unhappy_and_a_new_boss_rises() -> None:
     assert s.mobs[1].root == rosa and s.unhappy[rosa] == 0   # becoming Boss clears markers
 
 
+# rules: cl-third-marker
 def test_unpaid_third_marker_goes_uncontrolled() -> None:
     """"Unhappy Crooks": the third marker from missing pay sends him uncontrolled."""
     s = blank(2, ("carnival_boys", "westside_outfit"))
@@ -385,6 +403,7 @@ def test_third_party_street_gang_and_north_side_boss_interfere() -> None:
     assert s.attack is None
 
 
+# rules: cl-last-special-governs
 def test_last_special_played_governs() -> None:
     """"Special Cards": when two cards contradict each other, the last one played governs
     (a Sure Thing after a Tipped Off makes the attack succeed on 10 or less)."""
@@ -411,6 +430,7 @@ def test_last_special_played_governs() -> None:
     assert target in s.rackets[0]
 
 
+# rules: cl-war-turns
 def test_gang_war_draws_in_a_third_mob() -> None:
     """"Gang War!": a war Hit against a Crook of another Mob brings that Mob into the war;
     its Crooks all get a token; turns then go counterclockwise among the Mobs at war."""
@@ -431,6 +451,7 @@ def test_gang_war_draws_in_a_third_mob() -> None:
     assert s.actor == 2                  # counterclockwise after seat 1
 
 
+# rules: cl-assistance
 def test_hide_out_is_plus_3_to_the_defence() -> None:
     """"Defense Against a Hit": the target may spend his token to hide out, +3 defence."""
     s = blank(2, ("carnival_boys", "westside_outfit"))
@@ -452,6 +473,7 @@ def _war_between_seats_0_and_1(s, mom: int, smoothie: int, target_boss: int) -> 
     assert s.war and s.actor == 1
 
 
+# rules: cl-war-turns
 def test_a_mob_at_war_does_not_retoken_again_when_its_boss_is_attacked() -> None:
     """"Gang War!": "If a Mob is already involved in Gang War and its Boss is attacked again,
     it does not get to retoken again!" - the Mob that started the war included."""
@@ -478,6 +500,7 @@ def test_a_mob_at_war_does_not_retoken_again_when_its_boss_is_attacked() -> None
     assert s.last_roll == 12 and not s.tokens[smoothie]
 
 
+# rules: cl-war-turns
 def test_a_war_warning_shot_draws_nobody_in() -> None:
     """"Warning Shots": a Hit whose number stays below 2 "doesn't count as an attempt", so
     it does not bring a third Mob into the Gang War (nor give its Crooks tokens)."""
@@ -498,6 +521,7 @@ def test_a_war_warning_shot_draws_nobody_in() -> None:
     assert not s.tokens[lou] and not s.tokens[iron] and s.unhappy[lou] == 0
 
 
+# rules: cl-war-turns
 def test_a_third_mob_drawn_in_gets_its_tokens_after_the_dice() -> None:
     """"Gang War!": the +5 Hit brings the Mob in "whether it succeeds or not": its Crooks get
     tokens then, too late to hide out from the Hit that drew it in."""
@@ -518,6 +542,7 @@ def test_a_third_mob_drawn_in_gets_its_tokens_after_the_dice() -> None:
     assert s.war_in == [True, True, True] and s.tokens[lou] and s.tokens[kid]
 
 
+# rules: cl-recruit-success
 def test_a_recruit_keeps_his_token_and_his_people_lose_a_marker() -> None:
     """"Recruiting a Crook": "if he has (or gets) one, he can use it on that turn"; "Unhappy
     Crooks": a marker comes off when "He moves to another Mob" - his subordinates too."""
@@ -574,3 +599,19 @@ def test_backing_out_leaves_passing_for_10_open() -> None:
     s.apply(A.Commit(0))
     s.apply(A.BACK_OUT)
     assert A.TAKE_TEN in s.legal_actions() and A.END_TURN not in s.legal_actions()
+
+
+# rules: cl-hit-uncontrolled
+def test_a_hit_may_target_an_uncontrolled_crook() -> None:
+    """"Calling In a Hit": Hits may be aimed at uncontrolled Crooks too; a success discards
+    him from the uncontrolled area."""
+    s = blank(2)
+    sal = boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    kid = free(s, "kid_cobb")
+    assert A.Hit(sal, kid) in s.legal_actions()
+    s.rng = rigged(2)
+    s.apply(A.Hit(sal, kid))
+    while s.attack is not None:
+        s.apply(A.Commit(0) if s.phase == "hitmoney" else A.DONE)
+    assert kid not in s.uncontrolled and s.loc[kid] == DISCARD

@@ -13,6 +13,7 @@ from tabletop.data import structure_records
 from tabletop.errors import CorruptRecord
 
 
+# rules: cl-components
 def test_counts_from_the_components_list() -> None:
     """"Components": 8 Mobs, 36 Crooks, 52 Rackets, 16 Specials."""
     assert len(CARDSET.mobs) == 8
@@ -21,6 +22,7 @@ def test_counts_from_the_components_list() -> None:
     assert len(CARDSET.specials) == 16
 
 
+# rules: cl-components
 def test_three_crooks_of_power_6_and_the_named_ones() -> None:
     """"Power Increases for Hits": the three strongest Crooks are already at 6."""
     assert sum(c.power == 6 for c in CARDSET.crooks) == 3
@@ -33,6 +35,7 @@ def test_three_crooks_of_power_6_and_the_named_ones() -> None:
     assert mom.power == 6 and mom.effects[0].amount == 2 and mom.effects[0].scope == "mob"
 
 
+# rules: cl-districts
 def test_every_district_has_every_regular_type_and_a_unique_one() -> None:
     """"Districts": each district "has one instance of each 'regular' Racket, and one or
     more unique Rackets"; "Rackets": an ordinary racket has "five different examples, one
@@ -49,6 +52,7 @@ def test_every_district_has_every_regular_type_and_a_unique_one() -> None:
         assert any(t in unique for t in types), f"{d} has no unique Racket"
 
 
+# rules: cl-districts
 def test_each_district_has_its_own_gang() -> None:
     """Our card list: 9 regular types x 5 + 7 unique Rackets, among them one local Street
     Gang per district with Power and a token that helps takeovers there. **[designed]**"""
@@ -68,6 +72,7 @@ def test_mob_boss_bonuses() -> None:
     assert by["north_side"].effects[0].kind == "interfere_takeover"
 
 
+# rules: cl-effect-vocabulary
 def test_a_bad_card_is_refused_naming_card_and_field() -> None:
     bad = [{"id": "x", "name": "Bad Bart", "power": 9, "resistance": 1, "pronoun": "he"}]
     with pytest.raises(CorruptRecord, match="Bad Bart|x") as err:
@@ -94,6 +99,7 @@ def test_data_files_load_and_are_json() -> None:
     assert len(json.loads(text)) == 36
 
 
+# rules: cl-special-timing
 def test_specials_have_the_three_timings() -> None:
     """"Special Cards": "some may be used at any time, and others may be used only as part of
     a specified action" - both kinds are in the deck; a timing we do not know is refused."""
@@ -106,6 +112,7 @@ def test_specials_have_the_three_timings() -> None:
     assert "timing" in str(err.value)
 
 
+# rules: cl-regular-actions
 def test_calm_and_agitate_move_the_markers_the_card_names() -> None:
     """The effect vocabulary: ``amount`` markers, one when the card names none."""
     from games.crime_lords import flow

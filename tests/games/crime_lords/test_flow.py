@@ -9,6 +9,7 @@ from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, 
 from games.crime_lords.state import DISCARD, UNCONTROLLED
 
 
+# rules: cl-bidding-money, cl-auction-caps, cl-free-crook
 def test_auction_caps_and_bidding_money() -> None:
     """"Bidding for Crooks": 25 G of bidding money, opening bid 0 allowed, at most
     3 x players Crooks and 2 x players Rackets auctioned, the rest set aside and reshuffled;
@@ -28,6 +29,7 @@ def test_auction_caps_and_bidding_money() -> None:
 
 
 
+# rules: cl-extra-cards
 def test_more_rackets_in_the_auction_leaves_the_crooks_alone() -> None:
     """Optional Rules: "distribute more Rackets, Crooks, or both, in the original auction" -
     here two more Rackets per player and the usual Crooks."""
@@ -42,6 +44,7 @@ def test_more_rackets_in_the_auction_leaves_the_crooks_alone() -> None:
     more = GAME.new_state(3, 7, {"extra_crooks": 1, "extra_rackets": 3})
     assert (auction.crook_cap(more), auction.racket_cap(more)) == (12, 15)
 
+# rules: cl-auction-bidding
 def test_bids_must_raise_and_passing_is_final() -> None:
     """"Bidding for Crooks": each player must raise or pass; a pass is for the whole card."""
     s = GAME.new_state(3, 3)
@@ -55,6 +58,7 @@ def test_bids_must_raise_and_passing_is_final() -> None:
     assert second not in (s.actor,)
 
 
+# rules: cl-mob-cards, cl-layout, cl-mob-tree
 def test_setup_boss_and_layout_then_play() -> None:
     """"Choosing your Boss" and "Preparing for Battle": a Boss per player, the others laid
     out under stronger Crooks, 50 G, tokens everywhere, two uncontrolled cards."""
@@ -84,6 +88,7 @@ def _short_mob() -> tuple:
     return s, mom, rosa, kid
 
 
+# rules: cl-pay
 def test_the_boss_is_paid_first_and_in_full() -> None:
     """"Sequence of Play" 2: "Until the Boss gets his full pay, no other Crook gets
     anything": a short-paid Boss takes everything; the others get two markers each."""
@@ -103,6 +108,7 @@ def test_enough_money_pays_everybody_without_a_question() -> None:
     assert s.unhappy[mom] == s.unhappy[rosa] == s.unhappy[kid] == 0
 
 
+# rules: cl-pay
 def test_short_of_money_the_player_says_who_gets_paid() -> None:
     """"Sequence of Play" 2 leaves the order after the Boss to the player: with 2 G left
     after Mom's 9, he may pay Kid in full (1 G) and give Rosa the last 1 G (short pay, one
@@ -119,6 +125,7 @@ def test_short_of_money_the_player_says_who_gets_paid() -> None:
     assert s.unhappy[mom] == 0 and s.unhappy[kid] == 0 and s.unhappy[rosa] == 1
 
 
+# rules: cl-unhappy-markers
 def test_short_pay_spreads_markers_as_the_player_chooses() -> None:
     """The other choice at the same table: 1 G to Rosa first; then only Kid is owed, and he
     takes the last G in full without a question."""
@@ -130,6 +137,7 @@ def test_short_pay_spreads_markers_as_the_player_chooses() -> None:
     assert s.unhappy[rosa] == 1 and s.unhappy[kid] == 0
 
 
+# rules: cl-third-marker
 def test_a_third_marker_from_short_pay_makes_a_crook_quit_to_the_street() -> None:
     """"Unhappy Crooks": with 1 G left the player keeps Rosa half-happy instead of paying Kid;
     Kid, unpaid, gets two markers; with the one he had that is three, and since they came
@@ -144,6 +152,7 @@ def test_a_third_marker_from_short_pay_makes_a_crook_quit_to_the_street() -> Non
     assert s.loc[kid] == UNCONTROLLED and kid not in s.mobs[0].cell and s.unhappy[kid] == 0
 
 
+# rules: cl-pay
 def test_gimpy_wants_no_pay() -> None:
     """The Gimpy of the designer's notes: the one Crook who wants no money."""
     s = blank(2)
@@ -152,6 +161,7 @@ def test_gimpy_wants_no_pay() -> None:
     assert flow.pay_of(s, gimpy) == 0
 
 
+# rules: cl-draw
 def test_draw_to_four_and_specials_are_kept() -> None:
     """"Sequence of Play" 3: always one card, then on until four lie uncontrolled; a Special
     goes to the hand and the drawing goes on; the Downtowners draw one extra."""
@@ -167,6 +177,7 @@ def test_draw_to_four_and_specials_are_kept() -> None:
     assert len(s.uncontrolled) == 6  # one plus the Downtowners' extra
 
 
+# rules: cl-draw
 def test_no_reshuffle_when_the_deck_is_out() -> None:
     """"Sequence of Play" 3: the discards are never reshuffled."""
     s = blank(2)
@@ -179,6 +190,7 @@ def test_no_reshuffle_when_the_deck_is_out() -> None:
     assert s.uncontrolled == []
 
 
+# rules: cl-passing
 def test_passing_collects_10() -> None:
     """"Actions": a player who takes no action at all collects 10 G."""
     s = blank(2)
@@ -189,6 +201,7 @@ def test_passing_collects_10() -> None:
     assert s.money[0] == 60 and s.current == 1
 
 
+# rules: cl-regular-actions
 def test_visit_a_racket_of_his_weakness() -> None:
     """"Unhappy Crooks": spend his token to visit a Racket of his Weakness, one marker off."""
     s = blank(2)
@@ -203,6 +216,7 @@ def test_visit_a_racket_of_his_weakness() -> None:
     assert s.unhappy[anita] == 1 and not s.tokens[anita]
 
 
+# rules: cl-retirement
 def test_retirement_costs_twice_the_boss_power() -> None:
     """"Changing Bosses": retirement pays the Boss twice his Power (bonus included), and
     nobody gets a marker."""
@@ -216,6 +230,7 @@ def test_retirement_costs_twice_the_boss_power() -> None:
     assert s.loc[mom] == -3
 
 
+# rules: cl-double-cross
 def test_double_cross_upsets_everybody_and_promotes() -> None:
     """"Changing Bosses": a double-cross is a Hit on the Boss: no roll, every member gets a
     marker, the new Boss gains Power as for any Hit."""
@@ -250,6 +265,7 @@ def test_a_double_crosser_on_two_markers_flees_before_his_promotion() -> None:
     assert s.unhappy[kid] == 1 and s.unhappy[anita] == 1
 
 
+# rules: cl-free-actions
 def test_drop_sends_subordinates_too() -> None:
     """"Free Actions": a dropped Crook goes uncontrolled with his subordinates."""
     s = blank(2)
@@ -261,6 +277,7 @@ def test_drop_sends_subordinates_too() -> None:
     assert s.loc[rosa] == UNCONTROLLED and s.loc[kid] == UNCONTROLLED
 
 
+# rules: cl-free-actions
 def test_gift_of_money_and_specials() -> None:
     """"Gifts and Trades": money and cards change hands as a free action."""
     s = blank(2)
@@ -272,6 +289,7 @@ def test_gift_of_money_and_specials() -> None:
     assert s.money == [40, 60] and s.specials[1] == [sp]
 
 
+# rules: cl-move-with-people
 def test_move_a_crook() -> None:
     """"Moving a Crook": he spends his token and moves with his subordinates."""
     s = blank(2)
@@ -284,6 +302,24 @@ def test_move_a_crook() -> None:
     dest = next(a for a in s.legal_actions() if (a.x, a.y) == (0, 1))
     s.apply(dest)
     assert s.mobs[0].cell[rosa] == (0, 1) and s.mobs[0].cell[kid] == (1, 1)
+
+
+# rules: cl-move-with-people
+def test_a_moved_crook_keeps_a_subordinate_of_equal_power() -> None:
+    """"Moving a Crook": his subordinates "are also moved"; "Power Increases for Hits": a
+    Crook whose Power rose to his superior's has "no ill effect" (issue 16 §1). Rosa (Power
+    4) with Kid Cobb (1 + 3 Power markers = 4) under her moves to a free Lieutenant's
+    place: Kid comes along (he was dropped to the uncontrolled area before)."""
+    s = blank(2)
+    boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    kid = sub(s, 0, "kid_cobb", "rosa_delgado", (2, 0))
+    s.pbonus[kid] = 3
+    boss(s, 1, "judge_cohen")
+    s.apply(A.Move(rosa))
+    s.apply(next(a for a in s.legal_actions() if (a.x, a.y) == (0, 1)))
+    assert s.mobs[0].parent[kid] == rosa and s.loc[kid] == 0
+    assert s.mobs[0].cell[kid] == (1, 1) and kid not in s.uncontrolled
 
 
 def test_a_lieutenant_moved_under_another_crook_is_demoted() -> None:
@@ -314,6 +350,7 @@ def test_a_lieutenant_moved_beside_his_boss_stays_as_unhappy() -> None:
     assert s.mobs[0].cell[rosa] == (0, 1) and s.unhappy[rosa] == 2
 
 
+# rules: cl-give-crook
 def test_giving_a_crook_needs_the_receivers_consent() -> None:
     """"Giving Away Crooks": only with the receiver's permission; he comes with his
     subordinates."""
@@ -337,6 +374,7 @@ def test_giving_a_crook_needs_the_receivers_consent() -> None:
     assert s.phase == "actions" and s.actor == 0
 
 
+# rules: cl-give-crook
 def test_receiver_chooses_where_a_given_crook_goes() -> None:
     """"Giving Away Crooks": the receiver lays the Crook he accepted (with his subordinates)
     where he likes in his Mob, on any open side under a stronger Crook; then the giver's
@@ -400,6 +438,7 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
     assert json.loads(snapshot_json(GAME, s)) == json.loads(before)
 
 
+# rules: cl-new-boss
 def test_player_picks_new_boss_after_boss_quits_unpaid() -> None:
     """"The Boss" and "Unhappy Crooks": a Boss who quits (here a third marker from missing
     pay) is replaced by a Crook of the player's choosing, not automatically; paying goes on
@@ -425,6 +464,7 @@ def test_player_picks_new_boss_after_boss_quits_unpaid() -> None:
     assert s.newboss_seat == -1 and s.invariants() == []
 
 
+# rules: cl-draw
 def test_the_downtowners_draw_one_more_than_anybody_else() -> None:
     """"Sequence of Play" 3: "The 'Downtowners' Mob always draws one extra" - also when the
     centre is empty and everybody draws up to four."""
@@ -439,6 +479,7 @@ def test_the_downtowners_draw_one_more_than_anybody_else() -> None:
     assert counts == {"old_family": 4, "downtowners": 5}
 
 
+# rules: cl-preparing
 def test_preparing_for_battle_turns_up_two_cards_from_the_deck() -> None:
     """"Preparing for Battle": "Turn up the top two cards from the reshuffled deck" - even
     when the layout has already left a Crook in the uncontrolled area."""
@@ -454,6 +495,7 @@ def test_preparing_for_battle_turns_up_two_cards_from_the_deck() -> None:
     assert s.draw_pile[0] == payday            # buried
 
 
+# rules: cl-unhappy-removal
 def test_a_given_crooks_people_lose_a_marker_too() -> None:
     """"Unhappy Crooks": a marker comes off a Crook who "moves to another Mob"; the
     subordinates who go with a given Crook move to another Mob as well."""
@@ -470,6 +512,7 @@ def test_a_given_crooks_people_lose_a_marker_too() -> None:
     assert s.unhappy[kid] == 1 and s.unhappy[rosa] <= 1
 
 
+# rules: cl-unhappy-removal
 def test_a_racket_taken_from_a_wiped_out_mob_cheers_its_fans() -> None:
     """"Crushing All Who Oppose You": the player who wiped out a Mob "may take over some of
     its Rackets"; a Crook whose Weakness the Racket matches loses a marker, as for any
@@ -494,6 +537,7 @@ def test_a_racket_taken_from_a_wiped_out_mob_cheers_its_fans() -> None:
     assert numbers in s.rackets[0] and s.unhappy[lou] == 0
 
 
+# rules: cl-auction-bidding
 def test_a_bidder_who_cannot_raise_is_not_asked() -> None:
     """"Each player must raise or pass": one whose bidding money does not beat the high bid
     can only pass, so he is passed over without a question."""
@@ -534,6 +578,7 @@ def test_a_stand_in_boss_keeps_the_rank_rules_while_another_mob_chooses() -> Non
     assert s.invariants() == []
 
 
+# rules: cl-special-timing
 def test_payday_is_played_at_any_time_even_while_paying_the_gang() -> None:
     """"Special Cards": "some may be used at any time" - our Payday is one. Short of money
     for the wages, the player plays it in the middle of paying; the question stays open and
@@ -591,6 +636,7 @@ def test_no_special_while_a_crook_is_being_placed() -> None:
     assert not any(type(a) is A.PlaySpecial for a in s.legal_actions())
 
 
+# rules: cl-any-time-abilities
 def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
     """"Special Ability": "Bentley Grimes has a power that can be used at any time" - here
     while another player's showdown asks his player for money; the question stays open."""
@@ -610,3 +656,36 @@ def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
     assert s.phase == "showdown" and s.actor == 1
     assert s.unhappy[kid] == 1 and not s.tokens[bentley]
     assert not any(type(a) is A.UseAbility for a in s.legal_actions())  # his token is spent
+
+
+# rules: cl-retoken
+def test_the_designers_variant_retokens_at_the_start_of_the_turn() -> None:
+    """Designer's notes: "In Crime Lords, you retoken at the end of your turn ... try it the
+    other way, if you like" (option ``retoken_at_start``): a token spent stays spent when
+    the turn ends, and comes back when the player's next turn begins."""
+    s = blank(2, retoken_at_start=True)
+    sal = boss(s, 0, "big_sal")
+    rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
+    cohen = boss(s, 1, "judge_cohen")
+    s.apply(A.Move(rosa))
+    s.apply(next(a for a in s.legal_actions() if (a.x, a.y) == (0, 1)))
+    assert not s.tokens[rosa]
+    s.apply(A.END_TURN)
+    assert not s.tokens[rosa] and s.current == 1 and s.tokens[cohen]
+    assert s.phase == "actions" and A.TAKE_TEN in s.legal_actions()
+    s.apply(A.TAKE_TEN)
+    assert s.current == 0 and s.tokens[rosa] and s.tokens[sal]
+
+
+# rules: cl-next-opener
+def test_the_next_card_is_opened_by_the_next_player() -> None:
+    """"Bidding for Crooks" [decided]: once a card is sold, the player after the one who
+    opened it turns and opens the next card."""
+    s = GAME.new_state(3, 3)
+    opener = s.actor
+    first_card = s.auc_card
+    s.apply(A.Bid(2))
+    while s.auc_card == first_card:
+        s.apply(A.PASS_BID)
+    assert s.phase == "auction" and s.auc_high < 0
+    assert s.actor == (opener + 1) % 3

@@ -35,6 +35,7 @@ def test_conformance_small() -> None:
 
 
 @pytest.mark.slow
+# rules: cl-eight-players
 def test_conformance_every_player_count() -> None:
     assert_conforms(GAME, games=30)
 
@@ -51,6 +52,7 @@ def test_snapshot_round_trip_mid_game() -> None:
             assert load_snapshot(GAME, json.loads(snapshot_json(GAME, s))) == s
 
 
+# rules: cl-specials-hand
 def test_specials_and_money_are_hidden_but_counted() -> None:
     """"Special Cards": others know how many Specials a player holds, not which; treasuries
     are hidden ("Money")."""
@@ -102,6 +104,7 @@ def test_heuristic_beats_random() -> None:
     assert wins >= 6
 
 
+# rules: cl-card-balance
 def test_heuristic_games_end_by_the_rules() -> None:
     for seed in range(3):
         s, _ = play(4, seed, ["h"] * 4)

@@ -8,6 +8,7 @@ from games.crime_lords.scenario import blank, boss, card, free, rigged, sub
 from games.crime_lords.state import DISCARD
 
 
+# rules: cl-boss-bonus
 def test_boss_token_lets_power_4_control_power_5() -> None:
     """"Choosing your Boss": a Power 4 Crook with a +2 Boss token controls any Crook of
     Power 5 or less (but not 6)."""
@@ -18,6 +19,7 @@ def test_boss_token_lets_power_4_control_power_5() -> None:
     assert not mob.placements_for(s, 0, card("big_sal"))        # Power 6 does not
 
 
+# rules: cl-touching-rule
 def test_figure_3_north_lieutenant_closes_neighbouring_sides() -> None:
     """Figure 3: with Bro Bronson and Captain Shepherd beside Mom Parker, a Crook in the
     north Lieutenant slot closes the spaces north of both."""
@@ -34,6 +36,7 @@ def test_figure_3_north_lieutenant_closes_neighbouring_sides() -> None:
     assert {(1, -1), (-1, -1)} <= after
 
 
+# rules: cl-assistance
 def test_only_one_helper_unless_zebrini() -> None:
     """"Assisting Recruitment": one Crook from below the attacker may help, more only with a
     special ability such as The Great Zebrini's."""
@@ -83,6 +86,7 @@ def test_the_hit_comes_before_the_promotion() -> None:
     assert s.loc[kid] == DISCARD and s.loc[vera] == DISCARD
 
 
+# rules: cl-reassign
 def test_orphans_are_reassigned_under_a_stronger_crook() -> None:
     """"So What Happens?" (Hit): the dead Crook's subordinates go to open sides of other
     Crooks with more Power, or uncontrolled if none fits."""
@@ -99,6 +103,7 @@ def test_orphans_are_reassigned_under_a_stronger_crook() -> None:
     assert s.mobs[1].problems() == []
 
 
+# rules: cl-wants-promotion
 def test_stronger_than_superior_gets_unhappy_each_turn() -> None:
     """"Power Increases for Hits": a Crook who grows stronger than his superior gets a marker
     at the start of each turn; equal Power is fine."""
@@ -142,6 +147,7 @@ def _wipe_out_kid(rackets: tuple[str, ...], *more: tuple[str, tuple[int, int]]) 
     return s, ids
 
 
+# rules: cl-elimination
 def test_wiping_out_takes_rackets() -> None:
     """"Eliminating a Player": the player who removes the last Crook takes one Racket free
     and one more per Action Token he spends."""
@@ -154,6 +160,7 @@ def test_wiping_out_takes_rackets() -> None:
     assert not s.alive[1] and set(s.rackets[0]) >= {r1, r2}
 
 
+# rules: cl-elimination
 def test_the_wiper_chooses_whose_token_pays_for_more_spoils() -> None:
     """"Eliminating a Player": "one more Racket for every Action Token (from either a Crook
     or a Racket) that he spends" - he picks the card, here a Crook rather than his gang."""

@@ -65,6 +65,7 @@ def test_an_unpaid_crook_on_two_markers_quits_and_the_table_says_why() -> None:
             "uncontrolled") in text
 
 
+# rules: cl-income
 def test_income_is_told_racket_by_racket() -> None:
     """"Collect Income": each Racket's income, with the Mob's bonus where it applies (the
     Harbor Syndicate's East Side Rackets pay 1 G more)."""
@@ -210,6 +211,7 @@ def test_the_stages_of_an_attack_and_the_showdown_money_are_told() -> None:
         "now)")]
 
 
+# rules: cl-war-end
 def test_a_gang_war_is_told_from_its_start_to_its_end() -> None:
     """"Gang War!": a real attempt on a Boss starts it; when all pass it ends and everybody
     retokens."""

@@ -17,6 +17,7 @@ def _table(players: int = 2, **options):
     return s
 
 
+# rules: cl-open-table
 def test_without_the_option_the_turn_goes_straight_to_its_player() -> None:
     """The default table: gifts only on one's own turn, no window for the others."""
     s = _table()
@@ -24,6 +25,7 @@ def test_without_the_option_the_turn_goes_straight_to_its_player() -> None:
     assert s.phase == "actions" and s.actor == 0 and s.window == []
 
 
+# rules: cl-open-table
 def test_the_others_may_give_before_the_player_acts() -> None:
     """"Free Actions": gifts "at any time ... not just during your turn". With the open table
     P2 may give money to P1 once P1 has drawn; passing hands the turn back, and P1 may still

@@ -33,6 +33,7 @@ def _vera_with_two() -> tuple:
     return s, sal, judge, vera, kid, anita
 
 
+# rules: cl-hit-success, cl-orphans-asked
 def test_the_dead_crooks_owner_reassigns_his_subordinates() -> None:
     """"So What Happens?" (Hit): "The dead Crook's owner may immediately reassign his
     subordinates to any open sides of other Crooks, as long as their new superior has more
@@ -58,6 +59,7 @@ def test_the_dead_crooks_owner_reassigns_his_subordinates() -> None:
     assert s.phase == "actions" and s.actor == 0  # back to the attacker's turn
 
 
+# rules: cl-reassign
 def test_a_quitting_lieutenants_people_are_reassigned_by_the_player() -> None:
     """"Unhappy Crooks": a Crook who leaves town on his third marker leaves his subordinates
     to be reassigned "wherever you like, as long as their new superior has more Power"."""
@@ -73,6 +75,7 @@ def test_a_quitting_lieutenants_people_are_reassigned_by_the_player() -> None:
     assert m.children(judge) == sorted([anita, kid]) and m.problems() == []
 
 
+# rules: cl-relayout
 def test_after_a_boss_is_hit_the_whole_gang_is_laid_out_anew() -> None:
     """"Calling In a Hit": "if the Boss got Hit, the whole gang can be rearranged as the
     player chooses". The player picks Rosa as Boss, then places each Crook himself: Vera,
@@ -99,6 +102,7 @@ def test_after_a_boss_is_hit_the_whole_gang_is_laid_out_anew() -> None:
     assert s.phase == "actions" and s.actor == 0
 
 
+# rules: cl-reassign
 def test_crooks_that_cannot_be_reassigned_go_uncontrolled() -> None:
     """"Unhappy Crooks": "Any who you can't legally reassign must become uncontrolled!" With
     Kid Cobb (1 + 2 = 3) as the new Boss, Velvet Vera (5) has no stronger superior."""
@@ -114,6 +118,7 @@ def test_crooks_that_cannot_be_reassigned_go_uncontrolled() -> None:
     assert s.phase == "actions" and s.actor == 0
 
 
+# rules: cl-boss-swap-layout
 def test_double_cross_keeps_the_other_lieutenants_and_reassigns_his_own_people() -> None:
     """"Changing Bosses": "put the Lieutenant in his place, and reorganize any of the
     Lieutenant's subordinates that you have to". Anita stays where she was; Rosa's own man
@@ -134,6 +139,7 @@ def test_double_cross_keeps_the_other_lieutenants_and_reassigns_his_own_people()
     assert s.unhappy[anita] == 1 and s.unhappy[kid] == 1  # the double-cross upset everyone
 
 
+# rules: cl-boss-swap-layout
 def test_retirement_keeps_the_layout_when_nothing_has_to_move() -> None:
     """Retirement with no subordinates under the new Boss: the other Lieutenant keeps his
     side and nobody is asked anything; nobody gets a marker."""
@@ -236,6 +242,7 @@ def test_a_recruit_has_no_such_choice_his_man_is_simply_lost() -> None:
     assert s.loc[kid] == UNCONTROLLED and s.loc[silk] == 1 and s.phase == "actions"
 
 
+# rules: cl-rank-changes
 def test_a_promotion_counts_from_before_the_hit_even_when_the_boss_quits_too() -> None:
     """"Unhappy Crooks": "if his superior gets Hit, he becomes unhappy. If this gets him a
     promotion, he becomes happy again." Rosa's superior, Lieutenant Bro, is Hit; the same Hit

@@ -15,6 +15,7 @@ def _table(**options):
     return s
 
 
+# rules: cl-trades
 def test_a_sale_is_made_at_once_when_accepted() -> None:
     """"Gifts and Trades": a Racket sold for money ("traded for money"); "binding if they make
     the exchange immediately", so both sides change hands on the answer."""
@@ -36,6 +37,7 @@ def test_a_sale_is_made_at_once_when_accepted() -> None:
             "(The Downtowners) for 20 G") in s.log.recent(1)[0]
 
 
+# rules: cl-trades
 def test_a_purchase_and_a_swap() -> None:
     """Money for a Racket (a purchase), and a Racket for a Racket (a trade)."""
     s = _table()
@@ -80,6 +82,7 @@ def test_the_buyer_must_have_the_money() -> None:
     assert "money" in s.why_illegal(A.ACCEPT)
 
 
+# rules: cl-throwing-the-game
 def test_a_trade_may_not_throw_the_game_but_may_let_both_win() -> None:
     """"Throwing the Game": a trade that brings only one player to the target is not on
     offer; "A trade that lets both players win is perfectly legal". Short game, 11 to win:
@@ -122,6 +125,7 @@ def test_an_offered_special_is_shown_and_stays_put_in_every_players_guess() -> N
         assert guess.loc[tip] == 0
 
 
+# rules: cl-specials-hand
 def test_a_special_given_away_stays_face_down_for_the_others() -> None:
     """Specials are kept face down: the giver's own menu names the card, the table only
     sees that a Special changed hands."""
@@ -132,6 +136,7 @@ def test_a_special_given_away_stays_face_down_for_the_others() -> None:
     assert "Payday" not in public and "a Special card" in public
 
 
+# rules: cl-free-actions
 def test_no_offers_once_the_free_actions_are_spent() -> None:
     """Offers count among the turn's four free actions ([decided] bound)."""
     s = _table()
@@ -196,3 +201,20 @@ def test_no_special_is_played_while_a_deal_is_on_the_table() -> None:
     assert not any(type(a) is A.PlaySpecial for a in s.legal_actions())
     s.apply(A.ACCEPT)
     assert pay in s.specials[1]
+
+
+def test_a_guessed_treasury_can_always_pay_the_money_offered() -> None:
+    """"Money": treasuries are hidden, so a rival's guess (determinize) resamples them; but a
+    sum offered in the open must be payable in every guess, else accepting the deal drives
+    the proposer's treasury below zero and his next Hit has no legal amount to commit."""
+    s = _table()
+    s.money = [20, 50]
+    casinos = racket(s, 1, "west_casinos")
+    s.apply(A.OfferTrade(1, -1, 20))
+    s.apply(A.AskFor(casinos, 0))
+    assert s.phase == "trade" and s.actor == 1
+    for seed in range(60):
+        guess = s.determinize(1, Rng.from_seed(seed))
+        assert guess.money[0] >= 20 and guess.money[1] == 50
+        guess.apply(A.ACCEPT)
+        assert guess.money[0] >= 0 and guess.rackets[0] == [casinos]

@@ -10,6 +10,7 @@ from games.crime_lords.cards import CARDS, CARDSET
 from games.crime_lords.scenario import blank, boss, card, racket, sub
 
 
+# rules: cl-racket-table
 def test_racket_table() -> None:
     """"Winning the Game": 14/11 for 2-3 players down to 9/7 for 7-8."""
     assert [victory.LONG[p] for p in range(2, 9)] == [14, 14, 13, 12, 11, 9, 9]
@@ -18,6 +19,7 @@ def test_racket_table() -> None:
     assert victory.target(blank(4, short_game=True)) == 10
 
 
+# rules: cl-bonuses
 def test_monopoly_and_district_bonuses() -> None:
     """"Winning the Game": three of a type that nobody else has +1; four in a district with
     nobody else holding more than one there +2."""
@@ -36,6 +38,7 @@ def test_monopoly_and_district_bonuses() -> None:
     assert victory.score(s, 0) == 6
 
 
+# rules: cl-racket-table
 def test_end_of_turn_victory_and_shared_victory() -> None:
     """"Winning the Game" and "Shared Victory": everyone at the target at the end of a turn
     wins together."""
@@ -50,6 +53,7 @@ def test_end_of_turn_victory_and_shared_victory() -> None:
     assert s.is_over and s.result().winners == (0, 1)
 
 
+# rules: cl-share-one-short
 def test_one_short_shared_victory_needs_everyones_yes() -> None:
     """"Shared Victory": Mobs all one card short may agree to share; one refusal and the game
     goes on."""
@@ -78,6 +82,7 @@ def test_one_short_shared_victory_needs_everyones_yes() -> None:
     assert s2.phase == "actions"
 
 
+# rules: cl-last-standing
 def test_last_mob_standing_wins() -> None:
     """"Winning the Game": you also win when every rival is eliminated; wiping out a Mob lets
     you take one of its Rackets at once."""
@@ -96,6 +101,7 @@ def test_last_mob_standing_wins() -> None:
     assert s.loc[judge] == 1
 
 
+# rules: cl-throwing-the-game
 def test_throwing_the_game_is_refused() -> None:
     """"Throwing the Game": a gift may not hand another player the win. P2 scores 10 of the
     short game's 11 (8 Rackets, +1 for each of two monopolies); City Hall would make 11."""
@@ -119,6 +125,7 @@ def ids_in_deck(s) -> set[str]:
     return {CARDS[c].id for c in s.draw_pile}
 
 
+# rules: cl-victory-options
 def test_more_than_all_foes_option() -> None:
     """Optional Rules, "Shorter and Longer Games": more Crooks and Rackets than all foes
     together wins at the end of any turn."""
@@ -130,6 +137,7 @@ def test_more_than_all_foes_option() -> None:
     assert s.is_over and s.result().winners == (0,)
 
 
+# rules: cl-victory-options
 def test_last_man_standing_option_ignores_the_table() -> None:
     """Optional Rules: "last man standing" - only elimination wins."""
     s = blank(2, victory="last_man", short_game=True)
@@ -141,6 +149,7 @@ def test_last_man_standing_option_ignores_the_table() -> None:
     assert not s.is_over
 
 
+# rules: cl-round-limit
 def test_round_limit_ends_the_game() -> None:
     """[decided] the round limit: after round_limit rounds the best Racket score wins."""
     s = blank(2, round_limit=5)
@@ -157,6 +166,7 @@ def test_step_cap_is_far_above_real_games() -> None:
     assert GAME.step_cap(2) > 100 * 1_000 and GAME.step_cap(8) > GAME.step_cap(2)
 
 
+# rules: cl-leaving
 def test_leaving_the_game_voluntarily() -> None:
     """"Leaving the Game": a player may drop out on his turn; his Crooks and Rackets go to
     the uncontrolled area, his Specials to the discard pile, his Mob card out of play.
@@ -184,6 +194,7 @@ def test_leaving_the_game_voluntarily() -> None:
     assert s.is_over and s.winners == [2] and "eliminated" in s.end_reason
 
 
+# rules: cl-leaving
 def test_leaving_is_only_in_the_own_action_phase() -> None:
     """"Leaving the Game" [decided]: offered only in the action phase of one's own turn."""
     s = blank(2)
@@ -205,6 +216,7 @@ def test_seats_are_named_from_one_like_the_cli() -> None:
     assert who(state, 0).startswith("Player 1 (") and who(state, 2).startswith("Player 3 (")
 
 
+# rules: cl-bonuses
 def test_district_bonus_looks_at_each_rival_on_his_own() -> None:
     """"Winning the Game": four in a district count +2 if "no one else has more than one in
     that district" - two rivals holding one each do not spoil it."""
@@ -243,3 +255,22 @@ def test_throwing_the_game_follows_the_victory_rule_in_force() -> None:
     racket(s, 0, "south_numbers")
     s.forget_legal_actions()
     assert A.GiveCard(1, give) in s.legal_actions()          # 3 against 3: no win
+
+
+# rules: cl-racket-target
+def test_a_custom_racket_target_wins_the_game() -> None:
+    """"Shorter and Longer Games": the game "can be easily tweaked by changing the number of
+    Rackets needed to win" (option ``racket_target``, validated)."""
+    import pytest
+
+    from games.crime_lords.options import CrimeLordsOptions
+    s = blank(2, racket_target=3)
+    assert victory.target(s) == 3
+    boss(s, 0, "big_sal")
+    boss(s, 1, "judge_cohen")
+    for cid in ("north_numbers", "south_fencing", "east_smuggling"):
+        racket(s, 0, cid)
+    s.apply(A.TAKE_TEN)
+    assert s.is_over and s.result().winners == (0,)
+    with pytest.raises(ValueError):
+        CrimeLordsOptions(racket_target=-1)
