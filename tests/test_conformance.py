@@ -2,7 +2,8 @@
 count, option set and check (through Tabletop's pytest plugin).
 
 CI plays at least 200 seeded random games per game (spread over its player counts, at least
-20 per count) and 10 per variant at the smallest table; ``--nightly`` plays ten times as many.
+20 per count; check 6, which replays every step in several worlds, a quarter of them) and 10
+per variant at the smallest table; ``--nightly`` plays ten times as many.
 The tutorial game (examples/tic_tac_toe/tests) and any third-party game installed beside
 them are checked by their own packages' tests.
 """
@@ -15,7 +16,14 @@ from tests.conftest import BUILT_IN
 
 test_bootleggers = conformance_tests("bootleggers")
 test_chicago_diy = conformance_tests("chicago_diy")
-test_crime_lords = conformance_tests("crime_lords")
+#: open finding (issue 15): a Mob that runs dry paying wages shows the table how little its
+#: treasury held, but determinize still guesses treasuries from the public bounds alone, so a
+#: guessed world can pay in full where the real one fell short
+CRIME_LORDS_DRY_WAGES = ("open finding: a short wage payment reveals a treasury that "
+                         "determinize does not yet bound from below and above")
+test_crime_lords = conformance_tests("crime_lords", known_failures={
+    (7, "6 hidden information"): CRIME_LORDS_DRY_WAGES,
+    (8, "6 hidden information"): CRIME_LORDS_DRY_WAGES})
 test_crimopolis = conformance_tests("crimopolis")
 test_don_massivo = conformance_tests("don_massivo")
 

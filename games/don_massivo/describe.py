@@ -92,8 +92,8 @@ def _others_there(state: DonMassivoState, location: str, seat: int) -> str:
 def describe_public(state: DonMassivoState, action: Any) -> str:
     """The action as the other players see it: a Casino stake is sealed until everyone has
     staked, what goes face down into a display stays hidden until phase 4, and what the
-    seller's hand would fetch is his own business; a loot card given as payment shows only its
-    back."""
+    seller's hand would fetch is his own business; a loot card given as payment and a card
+    discarded from the hand show only their backs."""
     me = who(state.to_act)
     if isinstance(action, Stake):
         return f"{me} seals a Casino stake"
@@ -103,6 +103,8 @@ def describe_public(state: DonMassivoState, action: Any) -> str:
         return f"{me} adds something face down to the display"
     if isinstance(action, GiveLoot):
         return f"{me} pays {who(state.target)} with a loot card from his hand"
+    if isinstance(action, DiscardCard):
+        return f"{me} discards a card from his hand, face down"
     if isinstance(action, SellTo):
         return (f"{me} deals with the {fence_text(state.fence_top(action.pile))} of Fence "
                 f"pile {action.pile + 1}")

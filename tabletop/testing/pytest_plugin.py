@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,11 @@ import pytest
 from tabletop import registry
 from tabletop.testing.conformance import CHECKS, check_game
 from tabletop.testing.goldens import diff, parse_header
+
+#: checks that replay every step in several worlds, with the share of the games they play in
+#: a normal run (all of them, times NIGHTLY_FACTOR, under ``--nightly``): check 6 costs more
+#: than all the others together
+HEAVY_CHECKS = {"6 hidden information": 0.25}
 
 #: how many more games ``--nightly`` plays
 NIGHTLY_FACTOR = 10
@@ -55,7 +60,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def _cases(game_name: str, players: Sequence[int] | None, variants: bool,
-           checks: Sequence[str]) -> list[Any]:
+           checks: Sequence[str], known: Mapping[tuple[int, str], str]) -> list[Any]:
     game = registry.get(game_name)
     counts = list(players) if players else list(range(game.min_players, game.max_players + 1))
     option_sets: list[tuple[str, dict[str, Any]]] = [("defaults", {})]
@@ -68,21 +73,30 @@ def _cases(game_name: str, players: Sequence[int] | None, variants: bool,
         # a variant changes few rules: it runs at the smallest table only
         for count in counts if label == "defaults" else counts[:1]:
             for check in checks:
-                cases.append(pytest.param(game_name, count, options, check,
+                reason = known.get((count, check)) if label == "defaults" else None
+                marks = [pytest.mark.xfail(reason=reason, strict=False)] if reason else []
+                cases.append(pytest.param(game_name, count, options, check, marks=marks,
                                           id=f"{game_name}-{count}p-{label}-{check}"))
     return cases
 
 
 def conformance_tests(game_name: str, games: int = 200, players: Sequence[int] | None = None,
                       variants: bool = True, checks: Sequence[str] = CHECKS,
-                      variant_games: int = 10) -> Callable[..., None]:
+                      variant_games: int = 10,
+                      known_failures: Mapping[tuple[int, str], str] | None = None,
+                      ) -> Callable[..., None]:
     """A test function with one item per (player count, option set, check) of ``game_name``:
     ``games`` random games spread over the player counts (at least 20 per count),
     ``variant_games`` for each of ``game.variants()`` at the smallest table; ``--nightly``
-    multiplies both by :data:`NIGHTLY_FACTOR`. Assign it to a ``test_`` name in a test file."""
+    multiplies both by :data:`NIGHTLY_FACTOR`. A check listed in :data:`HEAVY_CHECKS` plays
+    that share of the games (at least 4) except under ``--nightly``. ``known_failures`` maps
+    (player count, check) to the reason a finding is still open: those items are expected to
+    fail (reported as xfail with the reason, never hidden). Assign the result to a ``test_``
+    name in a test file."""
 
     @pytest.mark.parametrize("game_name, count, options, check",
-                             _cases(game_name, players, variants, checks))
+                             _cases(game_name, players, variants, checks,
+                                    known_failures or {}))
     def test_conformance(game_name: str, count: int, options: dict[str, Any], check: str,
                          request: pytest.FixtureRequest) -> None:
         game = registry.get(game_name)
@@ -91,6 +105,8 @@ def conformance_tests(game_name: str, games: int = 200, players: Sequence[int] |
         number = max(20, math.ceil(games / span)) if not options else variant_games
         if request.config.getoption("--nightly"):
             number *= NIGHTLY_FACTOR
+        elif check in HEAVY_CHECKS:
+            number = max(4, math.ceil(number * HEAVY_CHECKS[check]))
         results = check_game(game, players=count, games=number, options=options,
                              checks=(check,))
         failed = [r.line() for r in results if not r.passed]
