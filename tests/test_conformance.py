@@ -1,8 +1,8 @@
 """The conformance suite over the games this repository ships, one test item per game, player
 count, option set and check (through Tabletop's pytest plugin).
 
-CI plays at least 200 seeded random games per game (spread over its player counts, at least
-20 per count; check 6, which replays every step in several worlds, a quarter of them) and 10
+CI plays at least 100 seeded random games per game (spread over its player counts, at least
+10 per count; check 6, which replays every step in several worlds, a quarter of them) and 10
 per variant at the smallest table; ``--nightly`` plays ten times as many.
 The tutorial game (examples/tic_tac_toe/tests) and any third-party game installed beside
 them are checked by their own packages' tests.

@@ -80,13 +80,13 @@ def _cases(game_name: str, players: Sequence[int] | None, variants: bool,
     return cases
 
 
-def conformance_tests(game_name: str, games: int = 200, players: Sequence[int] | None = None,
+def conformance_tests(game_name: str, games: int = 100, players: Sequence[int] | None = None,
                       variants: bool = True, checks: Sequence[str] = CHECKS,
                       variant_games: int = 10,
                       known_failures: Mapping[tuple[int, str], str] | None = None,
                       ) -> Callable[..., None]:
     """A test function with one item per (player count, option set, check) of ``game_name``:
-    ``games`` random games spread over the player counts (at least 20 per count),
+    ``games`` random games spread over the player counts (at least 10 per count),
     ``variant_games`` for each of ``game.variants()`` at the smallest table; ``--nightly``
     multiplies both by :data:`NIGHTLY_FACTOR`. A check listed in :data:`HEAVY_CHECKS` plays
     that share of the games (at least 4) except under ``--nightly``. ``known_failures`` maps
@@ -102,7 +102,7 @@ def conformance_tests(game_name: str, games: int = 200, players: Sequence[int] |
         game = registry.get(game_name)
         span = (max(players) - min(players) + 1) if players else (
             game.max_players - game.min_players + 1)
-        number = max(20, math.ceil(games / span)) if not options else variant_games
+        number = max(10, math.ceil(games / span)) if not options else variant_games
         if request.config.getoption("--nightly"):
             number *= NIGHTLY_FACTOR
         elif check in HEAVY_CHECKS:

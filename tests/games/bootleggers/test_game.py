@@ -22,6 +22,9 @@ def test_rules_text_is_shipped():
     assert "Bootleggers" in GAME.rules_text() and "[decided]" in GAME.rules_text()
 
 
+# the same checks as tests/test_conformance.py's items, which CI runs: a second run is
+# for --nightly
+@pytest.mark.slow
 def test_conformance_quick():
     """A light run of the kernel's eight checks (tests/test_conformance.py runs the full
     suite over every registered game)."""
@@ -29,6 +32,9 @@ def test_conformance_quick():
     assert not failed, "\n".join(failed)
 
 
+# the same checks as tests/test_conformance.py's items, which CI runs: a second run is
+# for --nightly
+@pytest.mark.slow
 def test_conformance_with_advanced_influence():
     """The option that changes the flow most (test_flow plays the short game to its end)."""
     options = {"advanced_influence": True}

@@ -127,6 +127,9 @@ def test_random_games_keep_the_invariants_and_stay_far_below_the_step_cap(player
         assert result.problems(players) == []
 
 
+# the same checks as tests/test_conformance.py's items, which CI runs: a second run is
+# for --nightly
+@pytest.mark.slow
 def test_the_conformance_suite_passes() -> None:
     """A light run of the kernel's eight checks (CI runs the full one over every game)."""
     failed = [r.line() for r in check_game(GAME, players=[2, 5], games=10) if not r.passed]

@@ -30,6 +30,9 @@ def play(players: int, seed: int, kinds: list[str]):
     return s, steps
 
 
+# the same checks as tests/test_conformance.py's items, which CI runs: a second run is
+# for --nightly
+@pytest.mark.slow
 def test_conformance_small() -> None:
     assert_conforms(GAME, players=[2, 5], games=4, deep=1)
 

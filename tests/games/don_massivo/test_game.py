@@ -46,6 +46,9 @@ def test_the_curfew_ends_a_game_with_the_richest_winning(table):
     assert st.is_over and st.result().winners == (2,) and "curfew" in st.end_reason
 
 
+# the same checks as tests/test_conformance.py's items, which CI runs: a second run is
+# for --nightly
+@pytest.mark.slow
 def test_conformance_small():
     """The kernel's eight conformance checks for 3 players, a few games (tests/
     test_conformance.py runs every player count with many more)."""
