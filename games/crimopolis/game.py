@@ -40,6 +40,19 @@ class Crimopolis(Game):
         limit = options.round_limit if isinstance(options, CrimopolisOptions) else MAX_ROUNDS
         return players * 3 + limit * players * TURN_BOUND
 
+    def action_space(self, players: int, options: Any) -> int:
+        """Every action numbered (:mod:`.space`): cards and setup cells by value, places
+        around the deciding gang's groups."""
+        from games.crimopolis import space
+
+        return space.size(players, options)
+
+    def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
+        """A flat vector; its layout is in :mod:`.space`'s docstring."""
+        from games.crimopolis import space
+
+        return (space.tensor_length(players),)
+
     def agents(self) -> dict[str, Any]:
         from games.crimopolis.agents import HeuristicAgent
 

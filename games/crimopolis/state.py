@@ -213,6 +213,23 @@ class CrimopolisState(State):
             "destinies": len(self.destinies[seat]),
         }
 
+    def action_index(self, action: Any) -> int:
+        """The action's number (see :mod:`.space`: places are read around the deciding gang)."""
+        from games.crimopolis import space
+
+        return space.index(self, action)
+
+    def action_from_index(self, index: int) -> Any:
+        from games.crimopolis import space
+
+        return space.from_index(self, index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        """``observation(seat)`` as numbers; the layout is in :mod:`.space`'s docstring."""
+        from games.crimopolis import space
+
+        return space.tensor(self, seat)
+
     def action_group(self, action: Any) -> str:
         return view.action_group(self, action)
 
