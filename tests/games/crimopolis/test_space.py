@@ -8,6 +8,10 @@ import pytest
 
 from games.crimopolis import GAME, space
 from games.crimopolis import actions as A
+from games.crimopolis.cards import fortunes
+from games.crimopolis.game import TURN_BOUND
+from games.crimopolis.scenario import build, give_fortune, refresh
+from games.crimopolis.state import TURN_STEP_CAP
 from tabletop.rng import Rng
 
 #: option sets whose gang sizes differ (the space depends on the most places a gang can hold)
@@ -155,6 +159,42 @@ def test_the_tensor_shows_the_seats_own_hand() -> None:
     other.hands[0][0], jobs[-1] = jobs[-1], other.hands[0][0]
     assert other.observation_tensor(0) != s.observation_tensor(0)
     assert other.observation_tensor(1) == s.observation_tensor(1)
+
+
+def test_finished_games_score_within_the_bounds_and_the_cap() -> None:
+    """Random games end within the step cap, their scores within the result bounds; the cap
+    is derived from the turn limit (every decision of a turn counts)."""
+    for players in (2, 5):
+        options = GAME.make_options({})
+        low, high = GAME.result_bounds(players, options)
+        cap = GAME.step_cap(players, options)
+        s = GAME.new_state(players, 11)
+        rng = Rng.from_seed(11)
+        steps = 0
+        while not s.is_over:
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])
+            steps += 1
+        assert steps <= cap
+        assert all(low <= x <= high for x in s.result().scores)
+        assert low == 0 and high > options.end_target
+
+
+def test_a_turn_at_the_cap_still_answers_its_prompts() -> None:
+    """Why a turn may take a few decisions more than its 60 (cp-turn-cap) and the step cap
+    counts TURN_STEP_CAP + 3 a turn: a destiny fortune played on a rival as the 60th
+    decision is still answered by the rival, then "end turn" is all that is left."""
+    s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("b0,0", 0, 2)])
+    give_fortune(s, 0, next(c for c, d in fortunes().items() if d.destiny))
+    s.turn_steps = TURN_STEP_CAP - 1
+    refresh(s)
+    s.apply(next(a for a in s.legal_actions() if type(a) is A.PlayFortune and a.seat == 1))
+    assert s.turn_steps == TURN_STEP_CAP and s.to_act == 1
+    s.apply(A.ACCEPT)
+    assert tuple(s.legal_actions()) == (A.END_TURN,)
+    s.apply(A.END_TURN)
+    assert s.turn_steps == 0 and s.active == 1
+    assert TURN_STEP_CAP + 2 <= TURN_BOUND
 
 
 def test_no_action_is_a_concession() -> None:
