@@ -64,8 +64,9 @@ from typing import Any
 
 from games.crimopolis import actions as A
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.city import CAPACITY, parse_street, tile_sides
+from games.crimopolis.city import CAPACITY, tile_sides
 from games.crimopolis.options import CrimopolisOptions
+from games.crimopolis.words import cell_of
 from tabletop.action_space import ActionSpace
 from tabletop.components.tiles import DELTAS, SIDES, rotate
 
@@ -140,15 +141,6 @@ def size(players: int, options: CrimopolisOptions) -> int:
 
 
 # -- the deciding gang's places ------------------------------------------------------------
-def _cell(node: str) -> tuple[int, int]:
-    """The cell of a node id (a block's id is the cell of its first tile)."""
-    if node[0] == "s":
-        x, y, _ = parse_street(node)
-        return x, y
-    x, y = node[1:].split(",")
-    return int(x), int(y)
-
-
 def _groups(s: Any) -> list[str]:
     seat = s.to_act
     if seat is None:
@@ -182,7 +174,7 @@ def _place_cells(s: Any) -> list[tuple[int, int] | None]:
     hq = s.city.hq[seat] if seat is not None else ""
     if not hq:
         return [explored, None, None, None, None]
-    x, y = _cell(hq)
+    x, y = cell_of(hq)
     return [explored, *((x + dx, y + dy) for dx, dy in DELTAS)]
 
 
@@ -214,8 +206,8 @@ def index(s: Any, action: Any) -> int:
         mine = _groups(s)
         if action.src not in mine or not 1 <= action.n <= CAPACITY:
             raise _outside(action)
-        x, y = _cell(action.src)
-        dx, dy = _cell(action.dst)
+        x, y = cell_of(action.src)
+        dx, dy = cell_of(action.dst)
         part = "b" if action.dst[0] == "b" else action.dst[-1]
         try:
             rel = RELATIVE.index((dx - x, dy - y, part))
@@ -271,7 +263,7 @@ def from_index(s: Any, number: int) -> Any:
         code, n = divmod(number - starts[3], CAPACITY)
         group, rel = divmod(code, len(RELATIVE))
         src = _nth(_groups(s), group, number)
-        x, y = _cell(src)
+        x, y = cell_of(src)
         dx, dy, part = RELATIVE[rel]
         dst = f"b{x + dx},{y + dy}" if part == "b" else f"s{x + dx},{y + dy}{part}"
         return A.Move(src, dst, n + 1)
