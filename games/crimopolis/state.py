@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from games.crimopolis import effects, moves, scoring, setup, view
+from games.crimopolis import effects, moves, scoring, setup, space, view
 from games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
@@ -212,6 +212,17 @@ class CrimopolisState(State):
             "jobs": len(self.hands[seat]), "fortunes": len(self.fortune_hands[seat]),
             "destinies": len(self.destinies[seat]),
         }
+
+    def action_index(self, action: Any) -> int:
+        """The action's number (:mod:`.space`: places are read around the deciding gang)."""
+        return space.index(self, action)
+
+    def action_from_index(self, index: int) -> Any:
+        return space.from_index(self, index)
+
+    def observation_tensor(self, seat: int | None) -> list[float]:
+        """``observation(seat)`` as numbers; the layout is in :mod:`.space`'s docstring."""
+        return space.tensor(self, seat)
 
     def action_group(self, action: Any) -> str:
         return view.action_group(self, action)

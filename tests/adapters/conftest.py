@@ -19,10 +19,7 @@ INSTALL = "the adapter tests need the rl extra: pip install -e '.[rl]' (or '.[te
 
 #: built-in games that do not declare an action space yet (issue 18), with why: their cases
 #: are expected to fail, strictly, so the day one gains its space these marks must go
-NO_ACTION_SPACE_YET = {
-    "crimopolis": "Crimopolis has no fixed action space yet: its moves name places on a grid "
-                  "that grows and entries list every split of where gangsters come from",
-}
+NO_ACTION_SPACE_YET: dict[str, str] = {}
 
 #: the tutorial game and the fixture Racket Row (hidden Crooks, a concession) declare the
 #: whole contract; the built-in games follow
