@@ -160,9 +160,13 @@ class State(abc.ABC):
 
     def action_index(self, action: Any) -> int:
         """``action``'s number in the game's fixed action space (``0 <= n <
-        Game.action_space(players, options)``): the same action has the same number in every
-        position of every game with these players and options. Games that declare an action
-        space implement it (usually with :class:`tabletop.action_space.ActionSpace`)."""
+        Game.action_space(players, options)``), fixed for these players and options: it never
+        grows with play. A game may number an action by its shape around the decision (its
+        superior and side, "the deciding gang's first group moves north") rather than by an
+        absolute place on a growing board, and then documents that reading; a number naming
+        nothing the deciding side has now makes :meth:`action_from_index` raise
+        ``ValueError``. Games that declare an action space implement it (usually with
+        :class:`tabletop.action_space.ActionSpace`)."""
         raise NotImplementedError(f"{type(self).__name__} declares no action space")
 
     def action_from_index(self, index: int) -> Any:
