@@ -123,3 +123,26 @@ def test_a_match_without_a_record_plays_the_same_game() -> None:
     assert bare.state.cells == kept.state.cells
     with pytest.raises(ValueError, match="keeps no record"):
         bare.record  # noqa: B018
+
+
+class _SlowRandom(RandomAgent):
+    """The random agent as any other agent is asked: its own ``choose`` with the decision's
+    derived generator (the match's shortcut is for ``RandomAgent`` itself)."""
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_random_agents_shortcut_picks_what_the_agent_would(seed: int) -> None:
+    """``Match.run`` draws a random agent's pick without building its generator, and hands
+    a drawn concession to the agent: the same game as asking the agent every time, on a game
+    with a concession (``Leave``) that random play meets on every turn."""
+    from tests.fixtures.menu_game import GAME as MENU_GAME
+
+    fast = Match(MENU_GAME, 3, seed, seats=["random"] * 3)
+    slow = Match(MENU_GAME, 3, seed, seats=["random"] * 3)
+    slow.agents = [_SlowRandom() for _ in range(3)]
+    assert fast.run() == slow.run()
+    assert fast.record.actions == slow.record.actions
+    stepped = Match(MENU_GAME, 3, seed, seats=["random"] * 3)
+    while not stepped.state.is_over:
+        stepped.play(stepped.bot_action())
+    assert stepped.record.actions == fast.record.actions
