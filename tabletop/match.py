@@ -115,6 +115,8 @@ class Match:
         agents, agent_rngs = self.agents, self.agent_rngs
         concessions: dict[type, bool] = {}  # is_concession of each action class met
         steps = self._steps
+        # a game that overrides apply itself has it called, whoever chose the action
+        plain_apply = type(state).apply is State.apply
         while not state.is_over:
             if steps >= cap:
                 return "truncated"
@@ -132,15 +134,20 @@ class Match:
                     concession = concessions[action.__class__] = is_concession(action)
                 if concession:
                     action = agent.choose(None, legal, agent_rngs[seat].derive(steps))
+                picked = True  # an element of the legal actions, by construction
             elif agent is None:
                 raise ValueError(f"seat {seat} is a human seat")
             else:
                 rng = agent_rngs[seat].derive(steps)
                 view = None if agent.view == "none" else view_for(agent, state, seat, rng)
                 action = agent.choose(view, state.legal_actions(), rng)
+                picked = False
             if on_step is not None:
                 on_step(seat, action, state.describe(action))
-            state.apply(action)
+            if picked and plain_apply:
+                state.apply_chosen(action)  # taken from the legal actions: no need to look
+            else:
+                state.apply(action)
             steps += 1
             self._steps = steps
             if record is not None:

@@ -146,3 +146,14 @@ def test_the_random_agents_shortcut_picks_what_the_agent_would(seed: int) -> Non
     while not stepped.state.is_over:
         stepped.play(stepped.bot_action())
     assert stepped.record.actions == fast.record.actions
+
+
+def test_apply_chosen_plays_what_apply_plays() -> None:
+    """``State.apply_chosen`` (a legal action taken from ``legal_actions``) leaves the state
+    as ``apply`` does, and refreshes the legal actions."""
+    a, b = GAME.new_state(2, 3), GAME.new_state(2, 3)
+    while not a.is_over:
+        action = a.legal_actions()[len(a.legal_actions()) // 2]
+        a.apply_chosen(action)
+        b.apply(action)
+        assert a.cells == b.cells and a.legal_actions() == b.legal_actions()
