@@ -287,6 +287,14 @@ class State(abc.ABC):
         self._legal_cache = None
         self._apply(action)
 
+    def apply_chosen(self, action: Any) -> None:
+        """Play ``action``, an element of this state's :meth:`legal_actions` (the caller took
+        it from that sequence): :meth:`apply` without looking the action up in the legal
+        ones, a test that cannot fail for it. Only for a caller that picks by position (a
+        simulation's random agent); anything else goes through :meth:`apply`."""
+        self._legal_cache = None
+        self._apply(action)
+
     def _safe_describe(self, action: Any) -> str:
         try:
             return self.describe(action)

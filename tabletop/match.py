@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tabletop.agents import Agent, make_agent, view_for
+from tabletop.agents import Agent, RandomAgent, is_concession, make_agent, view_for
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import Game, State, step_cap_of
 from tabletop.record import Record
@@ -109,29 +109,51 @@ class Match:
         statistics do; :meth:`take_events` is left to the narrator)."""
         cap = (max_steps if max_steps is not None
                else step_cap_of(self.game, self.state.players, self.state.options))
-        state = self.state
+        state, record = self.state, self._record
         log = state.event_log() if kinds is not None else None
         mark = log.total if log is not None else 0
         agents, agent_rngs = self.agents, self.agent_rngs
+        concessions: dict[type, bool] = {}  # is_concession of each action class met
+        steps = self._steps
+        # a game that overrides apply itself has it called, whoever chose the action
+        plain_apply = type(state).apply is State.apply
         while not state.is_over:
-            steps = self._steps
             if steps >= cap:
                 return "truncated"
             # bot_action and play, inlined: this loop is every simulated decision
             seat: int = state.to_act  # type: ignore[assignment]
             agent = agents[seat]
-            if agent is None:
+            if agent.__class__ is RandomAgent:
+                # the random agent's pick without building its generator (the same pick):
+                # one draw, none from a single action; a concession drawn goes to the agent
+                legal = state.legal_actions()
+                action = legal[0] if len(legal) == 1 else legal[
+                    agent_rngs[seat].derive_below(steps, len(legal))]
+                concession = concessions.get(action.__class__)
+                if concession is None:
+                    concession = concessions[action.__class__] = is_concession(action)
+                if concession:
+                    action = agent.choose(None, legal, agent_rngs[seat].derive(steps))
+                picked = True  # an element of the legal actions, by construction
+            elif agent is None:
                 raise ValueError(f"seat {seat} is a human seat")
-            rng = agent_rngs[seat].derive(steps)
-            view = None if agent.view == "none" else view_for(agent, state, seat, rng)
-            action = agent.choose(view, state.legal_actions(), rng)
+            else:
+                rng = agent_rngs[seat].derive(steps)
+                view = None if agent.view == "none" else view_for(agent, state, seat, rng)
+                action = agent.choose(view, state.legal_actions(), rng)
+                picked = False
             if on_step is not None:
                 on_step(seat, action, state.describe(action))
-            if self._record is None:
-                state.apply(action)
-                self._steps = steps + 1
+            if picked and plain_apply:
+                state.apply_chosen(action)  # taken from the legal actions: no need to look
             else:
-                self.play(action)
+                state.apply(action)
+            steps += 1
+            self._steps = steps
+            if record is not None:
+                record.add(action)
+                if state.is_over:
+                    record.finish(state)
             if log is not None and log.total != mark:
                 # a decision that wrote more events than the log keeps counts the kept ones
                 for event in log.entries[mark - log.total:]:

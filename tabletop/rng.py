@@ -129,6 +129,24 @@ class Rng:
         rng.state = z ^ (z >> 31)
         return rng
 
+    def derive_below(self, n: int, bound: int) -> int:
+        """``self.derive(n).below(bound)``, the same value, without building the generator:
+        a random agent's one draw of a decision (:class:`~tabletop.match.Match`)."""
+        if bound <= 0:
+            raise ValueError(f"below() needs a positive bound, got {bound}")
+        z = self.state ^ ((n * _GOLDEN) & _MASK)  # derive(n), inlined
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        state = z ^ (z >> 31)
+        while True:  # below(bound), inlined
+            z = state = (state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            r = x % bound
+            if x - r + bound - 1 <= _MASK:
+                return r
+
     def clone(self) -> Rng:
         """An independent copy at the same point of the sequence."""
         return _raw(self.state)

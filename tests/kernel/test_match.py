@@ -123,3 +123,37 @@ def test_a_match_without_a_record_plays_the_same_game() -> None:
     assert bare.state.cells == kept.state.cells
     with pytest.raises(ValueError, match="keeps no record"):
         bare.record  # noqa: B018
+
+
+class _SlowRandom(RandomAgent):
+    """The random agent as any other agent is asked: its own ``choose`` with the decision's
+    derived generator (the match's shortcut is for ``RandomAgent`` itself)."""
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_random_agents_shortcut_picks_what_the_agent_would(seed: int) -> None:
+    """``Match.run`` draws a random agent's pick without building its generator, and hands
+    a drawn concession to the agent: the same game as asking the agent every time, on a game
+    with a concession (``Leave``) that random play meets on every turn."""
+    from tests.fixtures.menu_game import GAME as MENU_GAME
+
+    fast = Match(MENU_GAME, 3, seed, seats=["random"] * 3)
+    slow = Match(MENU_GAME, 3, seed, seats=["random"] * 3)
+    slow.agents = [_SlowRandom() for _ in range(3)]
+    assert fast.run() == slow.run()
+    assert fast.record.actions == slow.record.actions
+    stepped = Match(MENU_GAME, 3, seed, seats=["random"] * 3)
+    while not stepped.state.is_over:
+        stepped.play(stepped.bot_action())
+    assert stepped.record.actions == fast.record.actions
+
+
+def test_apply_chosen_plays_what_apply_plays() -> None:
+    """``State.apply_chosen`` (a legal action taken from ``legal_actions``) leaves the state
+    as ``apply`` does, and refreshes the legal actions."""
+    a, b = GAME.new_state(2, 3), GAME.new_state(2, 3)
+    while not a.is_over:
+        action = a.legal_actions()[len(a.legal_actions()) // 2]
+        a.apply_chosen(action)
+        b.apply(action)
+        assert a.cells == b.cells and a.legal_actions() == b.legal_actions()

@@ -109,3 +109,18 @@ def test_shuffle_draws_exactly_as_below_would() -> None:
             j = plain.below(i + 1)
             ys[i], ys[j] = ys[j], ys[i]
         assert xs == ys and fast.state == plain.state
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=10**6),
+       st.integers(min_value=1, max_value=2**64))
+def test_derive_below_is_the_first_draw_of_the_derived_generator(
+        state: int, n: int, bound: int) -> None:
+    """The random agent's shortcut draws what the derived generator would have drawn."""
+    rng = Rng(state)
+    assert rng.derive_below(n, bound) == rng.derive(n).below(bound)
+    assert rng.state == state  # the family's generator is not advanced
+
+
+def test_derive_below_refuses_an_empty_range_as_below_does() -> None:
+    with pytest.raises(ValueError, match="positive bound, got 0"):
+        Rng(7).derive_below(3, 0)
