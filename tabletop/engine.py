@@ -212,6 +212,15 @@ class State(abc.ABC):
         (none) opts out."""
         return {}
 
+    def graphs(self) -> dict[str, Any]:
+        """The graphs the state keeps, by a short name (``{"city": board}``): each a
+        component living on a networkx graph (a :class:`~tabletop.components.GraphBoard`,
+        a :class:`~tabletop.components.Hierarchy`) with a ``graph`` a designer may analyse
+        and a ``graph_problems()`` listing where the graph and the component's other
+        structures disagree. Conformance check 11 requires every one of them to agree after
+        every move. The default (none) opts out."""
+        return {}
+
     def stay_out(self) -> Any | None:
         """When the seat to act is asked a question it takes no part in (a showdown between
         two others, a chance to react to someone else's move), the legal action that keeps

@@ -7,6 +7,11 @@ or a string: cattrs would read ``4.9`` as 4, ``"4_0"`` as 40 and ``true`` as 1),
 ``true``/``false``, a str a string; a dict keyed by ints takes the canonical digits of each key
 (JSON object keys are strings). Files are read through :func:`read_json_file`, which refuses
 what is not a regular file, is too big, nests too deep or holds absurd numbers, in one line.
+
+A class whose snapshot is not its fields (a component living on a networkx graph, a game part
+that rebuilds a derived graph from its own data) names its plain attrs form in the class
+attribute ``snapshot_form`` and converts with ``snapshot_data()`` and the classmethod
+``from_snapshot_data(data)`` (which raises ValueError for parts that disagree).
 """
 
 from __future__ import annotations
@@ -97,6 +102,24 @@ _converter.register_structure_hook(float, _strict_float)
 _converter.register_structure_hook(bool, _strict_bool)
 _converter.register_structure_hook(str, _strict_str)
 _converter.register_structure_hook_factory(_int_keyed, _int_keyed_hook)
+
+
+def _has_snapshot_form(typ: Any) -> bool:
+    return isinstance(typ, type) and isinstance(getattr(typ, "snapshot_form", None), type)
+
+
+def _unstructure_form(typ: Any) -> Callable[[Any], Any]:
+    form = typ.snapshot_form
+    return lambda value: _converter.unstructure(value.snapshot_data(), form)
+
+
+def _structure_form(typ: Any) -> Callable[[Any, Any], Any]:
+    form = typ.snapshot_form
+    return lambda data, _: typ.from_snapshot_data(_converter.structure(data, form))
+
+
+_converter.register_unstructure_hook_factory(_has_snapshot_form, _unstructure_form)
+_converter.register_structure_hook_factory(_has_snapshot_form, _structure_form)
 
 
 def _refuse_constant(name: str) -> Any:

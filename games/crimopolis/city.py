@@ -177,17 +177,17 @@ class City:
         grid line over neighbouring tiles, that ``street`` belongs to (both sides of the road
         included), sorted by node id."""
         x, y, side = parse_street(street)
-        kinds = self.board.kinds
+        has = self.board.has
         if side in (0, 2):  # a horizontal road: the line between two rows of tiles
             line = y if side == 0 else y + 1
 
             def at(i: int) -> list[str]:
-                return [n for n in (f"s{i},{line}N", f"s{i},{line - 1}S") if n in kinds]
+                return [n for n in (f"s{i},{line}N", f"s{i},{line - 1}S") if has(n)]
         else:  # a vertical road between two columns
             line = x if side == 3 else x + 1
 
             def at(i: int) -> list[str]:
-                return [n for n in (f"s{line},{i}W", f"s{line - 1},{i}E") if n in kinds]
+                return [n for n in (f"s{line},{i}W", f"s{line - 1},{i}E") if has(n)]
 
         start = x if side in (0, 2) else y
         run = at(start)

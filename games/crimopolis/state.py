@@ -311,14 +311,14 @@ class CrimopolisState(State):
     def _move_actions(self, me: int, hours: int) -> list[Move]:
         board = self.city.board
         home = self.city.home_owner
-        links = board.links
+        links = board.neighbours
         pieces = board.pieces
         out: list[Move] = []
         extend = out.extend
         for node, have in board.held_by(me):
             from_street = node[0] == "s"
             top = min(have, 3)
-            for dst in links[node]:
+            for dst in links(node):
                 row = pieces.get(dst)
                 if row:
                     room = 3 - sum(row)
@@ -350,7 +350,7 @@ class CrimopolisState(State):
         for node, _ in board.held_by(me):
             if node[0] != "s":
                 continue
-            for block in board.links[node]:
+            for block in board.neighbours(node):
                 if block[0] != "b" or block in seen or block in home:
                     continue
                 seen.add(block)
@@ -359,7 +359,7 @@ class CrimopolisState(State):
                     continue
                 defenders = board.total(block)
                 groups = [
-                    (s, board.count(s, me)) for s in board.links[block]
+                    (s, board.count(s, me)) for s in board.neighbours(block)
                     if s[0] == "s" and board.count(s, me)
                 ]
                 if hours >= 3:
