@@ -328,6 +328,10 @@ class Game(abc.ABC):
     options_class: ClassVar[type] = NoOptions
     state_class: ClassVar[type]
     action_types: ClassVar[tuple[type, ...]]
+    #: the version of the game's state form in snapshots: raised when a state's stored form
+    #: changes, so that an older snapshot is refused with a clear message (records, which
+    #: hold actions, stay valid)
+    snapshot_version: ClassVar[int] = 1
     has_hidden_information: ClassVar[bool] = True
     rules_package: ClassVar[str | None] = None  # where RULES.md lives; default: the module
 

@@ -245,11 +245,14 @@ def encode_options(options: Any) -> dict[str, Any]:
 
 
 def snapshot(game: Game, state: State) -> dict[str, Any]:
-    """A full JSON snapshot of ``state`` (hidden information included: it is a save file)."""
+    """A full JSON snapshot of ``state`` (hidden information included: it is a save file);
+    ``game_version`` is written when the game's :attr:`~tabletop.engine.Game.snapshot_version`
+    is above 1 (a snapshot without it is of form 1)."""
     return {
         "format": SNAPSHOT_FORMAT,
         "version": SNAPSHOT_VERSION,
         "game": game.name,
+        **({"game_version": game.snapshot_version} if game.snapshot_version != 1 else {}),
         "state": _converter.unstructure(state, type(state)),
     }
 
@@ -278,6 +281,11 @@ def load_snapshot(game: Game, data: Any) -> State:
     if data.get("game") != game.name:
         raise CorruptRecord(f"snapshot is of {shorten(repr(data.get('game')), 40)}, not "
                             f"{game.name!r}")
+    stored = data.get("game_version", 1)
+    if stored != game.snapshot_version:
+        raise CorruptRecord(f"this {game.title} snapshot stores its state in form "
+                            f"{shorten(repr(stored), 20)}; this Tabletop reads form "
+                            f"{game.snapshot_version} only (replay the game's record instead)")
     state: State = structure(data.get("state"), game.state_class)
     try:
         problems = _state_problems(game, state)

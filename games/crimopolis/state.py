@@ -216,6 +216,10 @@ class CrimopolisState(State):
     def action_group(self, action: Any) -> str:
         return view.action_group(self, action)
 
+    def graphs(self) -> dict[str, Any]:
+        """The city's blocks and street sections, the graph movement and entry follow."""
+        return {"city": self.city.board}
+
     def picture(self, seat: int | None) -> str:
         from games.crimopolis.picture import picture
 
