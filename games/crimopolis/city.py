@@ -15,9 +15,9 @@ placed) and the gangsters (:class:`CityData`); loading places the tiles again.
 
 from __future__ import annotations
 
-import attrs
-
 from typing import ClassVar
+
+import attrs
 
 from games.crimopolis.cards import TileDef, tiles
 from tabletop.components.graph_board import GraphBoard
