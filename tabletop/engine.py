@@ -18,8 +18,10 @@ from __future__ import annotations
 import abc
 import functools
 import inspect
+import operator
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -287,7 +289,10 @@ class State(abc.ABC):
         """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
         if self.is_over:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
+        legal = self.legal_actions()
+        # Usually the very object listed comes back: find it by identity first, in C,
+        # before comparing field by field.
+        if not any(map(operator.is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(f"{self._safe_describe(action)}: {self.why_illegal(action)}")
         self._legal_cache = None
         self._apply(action)

@@ -15,7 +15,7 @@ placed) and the gangsters (:class:`CityData`); loading places the tiles again.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
@@ -36,6 +36,15 @@ _AROUND = (
     ((0, -1), (2, 3)),   # cell up-right: south and west
     ((-1, 0), (0, 1)),   # cell down-left: north and east
     ((0, 0), (0, 3)),    # cell down-right: north and west
+)
+# For each side of a tile: the (dx, dy, side) street positions, relative to the tile, that
+# share one of its two corners (the tile's own side left out), each once.
+_ACROSS_CORNERS = tuple(
+    tuple(dict.fromkeys(
+        (cx + dx, cy + dy, s)
+        for cx, cy in _SIDE_CORNERS[side] for (dx, dy), sides in _AROUND for s in sides
+        if (cx + dx, cy + dy, s) != (0, 0, side)))
+    for side in range(4)
 )
 
 
@@ -98,6 +107,9 @@ class City:
     hq: list[str] = attrs.Factory(list)  # per seat: block node of the HQ, or ""
     safe: list[str] = attrs.Factory(list)  # per seat: block node of the SAFE HOUSE, or ""
     shared: bool = attrs.field(default=False, eq=False, repr=False)  # tables shared by a clone
+    # node -> what the rules precompute about its neighbours (see state.routes); valid until
+    # the next tile is placed, shared by clones of the same city
+    routes: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
     @classmethod
     def empty(cls, players: int) -> City:
@@ -111,7 +123,7 @@ class City:
         self.shared = True
         return City(
             self.grid, self.board.clone(), self.cell_block, self.block_tiles,
-            self.open_streets, self.home_owner, self.hq, self.safe, True,
+            self.open_streets, self.home_owner, self.hq, self.safe, True, self.routes,
         )
 
     def _own(self) -> None:
@@ -124,6 +136,7 @@ class City:
             self.home_owner = dict(self.home_owner)
             self.hq = self.hq[:]
             self.safe = self.safe[:]
+            self.routes = dict(self.routes)
             self.shared = False
 
     # -- snapshots ----------------------------------------------------------------------
@@ -164,7 +177,17 @@ class City:
         allows a cell touching no tile (a HEADQUARTERS that fits nowhere else)."""
         self._own()
         placed = self.grid.place(tile, tile_sides(tile), x, y, rotation, must_touch=not apart)
-        return self._grow(placed)
+        block = self._grow(placed)
+        # The links changed only at the new tile's places and the places linked to them.
+        routes = self.routes
+        neighbours = self.board.neighbours
+        new = [block, *(street_id(x, y, side) for side in range(4)
+                        if placed.sides[side] == STREET)]
+        for node in new:
+            routes.pop(node, None)
+            for other in neighbours(node):
+                routes.pop(other, None)
+        return block
 
     def _grow(self, placed: PlacedTile) -> str:
         """Add a tile just put on the grid to the graph: its block (merged with the block
@@ -206,16 +229,12 @@ class City:
     def _link_street(self, x: int, y: int, side: int) -> None:
         """Connect a street section to every street section sharing one of its corners."""
         me = street_id(x, y, side)
-        for cx, cy in _SIDE_CORNERS[side]:
-            vx, vy = x + cx, y + cy
-            for (dx, dy), sides in _AROUND:
-                ox, oy = vx + dx, vy + dy
-                other = self.grid.at(ox, oy)
-                if other is None:
-                    continue
-                for s in sides:
-                    if other.sides[s] == STREET and (ox, oy, s) != (x, y, side):
-                        self.board.connect(me, street_id(ox, oy, s))
+        cells = self.grid.cells
+        connect = self.board.connect
+        for dx, dy, s in _ACROSS_CORNERS[side]:
+            other = cells.get(f"{x + dx},{y + dy}")
+            if other is not None and other.sides[s] == STREET:
+                connect(me, street_id(x + dx, y + dy, s))
 
     # -- reading ------------------------------------------------------------------------
     def block_defs(self, block: str) -> list[TileDef]:

@@ -55,6 +55,12 @@ REDRAW_CAP = 3  # [decided] identical-job redraws per turn
 JOBS, NEWS, FORTUNES = 0, 1, 2
 
 _STEPS: dict[tuple[str, str], tuple[Move, Move, Move]] = {}
+_ENTRIES: dict[tuple[type, str, Takes], Any] = {}
+
+#: what the legal moves need of one link: the place linked to, whether it is a street
+#: section, the moves of 1, 2 and 3 gangsters onto it, and the seat whose HEADQUARTERS or
+#: SAFE HOUSE it is (-1: none)
+Route = tuple[str, bool, tuple[Move, Move, Move], int]
 
 
 def _steps(src: str, dst: str) -> tuple[Move, Move, Move]:
@@ -62,6 +68,28 @@ def _steps(src: str, dst: str) -> tuple[Move, Move, Move]:
     same in every game, so the table stays small)."""
     moves = _STEPS[src, dst] = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
     return moves
+
+
+def routes(city: City, node: str) -> tuple[Route, ...]:
+    """The links of ``node`` in the city graph (its neighbours, in order), each with what the
+    legal moves need; kept by the city until a tile is placed."""
+    found: tuple[Route, ...] | None = city.routes.get(node)
+    if found is None:
+        home = city.home_owner
+        found = city.routes[node] = tuple(
+            (dst, dst[0] == "s", _STEPS.get((node, dst)) or _steps(node, dst),
+             home.get(dst, -1))
+            for dst in city.board.neighbours(node))
+    return found
+
+
+def _entry(cls: type, block: str, takes: Takes) -> Any:
+    """An Occupy or TakeOver action, made once per block and takes (they recur all game)."""
+    key = (cls, block, takes)
+    act = _ENTRIES.get(key)
+    if act is None:
+        act = _ENTRIES[key] = cls(block, takes)
+    return act
 
 
 def splits(groups: list[tuple[str, int]], lo: int, hi: int) -> list[Takes]:
@@ -308,68 +336,77 @@ class CrimopolisState(State):
             acts.append(INVEST)
         if hours >= 3 and self.decks[JOBS].draw_pile:
             acts.extend(AbortJob(j) for j in hand)
-        acts.extend(self._move_actions(me, hours))
-        acts.extend(self._entry_actions(me, hours))
+        held = board.held_by(me)
+        acts.extend(self._move_actions(me, hours, held))
+        acts.extend(self._entry_actions(me, hours, held))
         return acts
 
-    def _move_actions(self, me: int, hours: int) -> list[Move]:
-        board = self.city.board
-        home = self.city.home_owner
-        links = board.neighbours
-        pieces = board.pieces
+    def _move_actions(self, me: int, hours: int,
+                      held: list[tuple[str, int]] | None = None) -> list[Move]:
+        """MOVE GANGSTERS: 1-3 of mine from a place to a linked one with room, through the
+        city graph's neighbours; onto a block only into my own home or a block I hold."""
+        city = self.city
+        pieces = city.board.pieces
         out: list[Move] = []
         extend = out.extend
-        for node, have in board.held_by(me):
+        for node, have in held if held is not None else city.board.held_by(me):
             from_street = node[0] == "s"
-            top = min(have, 3)
-            for dst in links(node):
+            top = min(3, have)
+            for dst, to_street, steps, owner in routes(city, node):
                 row = pieces.get(dst)
-                if row:
-                    room = 3 - sum(row)
-                    if room <= 0:
-                        continue
-                    mine = row[me]
-                else:
-                    room, mine = 3, 0
-                if dst[0] == "s":
+                if row is None:  # nobody there: room for 3
+                    if to_street:
+                        if hours:  # 1 hour onto a street where none of mine stand
+                            extend(steps[:top])
+                    elif from_street and owner == me:  # into my own empty home
+                        extend(steps[:top])
+                    continue
+                room = 3 - sum(row)
+                if room <= 0:
+                    continue
+                mine = row[me]
+                if to_street:
                     if not mine and not hours:
-                        continue  # 1 hour onto a street where none of mine stand
+                        continue
                 elif not from_street:
                     continue
-                else:
-                    owner = home.get(dst)
-                    if owner is None and not mine or owner is not None and owner != me:
-                        continue  # entering an empty or rival block is an occupation
-                steps = _STEPS.get((node, dst)) or _steps(node, dst)
-                extend(steps[: min(room, top)])
+                elif owner < 0 and not mine or owner >= 0 and owner != me:
+                    continue  # entering an empty or rival block is an occupation
+                extend(steps[: min(top, room)])
         return out
 
-    def _entry_actions(self, me: int, hours: int) -> list[Any]:
+    def _entry_actions(self, me: int, hours: int,
+                       held: list[tuple[str, int]] | None = None) -> list[Any]:
         """Occupations, take-overs and jobs into blocks next to my street sections."""
-        board = self.city.board
-        home = self.city.home_owner
+        city = self.city
+        pieces = city.board.pieces
         out: list[Any] = []
         seen: set[str] = set()
         hand = [jobs()[j] for j in self.hands[me]]
-        for node, _ in board.held_by(me):
+        for node, _ in held if held is not None else city.board.held_by(me):
             if node[0] != "s":
                 continue
-            for block in board.neighbours(node):
-                if block[0] != "b" or block in seen or block in home:
+            for block, to_street, _steps, owner in routes(city, node):
+                if to_street or owner >= 0 or block in seen:
                     continue
                 seen.add(block)
-                occ = board.occupants(block)
-                if me in occ:
-                    continue
-                defenders = board.total(block)
-                groups = [
-                    (s, board.count(s, me)) for s in board.neighbours(block)
-                    if s[0] == "s" and board.count(s, me)
-                ]
+                row = pieces.get(block)
+                if row:
+                    if row[me]:
+                        continue
+                    defenders = sum(row)
+                else:
+                    defenders = 0
+                groups = []
+                for street, street_link, _, _ in routes(city, block):
+                    if street_link:
+                        srow = pieces.get(street)
+                        if srow and srow[me]:
+                            groups.append((street, srow[me]))
                 if hours >= 3:
                     cls = TakeOver if defenders else Occupy
                     for takes in splits(groups, defenders + 1, defenders + 3):
-                        out.append(cls(block, takes))
+                        out.append(_entry(cls, block, takes))
                 if block in self.touched:
                     continue
                 done: set[str] = set()

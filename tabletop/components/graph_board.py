@@ -250,7 +250,8 @@ class GraphBoard:
         if a not in g._node or b not in g._node:
             raise KeyError(f"cannot link unknown nodes {a!r}, {b!r}")
         if b not in g._adj[a]:
-            self._write().add_edge(a, b)
+            adj = self._write()._adj
+            adj[a][b] = adj[b][a] = {}  # what add_edge does, without its checks
 
     def merge(self, keep: str, gone: str) -> None:
         """Fold node ``gone`` into ``keep``: its links and pieces move over, it disappears.
@@ -258,8 +259,8 @@ class GraphBoard:
         g = self._write()
         for other in list(g._adj[gone]):
             del g._adj[other][gone]
-            if other != keep:
-                g.add_edge(keep, other)
+            if other != keep and other not in g._adj[keep]:
+                g._adj[keep][other] = g._adj[other][keep] = {}
         del g._adj[gone]
         del g._node[gone]
         moved = self._pieces.pop(gone, None)
