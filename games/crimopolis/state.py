@@ -7,6 +7,7 @@ Card effects live in :mod:`games.crimopolis.effects`, end scoring in
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
@@ -54,42 +55,41 @@ TURN_STEP_CAP = 60  # [decided] decisions per turn before only "end turn" is lef
 REDRAW_CAP = 3  # [decided] identical-job redraws per turn
 JOBS, NEWS, FORTUNES = 0, 1, 2
 
-_STEPS: dict[tuple[str, str], tuple[Move, Move, Move]] = {}
-_ENTRIES: dict[tuple[type, str, Takes], Any] = {}
 
 #: what the legal moves need of one link: the place linked to, whether it is a street
-#: section, the moves of 1, 2 and 3 gangsters onto it, and the seat whose HEADQUARTERS or
-#: SAFE HOUSE it is (-1: none)
-Route = tuple[str, bool, tuple[Move, Move, Move], int]
+#: section, and the moves of 1, 2 and 3 gangsters onto it
+Route = tuple[str, bool, tuple[Move, Move, Move]]
+_LINKS: dict[tuple[str, str], Route] = {}
 
 
-def _steps(src: str, dst: str) -> tuple[Move, Move, Move]:
-    """The moves of 1, 2 and 3 gangsters from ``src`` to ``dst``, made once (node ids are the
-    same in every game, so the table stays small)."""
-    moves = _STEPS[src, dst] = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
-    return moves
+def _link(src: str, dst: str) -> Route:
+    """The route from ``src`` to ``dst``, made once (node ids are the same in every game, so
+    the table stays small)."""
+    route = _LINKS[src, dst] = (
+        dst, dst[0] == "s", (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3)))
+    return route
 
 
 def routes(city: City, node: str) -> tuple[Route, ...]:
     """The links of ``node`` in the city graph (its neighbours, in order), each with what the
-    legal moves need; kept by the city until a tile is placed."""
+    legal moves need; kept by the city until a tile is placed next to it."""
     found: tuple[Route, ...] | None = city.routes.get(node)
     if found is None:
-        home = city.home_owner
+        get = _LINKS.get
         found = city.routes[node] = tuple(
-            (dst, dst[0] == "s", _STEPS.get((node, dst)) or _steps(node, dst),
-             home.get(dst, -1))
-            for dst in city.board.neighbours(node))
+            [get((node, dst)) or _link(node, dst) for dst in city.board.neighbours(node)])
     return found
 
 
-def _entry(cls: type, block: str, takes: Takes) -> Any:
-    """An Occupy or TakeOver action, made once per block and takes (they recur all game)."""
-    key = (cls, block, takes)
-    act = _ENTRIES.get(key)
-    if act is None:
-        act = _ENTRIES[key] = cls(block, takes)
-    return act
+@functools.lru_cache(maxsize=1 << 14)
+def _entries(kind: type, block: str, groups: tuple[tuple[str, int], ...], lo: int, hi: int,
+             job: str = "") -> tuple[Any, ...]:
+    """The Occupy, TakeOver or DoJob actions into ``block`` taking ``lo`` to ``hi`` gangsters
+    from the ``(street, available)`` groups: the same situations recur all game, so they are
+    made once."""
+    if kind is DoJob:
+        return tuple(DoJob(job, block, takes) for takes in splits(list(groups), lo, hi))
+    return tuple(kind(block, takes) for takes in splits(list(groups), lo, hi))
 
 
 def splits(groups: list[tuple[str, int]], lo: int, hi: int) -> list[Takes]:
@@ -346,19 +346,20 @@ class CrimopolisState(State):
         """MOVE GANGSTERS: 1-3 of mine from a place to a linked one with room, through the
         city graph's neighbours; onto a block only into my own home or a block I hold."""
         city = self.city
+        home = city.home_owner
         pieces = city.board.pieces
         out: list[Move] = []
         extend = out.extend
         for node, have in held if held is not None else city.board.held_by(me):
             from_street = node[0] == "s"
             top = min(3, have)
-            for dst, to_street, steps, owner in routes(city, node):
+            for dst, to_street, steps in routes(city, node):
                 row = pieces.get(dst)
                 if row is None:  # nobody there: room for 3
                     if to_street:
                         if hours:  # 1 hour onto a street where none of mine stand
                             extend(steps[:top])
-                    elif from_street and owner == me:  # into my own empty home
+                    elif from_street and home.get(dst) == me:  # into my own empty home
                         extend(steps[:top])
                     continue
                 room = 3 - sum(row)
@@ -370,8 +371,10 @@ class CrimopolisState(State):
                         continue
                 elif not from_street:
                     continue
-                elif owner < 0 and not mine or owner >= 0 and owner != me:
-                    continue  # entering an empty or rival block is an occupation
+                else:
+                    owner = home.get(dst)
+                    if owner is None and not mine or owner is not None and owner != me:
+                        continue  # entering an empty or rival block is an occupation
                 extend(steps[: min(top, room)])
         return out
 
@@ -379,15 +382,22 @@ class CrimopolisState(State):
                        held: list[tuple[str, int]] | None = None) -> list[Any]:
         """Occupations, take-overs and jobs into blocks next to my street sections."""
         city = self.city
+        home = city.home_owner
         pieces = city.board.pieces
         out: list[Any] = []
         seen: set[str] = set()
-        hand = [jobs()[j] for j in self.hands[me]]
+        # The jobs I can afford now, each once: (id, the (location, colour) it needs, crew).
+        hand: list[tuple[str, tuple[str, str], int]] = []
+        for j in dict.fromkeys(self.hands[me]):
+            job = jobs()[j]
+            cost, need = self.job_cost(job)
+            if cost <= hours:
+                hand.append((j, (job.location, job.colour), need))
         for node, _ in held if held is not None else city.board.held_by(me):
             if node[0] != "s":
                 continue
-            for block, to_street, _steps, owner in routes(city, node):
-                if to_street or owner >= 0 or block in seen:
+            for block, to_street, _steps in routes(city, node):
+                if to_street or block in seen or block in home:
                     continue
                 seen.add(block)
                 row = pieces.get(block)
@@ -398,27 +408,22 @@ class CrimopolisState(State):
                 else:
                     defenders = 0
                 groups = []
-                for street, street_link, _, _ in routes(city, block):
+                for street, street_link, _ in routes(city, block):
                     if street_link:
                         srow = pieces.get(street)
                         if srow and srow[me]:
                             groups.append((street, srow[me]))
+                crews = tuple(groups)
                 if hours >= 3:
-                    cls = TakeOver if defenders else Occupy
-                    for takes in splits(groups, defenders + 1, defenders + 3):
-                        out.append(_entry(cls, block, takes))
-                if block in self.touched:
+                    kind = TakeOver if defenders else Occupy
+                    out.extend(_entries(kind, block, crews, defenders + 1, defenders + 3))
+                if not hand or block in self.touched:
                     continue
-                done: set[str] = set()
-                for job in hand:
-                    if job.id in done or not self.job_matches(job, block):
-                        continue
-                    done.add(job.id)
-                    cost, need = self.job_cost(job)
-                    if cost > hours:
-                        continue
-                    for takes in splits(groups, defenders + need, defenders + max(3, need)):
-                        out.append(DoJob(job.id, block, takes))
+                shows = _signature(city.block_tiles[block])
+                for job_id, target, need in hand:
+                    if target in shows:
+                        out.extend(_entries(DoJob, block, crews, defenders + need,
+                                            defenders + max(3, need), job_id))
         return out
 
     def _prompt_actions(self, p: Prompt) -> list[Any]:
