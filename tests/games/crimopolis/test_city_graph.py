@@ -94,3 +94,16 @@ def test_a_tampered_city_is_refused(tamper, words):
     tamper(data["state"]["city"])
     with pytest.raises(CorruptRecord, match=words):
         load_snapshot(GAME, data)
+
+
+def test_the_worked_example_in_the_guide_prints_what_it_says(capsys):
+    """docs/game-modules.md, "A board as a networkx graph": the code runs and prints the
+    lines shown under it."""
+    from pathlib import Path
+
+    guide = (Path(__file__).parents[3] / "docs" / "game-modules.md").read_text()
+    section = guide[guide.index("### A board as a networkx graph"):]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    shown = section.split("prints\n\n```\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "game-modules.md", "exec"), {})  # noqa: S102 - our own guide's example
+    assert capsys.readouterr().out == shown
