@@ -18,8 +18,10 @@ from __future__ import annotations
 import abc
 import functools
 import inspect
+import operator
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -216,6 +218,15 @@ class State(abc.ABC):
         (none) opts out."""
         return {}
 
+    def graphs(self) -> dict[str, Any]:
+        """The graphs the state keeps, by a short name (``{"city": board}``): each a
+        component living on a networkx graph (a :class:`~tabletop.components.GraphBoard`,
+        a :class:`~tabletop.components.Hierarchy`) with a ``graph`` a designer may analyse
+        and a ``graph_problems()`` listing where the graph and the component's other
+        structures disagree. Conformance check 11 requires every one of them to agree after
+        every move. The default (none) opts out."""
+        return {}
+
     def stay_out(self) -> Any | None:
         """When the seat to act is asked a question it takes no part in (a showdown between
         two others, a chance to react to someone else's move), the legal action that keeps
@@ -282,7 +293,10 @@ class State(abc.ABC):
         """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
         if self.is_over:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
+        legal = self.legal_actions()
+        # Usually the very object listed comes back: find it by identity first, in C,
+        # before comparing field by field.
+        if not any(map(operator.is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(f"{self._safe_describe(action)}: {self.why_illegal(action)}")
         self._legal_cache = None
         self._apply(action)
@@ -331,6 +345,10 @@ class Game(abc.ABC):
     options_class: ClassVar[type] = NoOptions
     state_class: ClassVar[type]
     action_types: ClassVar[tuple[type, ...]]
+    #: the version of the game's state form in snapshots: raised when a state's stored form
+    #: changes, so that an older snapshot is refused with a clear message (records, which
+    #: hold actions, stay valid)
+    snapshot_version: ClassVar[int] = 1
     has_hidden_information: ClassVar[bool] = True
     rules_package: ClassVar[str | None] = None  # where RULES.md lives; default: the module
 

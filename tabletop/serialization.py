@@ -7,6 +7,11 @@ or a string: cattrs would read ``4.9`` as 4, ``"4_0"`` as 40 and ``true`` as 1),
 ``true``/``false``, a str a string; a dict keyed by ints takes the canonical digits of each key
 (JSON object keys are strings). Files are read through :func:`read_json_file`, which refuses
 what is not a regular file, is too big, nests too deep or holds absurd numbers, in one line.
+
+A class whose snapshot is not its fields (a component living on a networkx graph, a game part
+that rebuilds a derived graph from its own data) names its plain attrs form in the class
+attribute ``snapshot_form`` and converts with ``snapshot_data()`` and the classmethod
+``from_snapshot_data(data)`` (which raises ValueError for parts that disagree).
 """
 
 from __future__ import annotations
@@ -97,6 +102,24 @@ _converter.register_structure_hook(float, _strict_float)
 _converter.register_structure_hook(bool, _strict_bool)
 _converter.register_structure_hook(str, _strict_str)
 _converter.register_structure_hook_factory(_int_keyed, _int_keyed_hook)
+
+
+def _has_snapshot_form(typ: Any) -> bool:
+    return isinstance(typ, type) and isinstance(getattr(typ, "snapshot_form", None), type)
+
+
+def _unstructure_form(typ: Any) -> Callable[[Any], Any]:
+    form = typ.snapshot_form
+    return lambda value: _converter.unstructure(value.snapshot_data(), form)
+
+
+def _structure_form(typ: Any) -> Callable[[Any, Any], Any]:
+    form = typ.snapshot_form
+    return lambda data, _: typ.from_snapshot_data(_converter.structure(data, form))
+
+
+_converter.register_unstructure_hook_factory(_has_snapshot_form, _unstructure_form)
+_converter.register_structure_hook_factory(_has_snapshot_form, _structure_form)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -222,11 +245,14 @@ def encode_options(options: Any) -> dict[str, Any]:
 
 
 def snapshot(game: Game, state: State) -> dict[str, Any]:
-    """A full JSON snapshot of ``state`` (hidden information included: it is a save file)."""
+    """A full JSON snapshot of ``state`` (hidden information included: it is a save file);
+    ``game_version`` is written when the game's :attr:`~tabletop.engine.Game.snapshot_version`
+    is above 1 (a snapshot without it is of form 1)."""
     return {
         "format": SNAPSHOT_FORMAT,
         "version": SNAPSHOT_VERSION,
         "game": game.name,
+        **({"game_version": game.snapshot_version} if game.snapshot_version != 1 else {}),
         "state": _converter.unstructure(state, type(state)),
     }
 
@@ -255,6 +281,11 @@ def load_snapshot(game: Game, data: Any) -> State:
     if data.get("game") != game.name:
         raise CorruptRecord(f"snapshot is of {shorten(repr(data.get('game')), 40)}, not "
                             f"{game.name!r}")
+    stored = data.get("game_version", 1)
+    if stored != game.snapshot_version:
+        raise CorruptRecord(f"this {game.title} snapshot stores its state in form "
+                            f"{shorten(repr(stored), 20)}; this Tabletop reads form "
+                            f"{game.snapshot_version} only (replay the game's record instead)")
     state: State = structure(data.get("state"), game.state_class)
     try:
         problems = _state_problems(game, state)

@@ -34,6 +34,7 @@ CAUGHT_BY = {
     "perturb_only": CHECKS[5],
     "index_clash": CHECKS[9],
     "tensor_leak": CHECKS[9],
+    "graph_drift": CHECKS[10],
 }
 
 

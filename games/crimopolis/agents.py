@@ -136,7 +136,7 @@ class HeuristicAgent:
                 if board.count(block, me) or not s.job_matches(d, block):
                     continue
                 need = max(need, d.gangsters + board.total(block))
-                goals.extend(n for n in board.links[block] if n[0] == "s")
+                goals.extend(n for n in board.neighbours(block) if n[0] == "s")
         return goals, need
 
     def _prey(self, s: CrimopolisState, me: int) -> list[str]:
@@ -146,7 +146,7 @@ class HeuristicAgent:
         for block in s.city.block_tiles:
             occ = board.occupants(block) if block not in s.city.home_owner else ()
             if occ and occ[0] != me and board.total(block) <= self.max_defenders - 1:
-                out.extend(n for n in board.links[block] if n[0] == "s")
+                out.extend(n for n in board.neighbours(block) if n[0] == "s")
         return out
 
     def _distances(self, s: CrimopolisState, me: int, sources: list[str]) -> dict[str, int]:
@@ -158,7 +158,7 @@ class HeuristicAgent:
         while queue:
             node = queue.popleft()
             d = dist[node] + 1
-            for other in board.links[node]:
+            for other in board.neighbours(node):
                 if other not in dist:
                     row = pieces.get(other)
                     if other[0] == "s" and row and not row[me]:
@@ -277,7 +277,7 @@ class HeuristicAgent:
                 survivors = m.n - killed
                 if not s.tombstones or not survivors and not self.trades:
                     continue
-                d1 = min((dist.get(n, far) for n in board.links[m.dst]), default=far) + 1
+                d1 = min((dist.get(n, far) for n in board.neighbours(m.dst)), default=far) + 1
                 gain = (d0 - d1) * survivors + 1.5 * killed
             else:
                 gain = (d0 - d1) * m.n

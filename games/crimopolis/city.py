@@ -6,15 +6,22 @@ city block and whose sides are either a street section (one per street side) or 
 Two 3-street tiles meeting block edge to block edge form one large city block with 6 street
 sections. Street sections are adjacent when they touch the same intersection (a tile corner);
 a block is adjacent to the street sections of its tile(s).
+
+The blocks and streets are the nodes of a kernel :class:`GraphBoard`, a live networkx graph
+(``city.board.graph``) the rules read through its neighbours. Everything but the gangsters is
+derived from the placed tiles, so a snapshot stores only those (in the order they were
+placed) and the gangsters (:class:`CityData`); loading places the tiles again.
 """
 
 from __future__ import annotations
+
+from typing import Any, ClassVar
 
 import attrs
 
 from games.crimopolis.cards import TileDef, tiles
 from tabletop.components.graph_board import GraphBoard
-from tabletop.components.tiles import DELTAS, SIDES, TileGrid, neighbour
+from tabletop.components.tiles import DELTAS, SIDES, PlacedTile, TileGrid, neighbour, rotate
 
 STREET, BLOCK = "street", "block"
 CAPACITY = 3  # occupation limit of street sections and city blocks
@@ -29,6 +36,15 @@ _AROUND = (
     ((0, -1), (2, 3)),   # cell up-right: south and west
     ((-1, 0), (0, 1)),   # cell down-left: north and east
     ((0, 0), (0, 3)),    # cell down-right: north and west
+)
+# For each side of a tile: the (dx, dy, side) street positions, relative to the tile, that
+# share one of its two corners (the tile's own side left out), each once.
+_ACROSS_CORNERS = tuple(
+    tuple(dict.fromkeys(
+        (cx + dx, cy + dy, s)
+        for cx, cy in _SIDE_CORNERS[side] for (dx, dy), sides in _AROUND for s in sides
+        if (cx + dx, cy + dy, s) != (0, 0, side)))
+    for side in range(4)
 )
 
 
@@ -63,9 +79,24 @@ def tile_label(tile: str) -> str:
 
 
 @attrs.define(slots=True)
+class CityData:
+    """What a snapshot stores of the city: the placed tiles (in the order they were placed)
+    and the gangsters per place; the graph and the rest are rebuilt from them."""
+
+    players: int
+    grid: TileGrid
+    pieces: dict[str, list[int]] = attrs.Factory(dict)
+
+
+@attrs.define(slots=True)
 class City:
     """The placed tiles, the block/street graph with the gangsters on it, and who owns
-    which HEADQUARTERS and SAFE HOUSE."""
+    which HEADQUARTERS and SAFE HOUSE.
+
+    Clones share the tiles and the derived tables (and the board its graph) until one of
+    them places a tile: gangsters move far more often than the city grows."""
+
+    snapshot_form: ClassVar[type] = CityData
 
     grid: TileGrid
     board: GraphBoard
@@ -75,6 +106,10 @@ class City:
     home_owner: dict[str, int] = attrs.Factory(dict)  # HQ / SAFE HOUSE block -> seat
     hq: list[str] = attrs.Factory(list)  # per seat: block node of the HQ, or ""
     safe: list[str] = attrs.Factory(list)  # per seat: block node of the SAFE HOUSE, or ""
+    shared: bool = attrs.field(default=False, eq=False, repr=False)  # tables shared by a clone
+    # node -> what the rules precompute about its neighbours (see state.routes); valid until
+    # the next tile is placed, shared by clones of the same city
+    routes: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
     @classmethod
     def empty(cls, players: int) -> City:
@@ -83,12 +118,54 @@ class City:
         return cls(TileGrid(), board, hq=[""] * players, safe=[""] * players)
 
     def clone(self) -> City:
-        """An independent copy."""
+        """An independent copy: the gangsters are copied, the rest is shared until a tile is
+        placed (copy-on-write)."""
+        self.shared = True
         return City(
-            self.grid.clone(), self.board.clone(), dict(self.cell_block),
-            dict(self.block_tiles), dict(self.open_streets), dict(self.home_owner),
-            self.hq[:], self.safe[:],
+            self.grid, self.board.clone(), self.cell_block, self.block_tiles,
+            self.open_streets, self.home_owner, self.hq, self.safe, True, self.routes,
         )
+
+    def _own(self) -> None:
+        """Copy the shared tables before this city changes them."""
+        if self.shared:
+            self.grid = self.grid.clone()
+            self.cell_block = dict(self.cell_block)
+            self.block_tiles = dict(self.block_tiles)
+            self.open_streets = dict(self.open_streets)
+            self.home_owner = dict(self.home_owner)
+            self.hq = self.hq[:]
+            self.safe = self.safe[:]
+            self.routes = dict(self.routes)
+            self.shared = False
+
+    # -- snapshots ----------------------------------------------------------------------
+    def snapshot_data(self) -> CityData:
+        """The placed tiles and the gangsters."""
+        return CityData(self.board.owners, self.grid,
+                        {n: row[:] for n, row in self.board.pieces.items()})
+
+    @classmethod
+    def from_snapshot_data(cls, data: CityData) -> City:
+        """The city a snapshot stored, its tiles placed again in their order; ValueError for
+        a tile that is not one, or gangsters on no place."""
+        city = cls.empty(data.players)
+        for key, placed in data.grid.cells.items():
+            if key != f"{placed.x},{placed.y}" or city.grid.at(placed.x, placed.y) is not None:
+                raise ValueError(f"tile {placed.tile} is filed under cell {key}")
+            if placed.tile not in tiles() and not (
+                    is_home_tile(placed.tile) and placed.tile[2:].isdigit()
+                    and int(placed.tile[2:]) < data.players):
+                raise ValueError(f"there is no tile {placed.tile!r}")
+            if placed.sides != rotate(tile_sides(placed.tile), placed.rotation):
+                raise ValueError(f"tile {placed.tile} shows the wrong sides")
+            city.grid.cells[key] = placed
+            city._grow(placed)
+        city.board.pieces = {n: row[:] for n, row in data.pieces.items()}
+        problems = city.board.graph_problems()
+        if problems:
+            raise ValueError(problems[0])
+        return city
 
     # -- placing ------------------------------------------------------------------------
     def rotations(self, tile: str, x: int, y: int) -> list[int]:
@@ -98,7 +175,24 @@ class City:
     def place(self, tile: str, x: int, y: int, rotation: int = 0, apart: bool = False) -> str:
         """Place a tile and grow the graph; returns the block node it belongs to. ``apart``
         allows a cell touching no tile (a HEADQUARTERS that fits nowhere else)."""
+        self._own()
         placed = self.grid.place(tile, tile_sides(tile), x, y, rotation, must_touch=not apart)
+        block = self._grow(placed)
+        # The links changed only at the new tile's places and the places linked to them.
+        routes = self.routes
+        neighbours = self.board.neighbours
+        new = [block, *(street_id(x, y, side) for side in range(4)
+                        if placed.sides[side] == STREET)]
+        for node in new:
+            routes.pop(node, None)
+            for other in neighbours(node):
+                routes.pop(other, None)
+        return block
+
+    def _grow(self, placed: PlacedTile) -> str:
+        """Add a tile just put on the grid to the graph: its block (merged with the block
+        across a block edge into a large block), its street sections and their links."""
+        tile, x, y = placed.tile, placed.x, placed.y
         board = self.board
         block = f"b{x},{y}"
         board.add_node(block, BLOCK)
@@ -135,16 +229,12 @@ class City:
     def _link_street(self, x: int, y: int, side: int) -> None:
         """Connect a street section to every street section sharing one of its corners."""
         me = street_id(x, y, side)
-        for cx, cy in _SIDE_CORNERS[side]:
-            vx, vy = x + cx, y + cy
-            for (dx, dy), sides in _AROUND:
-                ox, oy = vx + dx, vy + dy
-                other = self.grid.at(ox, oy)
-                if other is None:
-                    continue
-                for s in sides:
-                    if other.sides[s] == STREET and (ox, oy, s) != (x, y, side):
-                        self.board.connect(me, street_id(ox, oy, s))
+        cells = self.grid.cells
+        connect = self.board.connect
+        for dx, dy, s in _ACROSS_CORNERS[side]:
+            other = cells.get(f"{x + dx},{y + dy}")
+            if other is not None and other.sides[s] == STREET:
+                connect(me, street_id(x + dx, y + dy, s))
 
     # -- reading ------------------------------------------------------------------------
     def block_defs(self, block: str) -> list[TileDef]:
@@ -177,17 +267,17 @@ class City:
         grid line over neighbouring tiles, that ``street`` belongs to (both sides of the road
         included), sorted by node id."""
         x, y, side = parse_street(street)
-        kinds = self.board.kinds
+        has = self.board.has
         if side in (0, 2):  # a horizontal road: the line between two rows of tiles
             line = y if side == 0 else y + 1
 
             def at(i: int) -> list[str]:
-                return [n for n in (f"s{i},{line}N", f"s{i},{line - 1}S") if n in kinds]
+                return [n for n in (f"s{i},{line}N", f"s{i},{line - 1}S") if has(n)]
         else:  # a vertical road between two columns
             line = x if side == 3 else x + 1
 
             def at(i: int) -> list[str]:
-                return [n for n in (f"s{line},{i}W", f"s{line - 1},{i}E") if n in kinds]
+                return [n for n in (f"s{line},{i}W", f"s{line - 1},{i}E") if has(n)]
 
         start = x if side in (0, 2) else y
         run = at(start)

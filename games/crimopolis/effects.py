@@ -75,7 +75,7 @@ def fortune_plays(state: CrimopolisState) -> list[PlayFortune]:
             for node, _ in board.held_by(me):
                 if node[0] != "s":
                     continue
-                for block in board.links[node]:
+                for block in board.neighbours(node):
                     if block[0] == "b" and block not in seen:
                         seen.add(block)
                         occ = board.occupants(block)

@@ -28,6 +28,7 @@ class Crimopolis(Game):
     state_class = CrimopolisState
     action_types = ACTION_TYPES
     has_hidden_information = True
+    snapshot_version = 2  # 2: the city is stored as its placed tiles and gangsters only
 
     def variants(self) -> list[dict[str, Any]]:
         """The variants the conformance tests also run."""

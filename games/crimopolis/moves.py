@@ -55,8 +55,12 @@ def move(state: CrimopolisState, me: int, m: Move) -> None:
     if cell is None:
         return
     x, y = cell
-    if state._explore_options(me, cell):
+    options = state._explore_options(me, cell)
+    if options:
         state.prompts.append(Prompt("explore", me, cell=cell))
+        # They are the legal actions of the question just asked: keep them for legal_actions
+        # (nothing else changes in this move).
+        state._legal_cache = tuple(options)
         state.log.add("explore", f"{who(me)} steps onto {street_words(state.city, dst)}, "
                       f"which is missing a tile: {who(me)} explores the empty cell {x},{y}")
     else:

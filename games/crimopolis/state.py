@@ -7,6 +7,7 @@ Card effects live in :mod:`games.crimopolis.effects`, end scoring in
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
@@ -54,14 +55,41 @@ TURN_STEP_CAP = 60  # [decided] decisions per turn before only "end turn" is lef
 REDRAW_CAP = 3  # [decided] identical-job redraws per turn
 JOBS, NEWS, FORTUNES = 0, 1, 2
 
-_STEPS: dict[tuple[str, str], tuple[Move, Move, Move]] = {}
+
+#: what the legal moves need of one link: the place linked to, whether it is a street
+#: section, and the moves of 1, 2 and 3 gangsters onto it
+Route = tuple[str, bool, tuple[Move, Move, Move]]
+_LINKS: dict[tuple[str, str], Route] = {}
 
 
-def _steps(src: str, dst: str) -> tuple[Move, Move, Move]:
-    """The moves of 1, 2 and 3 gangsters from ``src`` to ``dst``, made once (node ids are the
-    same in every game, so the table stays small)."""
-    moves = _STEPS[src, dst] = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
-    return moves
+def _link(src: str, dst: str) -> Route:
+    """The route from ``src`` to ``dst``, made once (node ids are the same in every game, so
+    the table stays small)."""
+    route = _LINKS[src, dst] = (
+        dst, dst[0] == "s", (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3)))
+    return route
+
+
+def routes(city: City, node: str) -> tuple[Route, ...]:
+    """The links of ``node`` in the city graph (its neighbours, in order), each with what the
+    legal moves need; kept by the city until a tile is placed next to it."""
+    found: tuple[Route, ...] | None = city.routes.get(node)
+    if found is None:
+        get = _LINKS.get
+        found = city.routes[node] = tuple(
+            [get((node, dst)) or _link(node, dst) for dst in city.board.neighbours(node)])
+    return found
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _entries(kind: type, block: str, groups: tuple[tuple[str, int], ...], lo: int, hi: int,
+             job: str = "") -> tuple[Any, ...]:
+    """The Occupy, TakeOver or DoJob actions into ``block`` taking ``lo`` to ``hi`` gangsters
+    from the ``(street, available)`` groups: the same situations recur all game, so they are
+    made once."""
+    if kind is DoJob:
+        return tuple(DoJob(job, block, takes) for takes in splits(list(groups), lo, hi))
+    return tuple(kind(block, takes) for takes in splits(list(groups), lo, hi))
 
 
 def splits(groups: list[tuple[str, int]], lo: int, hi: int) -> list[Takes]:
@@ -227,6 +255,10 @@ class CrimopolisState(State):
     def action_group(self, action: Any) -> str:
         return view.action_group(self, action)
 
+    def graphs(self) -> dict[str, Any]:
+        """The city's blocks and street sections, the graph movement and entry follow."""
+        return {"city": self.city.board}
+
     def picture(self, seat: int | None) -> str:
         from games.crimopolis.picture import picture
 
@@ -315,80 +347,94 @@ class CrimopolisState(State):
             acts.append(INVEST)
         if hours >= 3 and self.decks[JOBS].draw_pile:
             acts.extend(AbortJob(j) for j in hand)
-        acts.extend(self._move_actions(me, hours))
-        acts.extend(self._entry_actions(me, hours))
+        held = board.held_by(me)
+        acts.extend(self._move_actions(me, hours, held))
+        acts.extend(self._entry_actions(me, hours, held))
         return acts
 
-    def _move_actions(self, me: int, hours: int) -> list[Move]:
-        board = self.city.board
-        home = self.city.home_owner
-        links = board.links
-        pieces = board.pieces
+    def _move_actions(self, me: int, hours: int,
+                      held: list[tuple[str, int]] | None = None) -> list[Move]:
+        """MOVE GANGSTERS: 1-3 of mine from a place to a linked one with room, through the
+        city graph's neighbours; onto a block only into my own home or a block I hold."""
+        city = self.city
+        home = city.home_owner
+        pieces = city.board.pieces
         out: list[Move] = []
         extend = out.extend
-        for node, have in board.held_by(me):
+        for node, have in held if held is not None else city.board.held_by(me):
             from_street = node[0] == "s"
-            top = min(have, 3)
-            for dst in links[node]:
+            top = min(3, have)
+            for dst, to_street, steps in routes(city, node):
                 row = pieces.get(dst)
-                if row:
-                    room = 3 - sum(row)
-                    if room <= 0:
-                        continue
-                    mine = row[me]
-                else:
-                    room, mine = 3, 0
-                if dst[0] == "s":
+                if row is None:  # nobody there: room for 3
+                    if to_street:
+                        if hours:  # 1 hour onto a street where none of mine stand
+                            extend(steps[:top])
+                    elif from_street and home.get(dst) == me:  # into my own empty home
+                        extend(steps[:top])
+                    continue
+                room = 3 - sum(row)
+                if room <= 0:
+                    continue
+                mine = row[me]
+                if to_street:
                     if not mine and not hours:
-                        continue  # 1 hour onto a street where none of mine stand
+                        continue
                 elif not from_street:
                     continue
                 else:
                     owner = home.get(dst)
                     if owner is None and not mine or owner is not None and owner != me:
                         continue  # entering an empty or rival block is an occupation
-                steps = _STEPS.get((node, dst)) or _steps(node, dst)
-                extend(steps[: min(room, top)])
+                extend(steps[: min(top, room)])
         return out
 
-    def _entry_actions(self, me: int, hours: int) -> list[Any]:
+    def _entry_actions(self, me: int, hours: int,
+                       held: list[tuple[str, int]] | None = None) -> list[Any]:
         """Occupations, take-overs and jobs into blocks next to my street sections."""
-        board = self.city.board
-        home = self.city.home_owner
+        city = self.city
+        home = city.home_owner
+        pieces = city.board.pieces
         out: list[Any] = []
         seen: set[str] = set()
-        hand = [jobs()[j] for j in self.hands[me]]
-        for node, _ in board.held_by(me):
+        # The jobs I can afford now, each once: (id, the (location, colour) it needs, crew).
+        hand: list[tuple[str, tuple[str, str], int]] = []
+        for j in dict.fromkeys(self.hands[me]):
+            job = jobs()[j]
+            cost, need = self.job_cost(job)
+            if cost <= hours:
+                hand.append((j, (job.location, job.colour), need))
+        for node, _ in held if held is not None else city.board.held_by(me):
             if node[0] != "s":
                 continue
-            for block in board.links[node]:
-                if block[0] != "b" or block in seen or block in home:
+            for block, to_street, _steps in routes(city, node):
+                if to_street or block in seen or block in home:
                     continue
                 seen.add(block)
-                occ = board.occupants(block)
-                if me in occ:
-                    continue
-                defenders = board.total(block)
-                groups = [
-                    (s, board.count(s, me)) for s in board.links[block]
-                    if s[0] == "s" and board.count(s, me)
-                ]
+                row = pieces.get(block)
+                if row:
+                    if row[me]:
+                        continue
+                    defenders = sum(row)
+                else:
+                    defenders = 0
+                groups = []
+                for street, street_link, _ in routes(city, block):
+                    if street_link:
+                        srow = pieces.get(street)
+                        if srow and srow[me]:
+                            groups.append((street, srow[me]))
+                crews = tuple(groups)
                 if hours >= 3:
-                    cls = TakeOver if defenders else Occupy
-                    for takes in splits(groups, defenders + 1, defenders + 3):
-                        out.append(cls(block, takes))
-                if block in self.touched:
+                    kind = TakeOver if defenders else Occupy
+                    out.extend(_entries(kind, block, crews, defenders + 1, defenders + 3))
+                if not hand or block in self.touched:
                     continue
-                done: set[str] = set()
-                for job in hand:
-                    if job.id in done or not self.job_matches(job, block):
-                        continue
-                    done.add(job.id)
-                    cost, need = self.job_cost(job)
-                    if cost > hours:
-                        continue
-                    for takes in splits(groups, defenders + need, defenders + max(3, need)):
-                        out.append(DoJob(job.id, block, takes))
+                shows = _signature(city.block_tiles[block])
+                for job_id, target, need in hand:
+                    if target in shows:
+                        out.extend(_entries(DoJob, block, crews, defenders + need,
+                                            defenders + max(3, need), job_id))
         return out
 
     def _prompt_actions(self, p: Prompt) -> list[Any]:

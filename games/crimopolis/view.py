@@ -186,7 +186,7 @@ def why_illegal(state: CrimopolisState, action: Any) -> str:
         board = state.city.board
         if not board.has(action.dst) or not board.has(action.src):
             return "there is no such place in the city"
-        if action.dst not in board.links[action.src]:
+        if action.dst not in board.neighbours(action.src):
             return "gangsters move only to an adjacent place"
         if board.count(action.src, state.active) < action.n:
             return "you do not have that many gangsters there"
@@ -321,7 +321,7 @@ def _describe_move(state: CrimopolisState, me: int, action: Move) -> str:
     if action.dst in city.open_streets:
         extra += ", exploring"
     src, dst = action.src, action.dst
-    if src[0] == "b" and src in city.board.links.get(dst, ()):
+    if src[0] == "b" and city.board.has(dst) and src in city.board.neighbours(dst):
         to = f"its {side_of(city, src, dst)} street"  # out of a block onto its own street
     else:
         to = _mine(city, me, dst) or place_words(city, dst)

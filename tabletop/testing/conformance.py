@@ -1,4 +1,4 @@
-"""The conformance suite: eight checks that any game module, third-party ones included, must pass.
+"""The conformance suite: the checks that any game module, third-party ones included, must pass.
 
 For each legal player count of a game:
 
@@ -26,7 +26,10 @@ For each legal player count of a game:
 10. the action space, where the game declares one: every legal action has a number below
    ``Game.action_space`` that maps back to it, distinct actions have distinct numbers;
    ``observation_tensor(seat)`` has the declared shape, holds finite numbers only and is
-   the same under the seat's determinization; scores lie within ``Game.result_bounds``.
+   the same under the seat's determinization; scores lie within ``Game.result_bounds``;
+11. graphs: after every move, each graph the state keeps (``State.graphs()``) agrees with its
+   component's other structures (``graph_problems()`` is empty: every piece on an existing
+   node, kinds and capacities as declared, a hierarchy a tree rooted at its boss).
 
 Every failure names the seed and step that reproduce it. :func:`check_game` returns the
 results; ``tabletop check`` prints them; ``tests/test_conformance.py`` runs them over every
@@ -74,6 +77,7 @@ CHECKS = (
     "8 result",
     "9 narration",
     "10 action space",
+    "11 graphs",
 )
 
 HEURISTIC_END_SHARE = 0.95
@@ -197,6 +201,7 @@ class _Checker:
             (CHECKS[7], self.check_results),
             (CHECKS[8], self.check_narration),
             (CHECKS[9], self.check_action_space),
+            (CHECKS[10], self.check_graphs),
         ):
             if self.only is not None and name not in self.only:
                 continue
@@ -467,6 +472,23 @@ class _Checker:
                     raise _Failure("; ".join(problems), seed, step)
                 steps += 1
         return f"invariants held at {steps} steps"
+
+    # 11 -------------------------------------------------------------------------------
+    def check_graphs(self) -> str:
+        steps = 0
+        names: set[str] = set()
+        for seed in self.seeds(self.deep):
+            for step, state, _action in _random_walk(self.game, self.players, seed, self.options):
+                graphs = state.graphs()
+                for name, component in graphs.items():
+                    problems = component.graph_problems()
+                    if problems:
+                        raise _Failure(f"graph {name!r}: " + "; ".join(problems[:3]), seed, step)
+                names.update(graphs)
+                steps += 1
+        if not names:
+            return "the game keeps no graphs"
+        return f"{', '.join(sorted(names))} agreed with the state at {steps} steps"
 
     # 8 --------------------------------------------------------------------------------
     def check_results(self) -> str:

@@ -1,10 +1,13 @@
-"""GraphBoard: nodes, links, capacities, pieces, merging, distances, networkx view."""
+"""GraphBoard: a live networkx graph (kinds, capacities, links), pieces on its nodes, merging,
+distances, copy-on-write clones, the snapshot form and graph_problems."""
 
 from __future__ import annotations
 
+import networkx as nx
 import pytest
 
-from tabletop.components.graph_board import GraphBoard, OverCapacity
+from tabletop.components.graph_board import GraphBoard, GraphBoardData, OverCapacity
+from tabletop.errors import CorruptRecord
 from tabletop.serialization import structure, unstructure
 
 
@@ -23,8 +26,8 @@ def line() -> GraphBoard:
 def test_links_are_symmetric_and_idempotent():
     board = line()
     board.connect("a", "b")
-    assert board.neighbours("b") == ("a", "c", "X")
-    assert board.neighbours("a") == ("b",)
+    assert list(board.neighbours("b")) == ["a", "c", "X"]
+    assert list(board.neighbours("a")) == ["b"]
     with pytest.raises(ValueError):
         board.connect("a", "a")
     with pytest.raises(KeyError):
@@ -102,7 +105,7 @@ def test_distances_can_be_limited_to_a_kind():
     assert "Z" not in board.distances("a", through="street")
 
 
-def test_clone_independent_networkx_and_snapshot():
+def test_clone_independent_both_ways_and_snapshot():
     board = line()
     board.add("a", 0, 1)
     copy = board.clone()
@@ -111,10 +114,107 @@ def test_clone_independent_networkx_and_snapshot():
     copy.connect("d", "e")
     assert board.count("a", 0) == 1 and not board.has("e")
     assert "e" not in board.neighbours("d")
-    graph = copy.to_networkx()
-    assert graph.number_of_nodes() == 6 and graph.number_of_edges() == 5
-    assert graph.nodes["a"]["pieces"] == (2, 0)
+    assert copy.graph.number_of_nodes() == 6 and copy.graph.number_of_edges() == 5
+    board.connect("a", "d")
+    assert "a" not in copy.neighbours("d") and board.graph.number_of_edges() == 5
     assert structure(unstructure(copy), GraphBoard) == copy
+
+
+def test_the_graph_is_a_live_networkx_graph_with_kinds_and_capacities():
+    board = line()
+    g = board.graph
+    assert isinstance(g, nx.Graph)
+    assert g.nodes["X"] == {"kind": "block", "capacity": 3}
+    assert nx.shortest_path(g, "a", "d") == ["a", "b", "c", "d"]
+    board.add_node("e", "street")
+    board.connect("d", "e")  # the same graph shows the change
+    assert nx.shortest_path_length(g, "a", "e") == 4
+    blocks = [n for n, kind in g.nodes(data="kind") if kind == "block"]
+    assert blocks == ["X"]
+
+
+def test_callers_cannot_change_the_graph():
+    board = line()
+    with pytest.raises(nx.NetworkXError, match="Frozen"):
+        board.graph.add_edge("a", "d")
+    with pytest.raises(nx.NetworkXError, match="Frozen"):
+        board.graph.remove_node("a")
+    assert not board.graph.has_edge("a", "d") and board.has("a")
+
+
+def test_clones_share_the_graph_until_one_changes_it():
+    board = line()
+    copy = board.clone()
+    assert copy.graph.adj is not None and copy.graph._adj is board.graph._adj  # shared
+    copy.add("a", 1)  # pieces are not the graph
+    assert copy.graph._adj is board.graph._adj
+    copy.connect("a", "d")
+    assert copy.graph._adj is not board.graph._adj
+    assert not board.graph.has_edge("a", "d") and copy.graph.has_edge("a", "d")
+    # the copy kept every neighbour list in its order
+    for node in board.nodes():
+        assert list(copy.neighbours(node))[: len(board.neighbours(node))] == list(
+            board.neighbours(node))
+    again = board.clone()
+    board.add_node("f", "block")  # the original writes: the clone keeps the old graph
+    assert not again.has("f") and board.has("f")
+
+
+def test_merge_keeps_neighbour_order_and_moves_the_links_to_the_end():
+    board = line()
+    board.add_node("Y", "block")
+    board.connect("Y", "a")
+    board.connect("Y", "c")
+    board.merge("X", "Y")
+    assert list(board.neighbours("X")) == ["b", "a", "c"]
+    assert list(board.neighbours("c")) == ["b", "d", "X"]
+    assert list(board.neighbours("a")) == ["b", "X"]
+
+
+def test_snapshot_keeps_neighbour_order_and_the_pieces():
+    board = line()
+    board.add_node("Y", "block")
+    board.connect("Y", "a")
+    board.merge("X", "Y")
+    board.add("X", 1, 2)
+    data = unstructure(board)
+    assert data["links"]["a"] == ["b", "X"] and data["pieces"] == {"X": [0, 2]}
+    back = structure(data, GraphBoard)
+    assert back == board
+    for node in board.nodes():
+        assert list(back.neighbours(node)) == list(board.neighbours(node))
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda d: d["pieces"].update({"zz": [1, 0]}), "zz, which is not on the board"),
+    (lambda d: d["pieces"].update({"a": [1]}), "for 1 owners"),
+    (lambda d: d["kinds"].update({"a": "river"}), "no capacity is set for nodes of kind"),
+    (lambda d: d["links"].update({"a": ["nowhere"]}), "cannot link"),
+    (lambda d: d["links"].update({"a": ["b", "d"]}), "a is linked to d but d not to a"),
+])
+def test_a_snapshot_whose_parts_disagree_is_refused(change, words):
+    data = unstructure(line())
+    change(data)
+    with pytest.raises(CorruptRecord, match=words):
+        structure(data, GraphBoard)
+
+
+def test_graph_problems_finds_pieces_off_the_graph():
+    board = line()
+    board.add("a", 0, 2)
+    assert board.graph_problems() == []
+    board.pieces["ghost"] = [1, 0]  # tampering with the side structure
+    assert any("ghost" in p for p in board.graph_problems())
+    board = line()
+    board.pieces["a"] = [0, 0]
+    assert board.graph_problems() == ["a is listed as holding pieces but holds none"]
+
+
+def test_the_plain_form_is_the_snapshot_form():
+    board = line()
+    data = board.snapshot_data()
+    assert isinstance(data, GraphBoardData)
+    assert GraphBoard.from_snapshot_data(data) == board
 
 
 def test_listings_do_not_depend_on_insertion_order():

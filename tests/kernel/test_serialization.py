@@ -55,3 +55,13 @@ def test_malformed_snapshots_are_refused() -> None:
     ]:
         with pytest.raises(CorruptRecord, match=message):
             load_snapshot(GAME, bad)
+
+
+def test_a_snapshot_of_another_state_form_is_refused() -> None:
+    """A game raises ``snapshot_version`` when its state's stored form changes: a snapshot of
+    another form is refused in one line that says so (form 1 when none is written)."""
+    good = snapshot(GAME, GAME.new_state(2, 1))
+    assert "game_version" not in good  # form 1 writes none: older snapshots stay readable
+    assert load_snapshot(GAME, good) == GAME.new_state(2, 1)
+    with pytest.raises(CorruptRecord, match="form 3; this Tabletop reads form 1 only"):
+        load_snapshot(GAME, {**good, "game_version": 3})
