@@ -220,6 +220,12 @@ class CrimopolisState(State):
     def determinize(self, seat: int | None, rng: Rng) -> CrimopolisState:
         return view.determinize(self, seat, rng)
 
+    def perturb(self, seat: int | None, rng: Rng) -> CrimopolisState | None:
+        """A copy with one card ``seat`` cannot see swapped (a rival's job or fortune with one
+        of the unseen pile): conformance's check of hidden information that does not trust
+        :meth:`determinize`."""
+        return view.perturb(self, seat, rng)
+
     def invariants(self) -> list[str]:
         from games.crimopolis.invariants import invariants
 

@@ -156,6 +156,30 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
     return copy
 
 
+def perturb(state: CrimopolisState, seat: int | None, rng: Rng) -> CrimopolisState | None:
+    """A copy with one card ``seat`` cannot see swapped, without :func:`determinize`: a job in
+    another gang's hand with one of the unseen job pile, else (before the end, when kept
+    fortunes are shown) a fortune in another gang's hand with one of the unseen fortune pile.
+    None when no such swap exists."""
+    copy = state.clone()
+    others = [s for s in range(state.players) if s != seat]
+    jd = copy.decks[0]
+    keep_top = 1 if (state.job_top_known == seat and seat is not None and jd.draw_pile) else 0
+    swaps = [(copy.hands[s], jd.draw_pile, copy.pub_bottom[0], len(jd.draw_pile) - keep_top)
+             for s in others if copy.hands[s]]
+    if not state.is_over:
+        fd = copy.decks[2]
+        swaps += [(copy.fortune_hands[s], fd.draw_pile, copy.pub_bottom[2], len(fd.draw_pile))
+                  for s in others if copy.fortune_hands[s]]
+    swaps = [swap for swap in swaps if swap[3] > swap[2]]
+    if not swaps:
+        return None
+    hand, pile, lo, hi = swaps[rng.below(len(swaps))]
+    i, j = rng.below(len(hand)), lo + rng.below(hi - lo)
+    hand[i], pile[j] = pile[j], hand[i]
+    return copy
+
+
 def why_illegal(state: CrimopolisState, action: Any) -> str:
     """A reason a player understands."""
     if state.prompts:

@@ -201,3 +201,20 @@ def test_no_action_is_a_concession() -> None:
     """Crimopolis has no way to give up: the adapters mask nothing."""
     s = GAME.new_state(2, 1)
     assert not any(s.is_concession(a) for a in s.legal_actions())
+
+
+def test_perturb_swaps_a_hidden_card_the_seat_cannot_tell() -> None:
+    """Issue 15's second opinion on secrecy: a rival's job or fortune swapped with the unseen
+    pile leaves the seat's observation, table, tensor and narration as they were, and the
+    swap is real (the copy differs from the game in a rival's hand)."""
+    changed = 0
+    for st in random_positions(3, 4, {}, steps=300):
+        copy = st.perturb(0, Rng.from_seed(9))
+        if copy is None:
+            continue
+        assert copy.observation(0) == st.observation(0)
+        assert copy.render(0) == st.render(0)
+        assert copy.observation_tensor(0) == st.observation_tensor(0)
+        assert copy.hands[0] == st.hands[0] and copy.fortune_hands[0] == st.fortune_hands[0]
+        changed += (copy.hands != st.hands or copy.fortune_hands != st.fortune_hands)
+    assert changed > 100
