@@ -32,7 +32,8 @@ MAX_ITERATIONS = 1_000_000
 MAX_MILLISECONDS = 600_000
 
 #: the search time of ``hard`` per decision: with the last rollout cut at the deadline, a
-#: decision takes under a quarter of a second in every game (docs/benchmarks.md, "Search")
+#: decision takes under a quarter of a second in every game (docs/benchmarks.md, "Search"
+#: and "Search, guided")
 HARD_MILLISECONDS = 200
 #: the levels a player chooses from, with what each means, in order
 LEVELS = {
@@ -185,14 +186,16 @@ def check_level(level: str) -> str:
 
 def level_kind(game: Game, level: str) -> str:
     """The agent kind of ``level`` (see :data:`LEVELS`) for ``game``: ``easy`` is random,
-    ``normal`` the game's heuristic (random for a game without one), ``hard``
-    ``ismcts:200ms`` (:data:`HARD_MILLISECONDS`). A time budget makes the most of each game's
-    speed, but a hard bot may choose differently on a faster or busier machine: for
-    reproducible games name an iteration budget (``ismcts:200``). InvalidOptions for an
-    unknown level."""
+    ``normal`` the game's heuristic (random for a game without one), ``hard`` the search bot
+    on :data:`HARD_MILLISECONDS` a move, guided by the game's heuristic where it has one
+    (``ismcts:200ms:guide=heuristic``; docs/benchmarks.md, "Search, guided"), plain
+    ``ismcts:200ms`` otherwise. A time budget makes the most of each game's speed, but a hard
+    bot may choose differently on a faster or busier machine: for reproducible games name an
+    iteration budget (``ismcts:200:guide=heuristic``). InvalidOptions for an unknown level."""
     name = check_level(level)
     if name == "easy":
         return "random"
     if name == "normal":
         return default_bot(game)
-    return f"ismcts:{HARD_MILLISECONDS}ms"
+    guide = ":guide=heuristic" if "heuristic" in game.agents() else ""
+    return f"ismcts:{HARD_MILLISECONDS}ms{guide}"
