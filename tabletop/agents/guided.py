@@ -39,8 +39,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.agents.base import Agent, view_for
-from tabletop.engine import State, seat_label
+from tabletop.agents.base import Agent, no_moves, view_for
+from tabletop.engine import State
 from tabletop.rng import Rng
 
 #: candidates from the guide's own ranking (its choice, then its next choices)
@@ -104,10 +104,7 @@ def rollout(world: State, guide: Agent, depth: int, rng: Rng, deadline: float) -
         assert mover is not None
         legal = world.legal_actions()
         if not legal:
-            raise RuntimeError(
-                f"{type(world).__name__}: a determinized world reached a position with no "
-                f"legal action for {seat_label(mover)} before the end; the game's determinize "
-                f"(or a rule) lets a state arise that the rules cannot continue")
+            raise RuntimeError(no_moves(world))
         move = legal[0] if len(legal) == 1 else guide_move(guide, world, mover, legal, rng)
         world.apply(move)
 

@@ -54,8 +54,8 @@ from typing import Any
 import attrs
 
 from tabletop.agents import guided
-from tabletop.agents.base import Agent, ViewKind, is_concession, random_choice
-from tabletop.engine import State, seat_label
+from tabletop.agents.base import Agent, ViewKind, is_concession, no_moves, random_choice
+from tabletop.engine import State
 from tabletop.rng import Rng
 
 #: iterations per decision unless told otherwise
@@ -188,7 +188,7 @@ class IsmctsAgent:
             else:
                 keys = moves = _own_moves(state)
             if not moves:
-                raise RuntimeError(_no_moves(state))
+                raise RuntimeError(no_moves(state))
             children = node.children.get(mover)
             if children is None:
                 children = node.children[mover] = {}
@@ -226,7 +226,7 @@ class IsmctsAgent:
                 break
             legal = state.legal_actions()
             if not legal:
-                raise RuntimeError(_no_moves(state))
+                raise RuntimeError(no_moves(state))
             state.apply(random_choice(legal, rng))
             steps += 1
         rewards = [state.evaluate(s) for s in range(state.players)]
@@ -234,13 +234,6 @@ class IsmctsAgent:
             n.visits += 1
             n.total += rewards[n.mover]
         return added
-
-
-def _no_moves(state: State) -> str:
-    """Why a search stops: the game broke its contract in a world the search drew."""
-    return (f"{type(state).__name__}: a determinized world reached a position with no legal "
-            f"action for {seat_label(state.to_act)} before the end; the game's determinize "
-            f"(or a rule) lets a state arise that the rules cannot continue")
 
 
 class _Class:

@@ -18,7 +18,15 @@ from tabletop.engine import State
 from tabletop.errors import InvalidOptions
 from tabletop.match import Match, agents_for_game
 from tabletop.rng import Rng
-from tests.kernel.test_ismcts import Gamble, Guess, Seal, Settle, _GuessState, _twins
+from tests.kernel.test_ismcts import (
+    Gamble,
+    Guess,
+    Seal,
+    Settle,
+    _DeadEndState,
+    _GuessState,
+    _twins,
+)
 
 
 # -- the settings -----------------------------------------------------------------------------
@@ -191,6 +199,14 @@ def test_its_choices_ignore_the_opponents_hidden_hand() -> None:
         return out
 
     assert choices(strong) == choices(weak)
+
+
+def test_a_broken_world_stops_the_guided_search_with_a_clear_error() -> None:
+    state = _DeadEndState(3, Rng.from_seed(1))
+    agent = IsmctsAgent(20, guide=make_agent(GAME, "random"))
+    rng = Rng.from_seed(1)
+    with pytest.raises(RuntimeError, match="no legal action for Player 2 before the end"):
+        agent.choose(view_for(agent, state, 0, rng), state.legal_actions(), rng)
 
 
 def test_it_never_loses_to_random_at_tic_tac_toe() -> None:
