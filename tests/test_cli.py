@@ -172,7 +172,8 @@ def test_a_bots_secret_move_is_narrated_without_its_secret() -> None:
     assert bot_lines == ["2. [heuristic] Player 2 lays a Muscle card face down"]
 
 
-@pytest.mark.parametrize("level, bot", [("easy", "random"), ("hard", "ismcts:200ms")])
+@pytest.mark.parametrize("level, bot", [("easy", "random"),
+                                        ("hard", "ismcts:200ms:guide=heuristic")])
 def test_a_level_chooses_the_bots(level: str, bot: str) -> None:
     code, out = run("play", "tic_tac_toe", "--level", level, "--seed", "1", stdin="1\n" * 5)
     assert code == 0, out
@@ -195,7 +196,7 @@ def test_the_game_menu_asks_the_level() -> None:
     code, out = run("play", "--seed", "2", stdin="tic_tac_toe\n3\n" + "1\n" * 5)
     assert code == 0, out
     assert "How strong should the bots be?" in out and "3. hard: a search bot" in out
-    assert "Player 2: ismcts:200ms\n" in out
+    assert "Player 2: ismcts:200ms:guide=heuristic\n" in out
 
 
 def test_a_level_given_on_resume_sets_the_bots(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
-from tabletop.engine import State
+from tabletop.engine import State, seat_label
 from tabletop.rng import Rng
 
 ViewKind = Literal["state", "observation", "none"]
@@ -71,3 +71,10 @@ def view_for(agent: Agent, state: State, seat: int, rng: Rng) -> Any:
     if agent.view == "observation":
         return state.observation(seat)
     return None
+
+
+def no_moves(state: State) -> str:
+    """Why a search stops: the game broke its contract in a world the search drew."""
+    return (f"{type(state).__name__}: a determinized world reached a position with no legal "
+            f"action for {seat_label(state.to_act)} before the end; the game's determinize "
+            f"(or a rule) lets a state arise that the rules cannot continue")

@@ -37,6 +37,11 @@ sets, reached by sequences of moves as that seat sees them.
 
 The budget is a number of iterations (reproducible: same view, same rng, same budget, same
 move) or milliseconds per decision (or both: whichever runs out first).
+
+With a ``guide`` (an agent, normally the game's heuristic: ``ismcts:...:guide=heuristic``)
+the search is the guided one of :mod:`tabletop.agents.guided`: the guide's best few moves
+tried in the same worlds, every seat played by the guide after them, and the guide's own
+move kept unless another is clearly better.
 """
 
 from __future__ import annotations
@@ -48,8 +53,9 @@ from typing import Any
 
 import attrs
 
-from tabletop.agents.base import ViewKind, is_concession, random_choice
-from tabletop.engine import State, seat_label
+from tabletop.agents import guided
+from tabletop.agents.base import Agent, ViewKind, is_concession, no_moves, random_choice
+from tabletop.engine import State
 from tabletop.rng import Rng
 
 #: iterations per decision unless told otherwise
@@ -96,15 +102,24 @@ class IsmctsAgent:
 
     def __init__(self, iterations: int | None = DEFAULT_ITERATIONS,
                  milliseconds: float | None = None, depth: int | None = None,
-                 exploration: float = EXPLORATION) -> None:
+                 exploration: float = EXPLORATION, guide: Agent | None = None,
+                 width: int = guided.GUIDED_WIDTH, sample: int = guided.GUIDED_SAMPLE,
+                 z: float = guided.GUIDED_Z) -> None:
         """``depth=None``: :data:`EVALUATED_DEPTH` in a game with its own ``evaluate``, else
-        rollouts to the end (see the module doc)."""
+        rollouts to the end (see the module doc); with a ``guide``,
+        :data:`~tabletop.agents.guided.GUIDED_DEPTH` decisions played by the guide.
+        ``width``, ``sample`` and ``z`` tune the guided search (:mod:`tabletop.agents.guided`)
+        and mean nothing without a guide."""
         if iterations is None and milliseconds is None:
             raise ValueError("ismcts needs a budget: iterations, milliseconds or both")
         self.iterations = iterations
         self.milliseconds = milliseconds
         self.depth = depth
         self.exploration = exploration
+        self.guide = guide
+        self.width = width
+        self.sample = sample
+        self.z = z
         self.last: SearchStats | None = None  # the last decision's search, for benchmarks
 
     def choose(self, view: State, legal_actions: Sequence[Any], rng: Rng) -> Any:
@@ -116,6 +131,8 @@ class IsmctsAgent:
             return playable[0]
         seat = view.to_act
         assert seat is not None, "the game is over"
+        if self.guide is not None:
+            return self._guided(view, seat, legal_actions, playable, rng)
         root = _Node(seat)
         secret_moves = type(view).describe_public is not State.describe_public
         depth = self.depth
@@ -137,6 +154,20 @@ class IsmctsAgent:
             return random_choice(playable, rng)
         return max(scored, key=lambda item: item[:3])[3]
 
+    def _guided(self, view: State, seat: int, legal: Sequence[Any], playable: Sequence[Any],
+                rng: Rng) -> Any:
+        """The guided search's move (:mod:`tabletop.agents.guided`)."""
+        assert self.guide is not None
+        start = time.perf_counter()
+        deadline = start + self.milliseconds / 1000 if self.milliseconds is not None else math.inf
+        move, done = guided.search(
+            view, seat, legal, playable, self.guide,
+            iterations=self.iterations if self.iterations is not None else math.inf,
+            deadline=deadline, depth=self.depth if self.depth is not None else
+            guided.GUIDED_DEPTH, width=self.width, sample=self.sample, z=self.z, rng=rng)
+        self.last = SearchStats(done, time.perf_counter() - start, 0)
+        return move
+
     def _iterate(self, root: _Node, state: State, seat: int, secret_moves: bool, depth: int,
                  deadline: float, rng: Rng) -> int:
         """One iteration on one determinization: select down the tree, expand one move, roll
@@ -157,7 +188,7 @@ class IsmctsAgent:
             else:
                 keys = moves = _own_moves(state)
             if not moves:
-                raise RuntimeError(_no_moves(state))
+                raise RuntimeError(no_moves(state))
             children = node.children.get(mover)
             if children is None:
                 children = node.children[mover] = {}
@@ -195,7 +226,7 @@ class IsmctsAgent:
                 break
             legal = state.legal_actions()
             if not legal:
-                raise RuntimeError(_no_moves(state))
+                raise RuntimeError(no_moves(state))
             state.apply(random_choice(legal, rng))
             steps += 1
         rewards = [state.evaluate(s) for s in range(state.players)]
@@ -203,13 +234,6 @@ class IsmctsAgent:
             n.visits += 1
             n.total += rewards[n.mover]
         return added
-
-
-def _no_moves(state: State) -> str:
-    """Why a search stops: the game broke its contract in a world the search drew."""
-    return (f"{type(state).__name__}: a determinized world reached a position with no legal "
-            f"action for {seat_label(state.to_act)} before the end; the game's determinize "
-            f"(or a rule) lets a state arise that the rules cannot continue")
 
 
 class _Class:

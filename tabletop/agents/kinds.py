@@ -4,12 +4,16 @@ A kind is ``random``, ``ismcts`` (the kernel's, for every game) or one a game of
 (normally ``heuristic``). The search kind takes settings after colons: ``ismcts:500`` (500
 iterations per decision), ``ismcts:100ms`` (100 milliseconds per decision), ``ismcts:500:
 100ms`` (whichever runs out first), ``ismcts:500:depth=20`` (rollouts scored after 20
-decisions), ``ismcts:500:depth=end`` (rollouts played to the end). Levels are what a player chooses: ``easy``, ``normal``, ``hard``, each one kind.
+decisions), ``ismcts:500:depth=end`` (rollouts played to the end), ``ismcts:500:guide=
+heuristic`` (the guided search of :mod:`tabletop.agents.guided`, with the game's heuristic as
+its guide; ``width=N``, ``sample=N`` and ``z=X`` tune it). Levels are what a player chooses:
+``easy``, ``normal``, ``hard``, each one kind.
 """
 
 from __future__ import annotations
 
 import inspect
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +32,8 @@ MAX_ITERATIONS = 1_000_000
 MAX_MILLISECONDS = 600_000
 
 #: the search time of ``hard`` per decision: with the last rollout cut at the deadline, a
-#: decision takes under a quarter of a second in every game (docs/benchmarks.md, "Search")
+#: decision takes under a quarter of a second in every game (docs/benchmarks.md, "Search"
+#: and "Search, guided")
 HARD_MILLISECONDS = 200
 #: the levels a player chooses from, with what each means, in order
 LEVELS = {
@@ -37,17 +42,25 @@ LEVELS = {
     "hard": "a search bot that tries moves out before choosing",
 }
 SPEC_HELP = ("ismcts takes ITERATIONS (ismcts:200), MILLISECONDSms (ismcts:100ms), depth=N "
-             "or depth=end")
+             "or depth=end, guide=KIND, width=N, sample=N, z=X")
+#: the largest guided width and sample, and z
+MAX_WIDTH = 1_000
+MAX_Z = 10.0
 
 
 @attrs.frozen
 class AgentSpec:
-    """A parsed kind: its name and, for ``ismcts``, its budget and rollout depth."""
+    """A parsed kind: its name and, for ``ismcts``, its budget, rollout depth and guide (with
+    the guided search's width, sample and z; None: the defaults)."""
 
     kind: str
     iterations: int | None = None
     milliseconds: int | None = None
     depth: int | None = None
+    guide: str | None = None
+    width: int | None = None
+    sample: int | None = None
+    z: float | None = None
 
 
 def agent_kinds(game: Game) -> list[str]:
@@ -63,6 +76,26 @@ def _number(text: str, what: str, spec: str, top: int, low: int = 1) -> int:
     return int(text)
 
 
+def _guide(game: Game, text: str, spec: str) -> str:
+    """The guide a setting names: any kind of ``game`` but ismcts itself."""
+    kinds = [k for k in agent_kinds(game) if k != "ismcts"]
+    if text not in kinds:
+        raise InvalidOptions(f"agent {spec[:40]!r}: the guide must be one of {', '.join(kinds)}")
+    return text
+
+
+def _z(text: str, spec: str) -> float:
+    """A z setting: a number from 0 to :data:`MAX_Z`."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= MAX_Z:  # also false for nan
+        raise InvalidOptions(f"agent {spec[:40]!r}: z must be a number from 0 to {MAX_Z:g}; "
+                             f"{SPEC_HELP}")
+    return value
+
+
 def parse_kind(game: Game, spec: str) -> AgentSpec:
     """``spec`` checked for ``game``; InvalidOptions (one line) for an unknown kind or a
     malformed setting."""
@@ -74,10 +107,19 @@ def parse_kind(game: Game, spec: str) -> AgentSpec:
         return AgentSpec(kind)
     if kind != "ismcts":
         raise InvalidOptions(f"agent {spec[:40]!r}: only ismcts takes settings after a colon")
-    found: dict[str, int] = {}
+    found: dict[str, Any] = {}
     for setting in settings:
         text = setting.strip().lower()
-        if text == "depth=end":
+        value: Any
+        if text.startswith("guide="):
+            name, value = "guide", _guide(game, text[6:], spec)
+        elif text.startswith("width="):
+            name, value = "width", _number(text[6:], "a width", spec, MAX_WIDTH)
+        elif text.startswith("sample="):
+            name, value = "sample", _number(text[7:], "a sample", spec, MAX_WIDTH, 0)
+        elif text.startswith("z="):
+            name, value = "z", _z(text[2:], spec)
+        elif text == "depth=end":
             name, value = "depth", MAX_ROLLOUT
         elif text.startswith("depth="):
             name, value = "depth", _number(text[6:], "a depth", spec, MAX_ROLLOUT, 0)
@@ -119,7 +161,10 @@ def make_agent(game: Game, kind: str, seat: int | None = None,
         iterations = spec.iterations
         if iterations is None and spec.milliseconds is None:
             iterations = DEFAULT_ITERATIONS
-        return IsmctsAgent(iterations, spec.milliseconds, spec.depth)
+        tuning = {name: value for name in ("width", "sample", "z")
+                  if (value := getattr(spec, name)) is not None}
+        guide = make_agent(game, spec.guide) if spec.guide is not None else None
+        return IsmctsAgent(iterations, spec.milliseconds, spec.depth, guide=guide, **tuning)
     personality = (Personality.for_seat(seed, seat)
                    if seat is not None and seed is not None else None)
     agent: Agent = _with_personality(game.agents()[spec.kind], personality)
@@ -141,14 +186,16 @@ def check_level(level: str) -> str:
 
 def level_kind(game: Game, level: str) -> str:
     """The agent kind of ``level`` (see :data:`LEVELS`) for ``game``: ``easy`` is random,
-    ``normal`` the game's heuristic (random for a game without one), ``hard``
-    ``ismcts:200ms`` (:data:`HARD_MILLISECONDS`). A time budget makes the most of each game's
-    speed, but a hard bot may choose differently on a faster or busier machine: for
-    reproducible games name an iteration budget (``ismcts:200``). InvalidOptions for an
-    unknown level."""
+    ``normal`` the game's heuristic (random for a game without one), ``hard`` the search bot
+    on :data:`HARD_MILLISECONDS` a move, guided by the game's heuristic where it has one
+    (``ismcts:200ms:guide=heuristic``; docs/benchmarks.md, "Search, guided"), plain
+    ``ismcts:200ms`` otherwise. A time budget makes the most of each game's speed, but a hard
+    bot may choose differently on a faster or busier machine: for reproducible games name an
+    iteration budget (``ismcts:200:guide=heuristic``). InvalidOptions for an unknown level."""
     name = check_level(level)
     if name == "easy":
         return "random"
     if name == "normal":
         return default_bot(game)
-    return f"ismcts:{HARD_MILLISECONDS}ms"
+    guide = ":guide=heuristic" if "heuristic" in game.agents() else ""
+    return f"ismcts:{HARD_MILLISECONDS}ms{guide}"

@@ -71,14 +71,16 @@ def test_bad_kinds_are_one_clear_line(spec: str, message: str) -> None:
 
 def test_levels_map_to_kinds_as_documented() -> None:
     """easy: random moves; normal: the game's heuristic (random when it has none); hard:
-    the search bot on 200 ms a move."""
+    the search bot on 200 ms a move, guided by the game's heuristic (plain without one)."""
     assert list(LEVELS) == ["easy", "normal", "hard"]
     assert [level_kind(GAME, level) for level in LEVELS] == [
-        "random", "heuristic", "ismcts:200ms"]
+        "random", "heuristic", "ismcts:200ms:guide=heuristic"]
     assert level_kind(LAY_DOWN, "normal") == "random"
-    assert level_kind(GAME, " HARD ") == "ismcts:200ms"
+    assert level_kind(GAME, " HARD ") == "ismcts:200ms:guide=heuristic"
+    assert level_kind(LAY_DOWN, "hard") == "ismcts:200ms"
     hard = make_agent(GAME, level_kind(GAME, "hard"))
     assert isinstance(hard, IsmctsAgent) and hard.milliseconds == 200
+    assert hard.guide is not None and hard.guide.kind == "heuristic"
 
 
 def test_an_unknown_level_is_one_line() -> None:

@@ -85,7 +85,7 @@ def test_a_seat_takes_a_level_or_a_search_budget(client: Client) -> None:
         "seed": 3})
     assert answer.status_code == 201
     match = client.hub.tables[answer.json()["table"]].match
-    assert match.seats == ["human", "ismcts:200ms", "random", "ismcts:20"]
+    assert match.seats == ["human", "ismcts:200ms:guide=heuristic", "random", "ismcts:20"]
 
 
 @pytest.mark.parametrize(("body", "words"), [
