@@ -33,10 +33,11 @@ def base_power(s: CrimeLordsState, card: int) -> int:
 
 def power(s: CrimeLordsState, card: int) -> int:
     """Power as it counts for control, pay and attacks: the Boss token adds its bonus."""
-    p = CARDS[card].power + s.pbonus[card]  # type: ignore[union-attr]
-    p = min(6, p)
+    p: int = _PRINTED[card] + s.pbonus[card]
+    if p > 6:
+        p = 6
     owner = s.loc[card]
-    if owner >= 0 and is_crook(card) and s.mobs[owner].root == card:
+    if owner >= 0 and s.mobs[owner].root == card:  # only a Crook can be a root
         p += MOBS[s.mob_of[owner]].boss_bonus
     return p
 
