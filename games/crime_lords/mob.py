@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import CARDS, MOBS, is_crook
+from games.crime_lords.cards import CARDS, MOBS
 from games.crime_lords.words import he, his, name, plural, verb
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.engine import seat_label
@@ -34,7 +34,7 @@ def base_power(s: CrimeLordsState, card: int) -> int:
 def power(s: CrimeLordsState, card: int) -> int:
     """Power as it counts for control, pay and attacks: the Boss token adds its bonus."""
     p: int = _PRINTED[card] + s.pbonus[card]
-    if p > 6:
+    if p > 6:  # noqa: PLR1730  # cheaper than a call to min()
         p = 6
     owner = s.loc[card]
     if owner >= 0 and s.mobs[owner].root == card:  # only a Crook can be a root
