@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 import cattrs
 from cattrs.preconf.json import make_converter
 
+from tabletop.components.hierarchy import Hierarchy, HierarchyData
 from tabletop.errors import CorruptRecord
 from tabletop.text import shorten
 
@@ -102,6 +103,10 @@ _converter.register_structure_hook(float, _strict_float)
 _converter.register_structure_hook(bool, _strict_bool)
 _converter.register_structure_hook(str, _strict_str)
 _converter.register_structure_hook_factory(_int_keyed, _int_keyed_hook)
+# a Hierarchy lives on a networkx graph; it is stored in its plain form (root, parent, cell)
+_converter.register_unstructure_hook(Hierarchy, lambda h: _converter.unstructure(h.data()))
+_converter.register_structure_hook(
+    Hierarchy, lambda data, _: Hierarchy.from_data(_converter.structure(data, HierarchyData)))
 
 
 def _has_snapshot_form(typ: Any) -> bool:

@@ -335,9 +335,9 @@ def eligible_cards(s: CrimeLordsState, side: int) -> list[int]:
         m = s.mobs[seat]
         if atk.leader not in m.cell:
             return []
-        boss_led = m.root == atk.leader
-        below = [c for c in m.nodes() if s.tokens[c] and c != atk.leader
-                 and (boss_led or m.is_below(c, atk.leader))]
+        # "Any Crook who is 'below' the attacking Crook may be used" (the Boss: anyone)
+        under = m.below(atk.leader)
+        below = [c for c in m.nodes() if s.tokens[c] and c in under]
         if atk.kind == "recruit":
             many = bool(effects_of(atk.leader, "extra_helpers"))
             return below if (many or not atk.helpers) else []
@@ -355,9 +355,8 @@ def eligible_cards(s: CrimeLordsState, side: int) -> list[int]:
         return [atk.target] if s.tokens[atk.target] and not atk.blockers else []
     out = []
     if atk.protector >= 0 and atk.protector in m.cell:
-        boss_led = m.root == atk.protector
-        out = [c for c in m.nodes() if s.tokens[c] and c != atk.protector
-               and (boss_led or m.is_below(c, atk.protector))]
+        under = m.below(atk.protector)
+        out = [c for c in m.nodes() if s.tokens[c] and c in under]
     return out + district_helpers(s, seat)
 
 

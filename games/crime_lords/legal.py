@@ -13,6 +13,7 @@ from games.crime_lords.cards import (
     CARDS,
     FIRST_RACKET,
     FIRST_SPECIAL,
+    N_CARDS,
     N_CROOKS,
     distinct,
     effects_of,
@@ -21,6 +22,7 @@ from games.crime_lords.cards import (
 from games.crime_lords.state import CrimeLordsState
 
 _interned: dict[tuple, Any] = {}
+MAX_PLAYERS = 8  # the most seats a game can have (game.py)
 MAX_BACKOUTS = 1  # [decided] backing out returns the tokens, so it is allowed once a turn
 
 
@@ -42,6 +44,9 @@ def _table(cls: type, leaders: int, targets: int) -> list[list[Any]]:
 _RECRUIT = _table(A.Recruit, N_CROOKS, N_CROOKS)
 _HIT = _table(A.Hit, N_CROOKS, N_CROOKS)
 _TAKEOVER = _table(A.Takeover, N_CROOKS, FIRST_SPECIAL)
+#: gifts and trade openings by (receiving seat, card), looked up like the attacks
+GIVE_CARD = _table(A.GiveCard, MAX_PLAYERS, N_CARDS)
+OFFER_CARD = [[act(A.OfferTrade, p, c, 0) for c in range(N_CARDS)] for p in range(MAX_PLAYERS)]
 
 
 #: the questions at which a Special with timing "any" may be played and an ability usable
@@ -248,12 +253,20 @@ def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         for a in (1, 5, 10):
             if a <= s.money[seat]:
                 out.append(act(A.GiveMoney, p, a))
-        far, wins_now = victory.far_or_winning(s, p)
-        for r in sorted(s.rackets[seat]):
-            if far or not victory.gift_throws_game(s, p, r, wins_now):
-                out.append(act(A.GiveCard, p, r))
-        for c in distinct(s.specials[seat]):
-            out.append(act(A.GiveCard, p, c))
+        give = GIVE_CARD[p]
+        far, wins_now, now = victory.far_or_winning(s, p)
+        rackets = sorted(s.rackets[seat])
+        if not (far or wins_now) and s.options.victory == "rackets":
+            now = victory.score(s, p)  # exact, not a bound
+            throws = victory.winning_gifts(s, seat, p, now)
+            out.extend(give[r] for r in rackets if r not in throws)
+        elif far:
+            out.extend(map(give.__getitem__, rackets))
+        else:
+            out.extend(give[r] for r in rackets
+                       if not victory.gift_throws_game(s, p, r, wins_now, now))
+        if s.specials[seat]:
+            out.extend(map(give.__getitem__, distinct(s.specials[seat])))
     out.extend(trades.offer_actions(s, seat, others))
     return out
 

@@ -18,7 +18,7 @@ from games.crime_lords.options import CrimeLordsOptions
 from tabletop.components.decisions import SealedChoice
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.components.log import EventLog
-from tabletop.engine import Result, State
+from tabletop.engine import Result, State, seat_label
 from tabletop.rng import Rng
 
 # where a card can be besides a seat
@@ -198,6 +198,12 @@ class CrimeLordsState(State):
     def invariants(self) -> list[str]:
         from games.crime_lords import invariants
         return invariants.invariants(self)
+
+    def graphs(self) -> dict[str, Any]:
+        """Each Mob's hierarchy ("Player 1 mob": its ``graph`` is the live DiGraph, superior
+        -> subordinate, the Boss at the root), for the conformance check that every graph
+        agrees with the layout after every move."""
+        return {f"{seat_label(p)} mob": m for p, m in enumerate(self.mobs)}
 
     def event_log(self) -> EventLog:
         return self.log

@@ -22,7 +22,7 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import victory
-from games.crime_lords.cards import CARDS, distinct, is_crook, is_special
+from games.crime_lords.cards import CARDS, distinct, is_crook, is_racket, is_special
 from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.words import who
 from tabletop.engine import seat_label
@@ -37,15 +37,16 @@ PROPOSER, TO, GIVE_CARD, GIVE_MONEY, GET_CARD, GET_MONEY = range(6)
 
 def offer_actions(s: CrimeLordsState, seat: int, rivals: list[int]) -> list[Any]:
     """First step, a free action: to whom, and what the player gives."""
-    from games.crime_lords.legal import act
+    from games.crime_lords.legal import OFFER_CARD, act
 
     out: list[Any] = []
     cards = sorted(s.rackets[seat]) + distinct(s.specials[seat])
     crooks = tradable_crooks(s, seat)
     for p in rivals:
-        out.extend(act(A.OfferTrade, p, c, 0) for c in cards)
+        offer = OFFER_CARD[p]
+        out.extend(map(offer.__getitem__, cards))
         if crook_deal_ok(s, seat, p):
-            out.extend(act(A.OfferTrade, p, c, 0) for c in crooks)
+            out.extend(map(offer.__getitem__, crooks))
         out.extend(act(A.OfferTrade, p, -1, a) for a in AMOUNTS if a <= s.money[seat])
     return out
 
@@ -75,13 +76,32 @@ def ask_actions(s: CrimeLordsState) -> list[Any]:
         wanted += tradable_crooks(s, t[TO])
     # far from the target, no card can throw the game: the exact test is skipped once for
     # all the cards, not re-asked per card
-    far = victory.far_from_target(s, t[PROPOSER]) and victory.far_from_target(s, t[TO])
-    before = None if far else victory.wins_after(s, [], (t[PROPOSER], t[TO]))
+    now: tuple[int, int] | None = None
+    if s.options.victory == "rackets":  # each seat scored once at most
+        far_a, wins_a, now_a = victory.far_or_winning(s, t[PROPOSER])
+        far_b, wins_b, now_b = victory.far_or_winning(s, t[TO])
+        far, before, now = far_a and far_b, [wins_a, wins_b], (now_a, now_b)
+    else:
+        far = victory.far_from_target(s, t[PROPOSER]) and victory.far_from_target(s, t[TO])
+        before = None if far else victory.wins_after(s, [], (t[PROPOSER], t[TO]))
+    # under the Racket table a Crook or money in return counts as nothing in return
+    alone = far or t[GIVE_CARD] < 0 or not throws_game(
+        s, t[PROPOSER], t[TO], t[GIVE_CARD], -1, before, now)
+    maybe = None  # the wanted Rackets that might throw the game (None: ask of each)
+    if now is not None and before is not None and not far:
+        x = t[GIVE_CARD]
+        gain = victory.gain_bound(s, t[TO], x) if x >= 0 and is_racket(x) else 0
+        if now[1] + gain < victory.target(s):
+            # the other player cannot win by this deal, and giving away never helps the
+            # proposer: only a Racket that alone would make him win may throw the game
+            maybe = set() if before[0] else victory.winning_gifts(s, t[TO], t[PROPOSER],
+                                                                  now[0])
     for r in wanted:
-        if far or not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], r, before):
+        if far or (alone if now is not None and not is_racket(r) else (
+                maybe is not None and r not in maybe) or not throws_game(
+                s, t[PROPOSER], t[TO], t[GIVE_CARD], r, before, now)):
             out.append(act(A.AskFor, r, 0))
-    if t[GIVE_CARD] >= 0 and (
-            far or not throws_game(s, t[PROPOSER], t[TO], t[GIVE_CARD], -1, before)):
+    if t[GIVE_CARD] >= 0 and alone:
         out.extend(act(A.AskFor, -1, a) for a in AMOUNTS)
     out.append(A.WITHDRAW)
     return out
@@ -96,16 +116,26 @@ def answer_actions(s: CrimeLordsState) -> list[Any]:
 
 
 def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int,
-                before: list[bool] | None = None) -> bool:
+                before: list[bool] | None = None,
+                now: tuple[int, int] | None = None) -> bool:
     """Whether exchanging the cards (-1: none) would make exactly one of the two players win
     by the victory rule in force ("Throwing the Game"; a trade that lets both win is
-    legal)."""
+    legal). ``before`` (who wins as things stand, from :func:`victory.wins_after`) and
+    ``now`` (their Racket scores) let a caller asking about many cards work them out once."""
     moved = [(c, frm, to) for c, frm, to in ((a_gives, a, b), (b_gives, b, a))
              if c >= 0 and not is_special(c)]
-    if not moved or (victory.far_from_target(s, a) and victory.far_from_target(s, b)):
+    if not moved:
         return False
     if before is None:
+        if victory.far_from_target(s, a) and victory.far_from_target(s, b):
+            return False
         before = victory.wins_after(s, [], (a, b))
+    if now is not None:
+        # a player's score rises only by the Racket he receives (losing one never helps him)
+        goal = victory.target(s)
+        if all(now[i] + (victory.gain_bound(s, (a, b)[i], got) if got >= 0 and is_racket(got)
+                         else 0) < goal for i, got in ((0, b_gives), (1, a_gives))):
+            return False
     after = victory.wins_after(s, moved, (a, b))
     # one of them is handed a win the other does not share
     return any(after[i] and not before[i] and not after[1 - i] for i in (0, 1))

@@ -37,7 +37,12 @@ _DISTRICT_NO = [_DISTRICTS.index(k[1]) if k[1] else -1 for k in _KIND]
 def score(s: CrimeLordsState, seat: int) -> int:
     """Rackets held, +1 per monopoly type (3+ and nobody else has one), +2 per dominated
     district (4+ and nobody else more than one)."""
-    mine = s.rackets[seat]
+    return _score(s.rackets, seat)
+
+
+def _score(table: list[list[int]], seat: int) -> int:
+    """:func:`score` with every seat's Rackets given (``table[seat]``)."""
+    mine = table[seat]
     total = len(mine)
     if total < 3:
         return total  # a bonus needs three of a type or four in a district
@@ -46,24 +51,18 @@ def score(s: CrimeLordsState, seat: int) -> int:
     for r in mine:
         by_type[_TYPE_NO[r]] += 1
         by_district[_DISTRICT_NO[r]] += 1
+    if max(by_type) < 3 and max(by_district) < 4:
+        return total  # no bonus possible, whatever the others hold
     monopolies = [t for t, n in enumerate(by_type) if n >= 3]
     strongholds = [d for d, n in enumerate(by_district) if n >= 4]
-    if not monopolies and not strongholds:
-        return total  # no bonus possible, whatever the others hold
-    others_type = [False] * len(_TYPES)   # types some other player holds
-    others_most = [0] * len(_DISTRICTS)   # district -> the most any one other player holds
-    for p in range(s.players):
-        if p == seat or not s.rackets[p]:
-            continue
-        held = [0] * len(_DISTRICTS)
-        for r in s.rackets[p]:
-            others_type[_TYPE_NO[r]] = True
-            held[_DISTRICT_NO[r]] += 1
-        for d in strongholds:
-            others_most[d] = max(others_most[d], held[d])
-    total += sum(1 for t in monopolies if not others_type[t])
+    others = [rackets for p, rackets in enumerate(table) if p != seat and rackets]
+    if monopolies:
+        held = {_TYPE_NO[r] for rackets in others for r in rackets}  # types others hold
+        total += sum(1 for t in monopolies if t not in held)
     # "no one else has more than one in that district": each rival on his own
-    total += sum(2 for d in strongholds if others_most[d] <= 1)
+    for d in strongholds:
+        if all(sum(_DISTRICT_NO[r] == d for r in rackets) <= 1 for rackets in others):
+            total += 2
     return total
 
 
@@ -88,6 +87,13 @@ def score_words(s: CrimeLordsState, seat: int) -> str:
 MAX_GAIN = 4
 
 
+def _score_bound(s: CrimeLordsState, seat: int) -> int:
+    """The most the seat's Racket score could be, from the number of his Rackets alone: a
+    monopoly per three, a district per four."""
+    held = len(s.rackets[seat])
+    return held + held // 3 + 2 * (held // 4)
+
+
 def far_from_target(s: CrimeLordsState, seat: int) -> bool:
     """Whether no single card received could make ``seat`` win (a cheap test before the
     exact one): never under "last man standing", where only eliminations win."""
@@ -96,69 +102,121 @@ def far_from_target(s: CrimeLordsState, seat: int) -> bool:
         return True
     if mode != "rackets":
         return False
-    held = len(s.rackets[seat])
-    # the most the bonuses could add (a monopoly per three, a district per four) first:
-    # most positions are decided without scoring them
-    if held + held // 3 + 2 * (held // 4) + MAX_GAIN < target(s):
+    # the bound first: most positions are decided without scoring them
+    if _score_bound(s, seat) + MAX_GAIN < target(s):
         return True
     return score(s, seat) + MAX_GAIN < target(s)
 
 
-def far_or_winning(s: CrimeLordsState, seat: int) -> tuple[bool, bool]:
-    """(``far_from_target``, whether ``seat`` meets the victory condition now), scoring the
-    seat once."""
+def far_or_winning(s: CrimeLordsState, seat: int) -> tuple[bool, bool, int]:
+    """(``far_from_target``, whether ``seat`` meets the victory condition now, his Racket
+    score or a bound above it; -1 if not the Racket table), scoring the seat at most once."""
     if s.options.victory != "rackets":
         far = far_from_target(s, seat)
-        return far, not far and wins_after(s, [], (seat,))[0]
-    if far_from_target(s, seat):
-        return True, False
+        return far, not far and wins_after(s, [], (seat,))[0], -1
+    goal = target(s)
+    bound = _score_bound(s, seat)
+    if bound + MAX_GAIN < goal:
+        return True, False, bound
     now = score(s, seat)
-    return False, now >= target(s)
+    return now + MAX_GAIN < goal, now >= goal, now
+
+
+def gain_bound(s: CrimeLordsState, seat: int, card: int) -> int:
+    """The most ``seat``'s Racket score can rise when the Racket ``card`` comes to him from
+    another seat: the card, a monopoly of its type (his third, or the giver's last one
+    gone) and its district (his fourth, or the giver's second gone); the rest of his score
+    stays. A cheap bound before the exact test of :func:`wins_after`."""
+    kind, district = _TYPE_NO[card], _DISTRICT_NO[card]
+    same_kind = same_district = 0
+    for r in s.rackets[seat]:
+        same_kind += _TYPE_NO[r] == kind
+        same_district += _DISTRICT_NO[r] == district
+    return 1 + (same_kind >= 2) + 2 * (same_district >= 3)
 
 
 def wins_after(s: CrimeLordsState, moves: list[tuple[int, int, int]],
                seats: tuple[int, ...]) -> list[bool]:
     """Whether each of ``seats`` would meet the victory condition in force once the cards
     in ``moves`` (card, from seat, to seat) changed hands: a Racket alone, a Crook with his
-    subordinates. The state is left as it was."""
+    subordinates. The state is not changed (the moved Rackets are counted on copies)."""
     mode = s.options.victory
     if mode == "last_man":
         return [False] * len(seats)
-    touched = {m[1] for m in moves} | {m[2] for m in moves}
-    saved = {p: s.rackets[p][:] for p in touched}
+    table = s.rackets
     extra = [0] * s.players  # Crooks changing Mobs (only their number matters)
     for card, frm, to in moves:
         if is_racket(card):
-            s.rackets[frm].remove(card)
-            s.rackets[to].append(card)
+            if table is s.rackets:
+                table = s.rackets[:]
+            table[frm] = [r for r in table[frm] if r != card]
+            table[to] = [*table[to], card]
         elif is_crook(card):
             n = len(s.mobs[frm].subtree(card))
             extra[frm] -= n
             extra[to] += n
-    try:
-        if mode == "rackets":
-            goal = target(s)
-            return [score(s, p) >= goal for p in seats]
-        sizes = [len(s.mobs[p]) + len(s.rackets[p]) + extra[p] if s.alive[p] else 0
-                 for p in range(s.players)]
-        total = sum(sizes)
-        return [sizes[p] > total - sizes[p] for p in seats]
-    finally:
-        for p, rackets in saved.items():
-            s.rackets[p] = rackets
+    if mode == "rackets":
+        goal = target(s)
+        return [_score(table, p) >= goal for p in seats]
+    sizes = [len(s.mobs[p]) + len(table[p]) + extra[p] if s.alive[p] else 0
+             for p in range(s.players)]
+    total = sum(sizes)
+    return [sizes[p] > total - sizes[p] for p in seats]
+
+
+def winning_gifts(s: CrimeLordsState, giver: int, to: int, now: int) -> set[int]:
+    """Under the Racket table: the giver's Rackets whose gift alone would make ``to`` (who
+    scores ``now`` and is short of the target) reach it. Exact, as :func:`wins_after` per
+    card, but counting the table once: only the card's own type and district change for
+    anybody (``to`` gains one of each, the giver loses one). Given a bound above his score
+    for ``now``, it names every such Racket and maybe more."""
+    n_types, n_districts = len(_TYPES), len(_DISTRICTS)
+    mine_t, mine_d = [0] * n_types, [0] * n_districts
+    for r in s.rackets[to]:
+        mine_t[_TYPE_NO[r]] += 1
+        mine_d[_DISTRICT_NO[r]] += 1
+    giver_t, giver_d = [0] * n_types, [0] * n_districts
+    for r in s.rackets[giver]:
+        giver_t[_TYPE_NO[r]] += 1
+        giver_d[_DISTRICT_NO[r]] += 1
+    rest_t = [False] * n_types   # a type some third seat holds
+    rest_d = [0] * n_districts   # the most any third seat holds in a district
+    for p in range(s.players):
+        if p in (to, giver) or not s.rackets[p]:
+            continue
+        held = [0] * n_districts
+        for r in s.rackets[p]:
+            rest_t[_TYPE_NO[r]] = True
+            held[_DISTRICT_NO[r]] += 1
+        rest_d = [max(x, y) for x, y in zip(rest_d, held, strict=True)]
+    goal = target(s)
+    out = set()
+    for r in s.rackets[giver]:
+        t, d = _TYPE_NO[r], _DISTRICT_NO[r]
+        mono_before = mine_t[t] >= 3 and not rest_t[t] and giver_t[t] == 0
+        mono_after = mine_t[t] >= 2 and not rest_t[t] and giver_t[t] == 1
+        dom_before = mine_d[d] >= 4 and max(rest_d[d], giver_d[d]) <= 1
+        dom_after = mine_d[d] >= 3 and max(rest_d[d], giver_d[d] - 1) <= 1
+        gain = 1 + mono_after - mono_before + 2 * (dom_after - dom_before)
+        if now + gain >= goal:
+            out.add(r)
+    return out
 
 
 def gift_throws_game(s: CrimeLordsState, to: int, card: int,
-                     wins_now: bool | None = None) -> bool:
+                     wins_now: bool | None = None, now: int = -1) -> bool:
     """"Throwing the game": a gift may not hand another player the win ([decided]: a gift
     of a Racket, or under "more than all foes" of a Crook, that would make the receiver
-    win by the victory rule in force is refused)."""
+    win by the victory rule in force is refused). ``wins_now`` and ``now`` (the
+    receiver's Racket score) may come from :func:`far_or_winning`."""
     if s.options.victory == "rackets" and not is_racket(card):
         return False  # only Rackets count for the Racket table
     if wins_now is None:
         wins_now = wins_after(s, [], (to,))[0]
     if wins_now:
         return False  # a player who wins already is handed nothing
+    if now >= 0 and now + gain_bound(s, to, card) < target(s):
+        return False
     return wins_after(s, [(card, s.loc[card], to)], (to,))[0]
 
 

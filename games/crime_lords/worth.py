@@ -297,10 +297,9 @@ def estimate(s: CrimeLordsState, kind: str, leader: int, target: int,
     try:
         n = attacks.success_number(s)
         m = s.mobs[me]
-        boss_led = m.root == leader
+        under = m.below(leader)
         helpers = sorted((attacks.card_power(s, c) for c in m.nodes()
-                          if s.tokens[c] and c != leader
-                          and (boss_led or m.is_below(c, leader))), reverse=True)
+                          if s.tokens[c] and c in under), reverse=True)
         if kind == "takeover":
             n += sum(helpers[:2])
         elif helpers:

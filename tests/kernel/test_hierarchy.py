@@ -8,6 +8,7 @@ import networkx as nx
 import pytest
 
 from tabletop.components.hierarchy import Hierarchy, neighbours, side_name
+from tabletop.errors import CorruptRecord
 from tabletop.serialization import structure, unstructure
 
 POWER = {0: 9, 1: 5, 2: 5, 3: 4, 4: 2, 5: 1, 6: 6}
@@ -120,18 +121,83 @@ def test_subshape_rebases_offsets_on_its_root() -> None:
     assert Hierarchy.subshape(shape, 3) == {3: (1, (0, 0)), 4: (3, (1, 0))}
 
 
+def _corrupt(h: Hierarchy) -> nx.DiGraph:
+    """The hierarchy's own graph, to break on purpose (callers only get it frozen)."""
+    g: nx.DiGraph = h._g
+    return g
+
+
 def test_problems_find_touching_overlap_and_weak_superior() -> None:
     h = figure3()
-    assert h.problems(strength) == []
-    h.cell[2] = (1, 0)
+    assert h.problems(strength) == [] and h.graph_problems() == []
+    _corrupt(h).nodes[2]["cell"] = (1, 0)
     assert any("overlap" in p for p in h.problems())
     h = figure3()
-    h.parent[1] = 2
-    assert any("not next to" in p for p in h.problems())
+    h.attach(3, 1, (1, -1))
+    _corrupt(h).nodes[3]["cell"] = (1, -2)
+    assert any("not next to" in p for p in h.graph_problems())
     h = Hierarchy()
     h.set_root(4)
     h.attach(1, 4, (1, 0))
+    assert h.graph_problems() == []
     assert any("not weaker" in p for p in h.problems(strength))
+
+
+def test_graph_problems_find_a_broken_tree() -> None:
+    """The DiGraph must stay a tree rooted at the root: a second superior, a cycle, a root
+    with a superior or a stale root are reported."""
+    h = figure3()
+    h.attach(3, 1, (1, 1))
+    _corrupt(h).add_edge(2, 3)  # a card with two superiors
+    assert any("one tree" in p for p in h.graph_problems())
+    h = figure3()
+    _corrupt(h).add_edge(1, 0)  # the root under one of his own
+    assert any("root 0" in p for p in h.graph_problems())
+    h = figure3()
+    h.root = 1
+    assert any("names root 0" in p for p in h.graph_problems())
+    h = figure3()
+    _corrupt(h).add_edge(1, 2)  # two cards touching... across the root: 2 gets two superiors
+    assert h.graph_problems()
+    h = figure3()
+    _corrupt(h).nodes[1]["cell"] = None
+    assert any("no grid cell" in p for p in h.graph_problems())
+
+
+def test_graph_is_live_frozen_and_networkx_reads_it() -> None:
+    """``graph`` is the tree itself: networkx algorithms answer the rule questions, changes
+    made through the hierarchy show in it, and a caller cannot change it."""
+    h = figure3()
+    h.attach(3, 1, (2, 0))
+    h.attach(4, 3, (3, 0))
+    g = h.graph
+    assert set(g.edges) == {(0, 1), (0, 2), (1, 3), (3, 4)}
+    assert g.nodes[4]["cell"] == (3, 0) and g.graph["root"] == 0
+    assert nx.is_arborescence(g)
+    assert nx.descendants(g, 1) == {3, 4} == h.below(1)
+    assert h.below(0) == {1, 2, 3, 4}  # under the Boss: everybody else
+    assert nx.shortest_path_length(g, 0, 4) == h.depth(4) == 3
+    with pytest.raises(nx.NetworkXError):
+        g.add_edge(2, 4)
+    h.attach(5, 2, (-2, 0))
+    assert (2, 5) in h.graph.edges and h.below(2) == {5}
+    h.detach(3)
+    assert 3 not in h.graph and 4 not in h.graph and h.below(1) == frozenset()
+    assert h.graph_problems() == []
+
+
+def test_clones_share_the_graph_until_one_changes() -> None:
+    h = figure3()
+    c = h.clone()
+    assert c._g is h._g  # shared: a clone copies nothing
+    c.attach(3, 0, (0, 1))
+    assert 3 not in h.graph and 3 in c.graph and c._g is not h._g
+    h.attach(4, 1, (1, 1))
+    assert 4 not in c and 4 in h and 3 not in h
+    assert h.graph_problems() == [] and c.graph_problems() == []
+    d = c.clone()
+    d.detach(3)
+    assert 3 in c and 3 not in d
 
 
 def test_digraph_round_trip_and_json_round_trip() -> None:
@@ -141,9 +207,22 @@ def test_digraph_round_trip_and_json_round_trip() -> None:
     assert isinstance(g, nx.DiGraph)
     assert set(g.edges) == {(0, 1), (0, 2), (1, 3)}
     assert g.nodes[3]["cell"] == (1, -1)
+    g.add_edge(3, 99)  # a copy: changing it leaves the hierarchy alone
+    assert 99 not in h
+    g.remove_node(99)
     assert Hierarchy.from_digraph(g) == h
     data = json.loads(json.dumps(unstructure(h), sort_keys=True))
-    assert structure(data, Hierarchy) == h
+    assert data == {"root": 0, "parent": {"1": 0, "2": 0, "3": 1},
+                    "cell": {"0": [0, 0], "1": [1, 0], "2": [-1, 0], "3": [1, -1]}}
+    back = structure(data, Hierarchy)
+    assert back == h and back.graph_problems() == []
+
+
+def test_a_snapshot_that_is_not_a_tree_is_refused() -> None:
+    data = {"root": 0, "parent": {"1": 2, "2": 1}, "cell": {"0": [0, 0], "1": [1, 0],
+                                                         "2": [2, 0]}}
+    with pytest.raises(CorruptRecord, match="one tree"):
+        structure(data, Hierarchy)
 
 
 def test_clone_is_independent() -> None:
@@ -159,3 +238,18 @@ def test_subtree_depth_and_sides() -> None:
     assert h.subtree(0) == [0, 1, 2, 3]
     assert h.depth(3) == 2 and h.is_below(3, 0) and not h.is_below(2, 1)
     assert side_name((0, 0), (1, 0)) == "east"
+
+
+def test_the_tree_check_agrees_with_networkx() -> None:
+    """The quick tree test says what ``nx.is_arborescence`` says, on sound and broken trees."""
+    h = figure3()
+    h.attach(3, 1, (2, 0))
+    h.attach(4, 3, (3, 0))
+    assert h._is_tree() and nx.is_arborescence(h.graph)
+    for u, v in [(2, 3), (4, 0), (4, 1), (2, 2)]:
+        bad = Hierarchy.from_digraph(h.to_digraph())
+        _corrupt(bad).add_edge(u, v)
+        assert not bad._is_tree() and not nx.is_arborescence(bad.graph)
+    cut = Hierarchy.from_digraph(h.to_digraph())
+    _corrupt(cut).remove_edge(1, 3)
+    assert not cut._is_tree() and not nx.is_arborescence(cut.graph)

@@ -274,3 +274,36 @@ def test_a_custom_racket_target_wins_the_game() -> None:
     assert s.is_over and s.result().winners == (0,)
     with pytest.raises(ValueError):
         CrimeLordsOptions(racket_target=-1)
+
+
+# rules: cl-throwing-the-game
+def test_winning_gifts_agree_with_the_exact_test_card_by_card() -> None:
+    """"Throwing the game": the counted shortcut names exactly the Rackets whose gift would
+    make the receiver win, as :func:`victory.wins_after` finds card by card (random
+    positions near the target, where monopolies and districts decide)."""
+    from games.crime_lords import GAME
+    from tabletop.rng import Rng
+
+    rng = Rng.from_seed(7, "gifts")
+    base = GAME.new_state(3, 1)
+    rackets = [c for c in range(len(base.loc)) if victory.is_racket(c)]
+    checked = thrown = 0
+    for _ in range(1500):
+        s = base.clone()
+        s.options = attrs.evolve(s.options, racket_target=4 + rng.below(8))
+        s.rackets = [[], [], []]
+        for c in rackets:
+            seat = rng.below(5)
+            if seat < 3:
+                s.rackets[seat].append(c)
+                s.loc[c] = seat
+        giver, to = rng.below(3), rng.below(3)
+        if giver == to or victory.wins_after(s, [], (to,))[0]:
+            continue
+        got = victory.winning_gifts(s, giver, to, victory.score(s, to))
+        for r in s.rackets[giver]:
+            exact = victory.wins_after(s, [(r, giver, to)], (to,))[0]
+            assert (r in got) == exact, (r, s.rackets)
+            checked += 1
+            thrown += exact
+    assert checked > 1000 and thrown > 20
