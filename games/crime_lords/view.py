@@ -113,22 +113,17 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
     }
 
 
-#: the largest treasury a determinization guesses for a rival (before what he pledged)
-TREASURY_GUESS = 100
-
-
-def pledged_money(s: CrimeLordsState) -> list[int]:
-    """Per seat, the money it has promised in the open and must still be able to pay: the
-    money it gives in a trade offer on the table."""
-    out = [0] * s.players
-    if s.trade:
-        out[s.trade[trades.PROPOSER]] += s.trade[trades.GIVE_MONEY]
-    return out
-
-
 def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState:
     """Resample what ``seat`` cannot see: the deck order, the other players' Specials (from
-    the Specials not visible to the seat), their treasuries, and their sealed showdown money."""
+    the Specials not visible to the seat) and their sealed showdown money.
+
+    Treasuries are kept. The table hides the pile of notes ("Your opponents don't get to see
+    how much you have"), but every G that moves is told to everybody: the 50 G at the start,
+    income Racket by Racket, wages Crook by Crook, the 10 G for taking no action, gifts,
+    deals, Payday, Hit money, showdown money at the reveal, a retirement. A seat that keeps
+    count knows every treasury to the G, and a wage payment that runs dry shows it (the
+    Crooks get all there was), so a guessed treasury would make a world that pays where the
+    real one fell short (issue 15)."""
     c = s.clone()
     others = [p for p in range(s.players) if p != seat]
     shown = trades.shown_special(s)  # a Special shown in an open offer stays where it is
@@ -148,12 +143,6 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
         c.draw_pile[i] = x
         c.loc[x] = -1
     rng.shuffle(c.draw_pile)
-    pledged = pledged_money(s)
-    for p in others:
-        # treasuries are hidden ("Money"); a guess never falls below what the seat has
-        # pledged in the open, so every world can pay what the table saw promised
-        lo = pledged[p]
-        c.money[p] = lo + rng.below(max(0, TREASURY_GUESS - lo) + 1)
     atk = c.attack
     if atk is not None and atk.showdown is not None and not atk.showdown.revealed:
         sc = atk.showdown
