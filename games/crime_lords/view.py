@@ -81,6 +81,8 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
             "blockers": atk.blockers[:], "money": atk.money, "boost": atk.boost,
             "verdict": atk.verdict, "side": atk.side, "passes": atk.passes, "war": atk.war,
             "showdown": atk.showdown.view(seat) if atk.showdown is not None else None,
+            "stake": atk.stake if seat == s.actor and s.phase == "showdown" else None,
+            "place": atk.place,
             "third": atk.third, "declined": atk.declined[:],
         }
     return {
@@ -149,11 +151,26 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
         for i, p in enumerate(sc.order):
             if p != seat and sc.commitments[i] is not None:
                 c.phase, c.actor = "showdown", p
-                options = attacks.commit_options(c, p)
+                options = attacks.commit_totals(c, p)
                 sc.commitments[i] = options[rng.below(len(options))]
         c.phase, c.actor = s.phase, s.actor
+        if s.phase == "showdown" and s.actor != seat:
+            atk.stake = guess_stake(c, rng)
     c.rng = rng.fork("determinized")
     return c
+
+
+def guess_stake(c: CrimeLordsState, rng: Rng) -> int:
+    """A guess at the money the seat to act has put under the hand so far in a showdown
+    amount chosen in steps: any multiple of the parts already chosen that fits its cap."""
+    atk = c.attack
+    assert atk is not None
+    cap = attacks.commit_cap(c, c.actor)
+    if atk.place >= attacks.first_place(cap):
+        return 0  # nothing chosen yet
+    done = atk.place * 10
+    sign = attacks.commit_signs(c, c.actor)[0]  # the attacker or the defender: one side
+    return sign * done * rng.below(cap // done + 1)
 
 
 def perturb(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState | None:

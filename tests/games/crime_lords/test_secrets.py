@@ -4,7 +4,7 @@ takes no part in a question can stay out of it (``stay_out``)."""
 from __future__ import annotations
 
 from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, racket, special, sub, to_assistance
+from games.crime_lords.scenario import blank, boss, commit, racket, special, sub, to_assistance
 from tabletop.rng import Rng
 
 
@@ -63,9 +63,9 @@ def test_a_bystander_stays_out_of_a_showdown_and_its_principals_do_not() -> None
     assert s.phase == "protect" and s.stay_out() is None
     s.apply(A.Protect(-1))
     assert s.phase == "showdown" and s.actor == 0 and s.stay_out() is None
-    s.apply(A.Commit(5))
+    commit(s, 5)
     assert s.actor == 1 and s.stay_out() is None
-    s.apply(A.Commit(0))
+    commit(s, 0)
     assert s.actor == 2
     out = s.stay_out()
     assert out == A.Commit(0) and out in s.legal_actions()
