@@ -209,29 +209,35 @@ class HeuristicAgent:
         return best[1]
 
     def _showdown(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
+        """Choose the sealed total among a few round amounts (``worth.STEPS``), then enter
+        it step by step (the same total is chosen again at each step)."""
+        return A.Commit(attacks.step_toward(s, self._showdown_total(s)))
+
+    def _showdown_total(self, s: CrimeLordsState) -> int:
         atk = s.attack
         assert atk is not None
         me = s.actor
         n = attacks.success_number(s)
         budget = min(MONEY_CAP, max(0, spare_money(s, me) - 5))
         g = g_value(s, me)
-        amounts = [a.amount for a in legal]
+        cap = attacks.commit_cap(s, me)
+        amounts = [x for x in STEPS if x <= cap]
         if me == atk.seat:
             # our helpers come after the showdown; the defender may still answer
             reach = n + side_reserve(s, 0) - expected_defence(s)
-            ok = [x for x in amounts if 0 <= x <= budget]
-            return A.Commit(best_spend(reach, attack_worth(s, me, atk), g, ok))
+            ok = [x for x in amounts if x <= budget]
+            return best_spend(reach, attack_worth(s, me, atk), g, ok)
         if me == atk.defender:
             # the attacker's money is sealed: guess it
             reach = n + side_reserve(s, 0)
-            ok = [x for x in amounts if -min(budget, DEFENCE_CAP) <= x <= 0]
-            return A.Commit(best_spend(reach, defence_stake(s, me, atk), g, ok, sign=-1,
-                                       guesses=RIVAL_MONEY))
+            ok = [-x for x in amounts if x <= min(budget, DEFENCE_CAP)]
+            return best_spend(reach, defence_stake(s, me, atk), g, ok, sign=-1,
+                              guesses=RIVAL_MONEY)
         # a bystander works against whoever is closest to winning
-        if (atk.kind == "takeover" and budget >= 5
+        if (atk.kind == "takeover" and budget >= 5 and cap >= 5
                 and victory.score(s, atk.seat) >= victory.target(s) - 1):
-            return A.Commit(-5) if A.Commit(-5) in legal else A.Commit(0)
-        return A.Commit(0)
+            return -5
+        return 0
 
     def _hitmoney(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         me = s.actor

@@ -95,26 +95,102 @@ def open_showdown(s: CrimeLordsState) -> None:
             order.append(p)
     atk.showdown = SealedChoice(order)
     s.phase = "showdown"
-    s.actor = atk.seat
+    start_commit(s, atk.seat)
+
+
+# -- sealed money of any amount ----------------------------------------------------------------
+# "The attacker and defender may commit any amount": a treasury has no upper limit, so an
+# amount is chosen in at most MAX_COMMIT_STEPS steps, most significant part first, each a
+# short list: with 150 G, first the tens (0 to 9 G, 10 to 19 G, ..., 150 G), then the G. The
+# steps a seat is asked depend only on how much it may commit (public: every G that moves is
+# told), never on what it chose, so the number of questions tells the table nothing.
+#: the most choices a first step offers (an amount below this is one step: every amount)
+FIRST_STEP = 20
+#: the most steps an amount takes: one per decimal place of the largest treasury a game can
+#: reach (below 20 x 10**6 G: 200 rounds of 8 players collecting every Racket's income)
+MAX_COMMIT_STEPS = 7
+
+
+def commit_cap(s: CrimeLordsState, seat: int) -> int:
+    """The most money ``seat`` may commit now: all it has, but at most 10 G for a player
+    neither attacking nor defending, and at most 5 G of the attacker's into a Hit."""
+    atk = s.attack
+    assert atk is not None
+    have = max(0, s.money[seat])
+    if s.phase == "hitmoney":
+        return min(have, HIT_MONEY_CAP)
+    if seat in (atk.seat, atk.defender):
+        return have
+    return min(have, OTHERS_CAP)
+
+
+def commit_signs(s: CrimeLordsState, seat: int) -> tuple[int, ...]:
+    """+1 for the attack (the attacker), -1 against (the defender), both for the others."""
+    atk = s.attack
+    assert atk is not None
+    if seat == atk.seat:
+        return (1,)
+    if seat == atk.defender:
+        return (-1,)
+    return (1, -1)
+
+
+def first_place(cap: int) -> int:
+    """The place value of an amount's first step: 1 below ``FIRST_STEP`` (every amount at
+    once), else the power of ten that leaves fewer than ``FIRST_STEP`` choices."""
+    place = 1
+    while cap // place >= FIRST_STEP:
+        place *= 10
+    return place
+
+
+def start_commit(s: CrimeLordsState, seat: int) -> None:
+    """``seat`` starts putting money under the hand (nothing so far)."""
+    atk = s.attack
+    assert atk is not None
+    s.actor = seat
+    atk.stake = 0
+    atk.place = first_place(commit_cap(s, seat))
+
+
+def commit_totals(s: CrimeLordsState, seat: int) -> list[int]:
+    """Every sealed amount ``seat`` may end up committing (signed: + for)."""
+    cap = commit_cap(s, seat)
+    signs = commit_signs(s, seat)
+    return [0, *(sign * a for a in range(1, cap + 1) for sign in signs)]
 
 
 def commit_options(s: CrimeLordsState, seat: int) -> list[int]:
-    """The sealed amounts ``seat`` may commit now (a short menu, signed: + for)."""
+    """The amounts ``seat`` may put under the hand at this step (signed: + for): at the
+    first step up to ``FIRST_STEP`` multiples of the place value, then 0 to 9 of each smaller
+    place; at the last step (place 1) the sum is the sealed amount. Hit money (up to 5 G)
+    is one step."""
     atk = s.attack
     assert atk is not None
-    have = s.money[seat]
+    cap = commit_cap(s, seat)
     if s.phase == "hitmoney":
-        return [a for a in range(HIT_MONEY_CAP + 1) if a <= have]
-    steps = (1, 2, 3, 5, 10, 15, 20, 30)
-    if seat == atk.seat:
-        return [0, *(a for a in steps if a <= have)]
-    if seat == atk.defender:
-        return [0, *(-a for a in steps if a <= have)]
-    out = [0]
-    for a in (1, 2, 5, 10):
-        if a <= min(have, OTHERS_CAP):
-            out.extend((a, -a))
-    return out
+        return list(range(cap + 1))
+    place = atk.place
+    done = abs(atk.stake)
+    signs = commit_signs(s, seat) if atk.stake == 0 else ((1,) if atk.stake > 0 else (-1,))
+    most = (cap - done) // place
+    if place != first_place(cap):
+        most = min(most, 9)
+    return [0, *(sign * d * place for d in range(1, most + 1) for sign in signs)]
+
+
+def step_toward(s: CrimeLordsState, total: int) -> int:
+    """The amount to put under the hand at this step on the way to the sealed ``total`` (for
+    the bots: they choose the total, then enter it)."""
+    atk = s.attack
+    assert atk is not None
+    if s.phase == "hitmoney":
+        return total
+    left = abs(total) - abs(atk.stake)
+    digits = left // atk.place
+    if atk.place != first_place(commit_cap(s, s.actor)):
+        digits = min(digits, 9)
+    return digits * atk.place * (1 if total >= 0 else -1)
 
 
 # -- the steps after the announcement ---------------------------------------------------------
@@ -137,15 +213,20 @@ def step(s: CrimeLordsState, action: Any) -> None:
             tell_number(s, f"{action.amount} G of {seat_label(atk.seat)}'s money")
         open_assist(s)
     elif t is A.Commit:
+        atk.stake += action.amount
+        if atk.place > 1:
+            atk.place //= 10  # the next, smaller part of the amount
+            return
         sc = atk.showdown
         assert sc is not None
-        sc.commit(s.actor, action.amount)
+        sc.commit(s.actor, atk.stake)
+        atk.stake, atk.place = 0, 0
         nxt = sc.waiting_for
         if nxt is None:
             s.phase = "reveal"
             s.actor = atk.seat
         else:
-            s.actor = nxt
+            start_commit(s, nxt)
     elif t is A.BackOut:
         s.backouts += 1
         s.tokens[atk.leader] = True

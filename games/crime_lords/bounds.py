@@ -7,7 +7,7 @@ Every decision either spends something finite or advances a counter:
 - a regular turn: each attack, move or ability spends an Action Token (at most one per card,
   at most 36 Crooks + 10 Rackets), free actions are capped at 4 per turn, each Special is
   played once; an attack takes at most 1 announcement + 1 protector + P showdown
-  commitments + 1 reveal + 2 x (cards + Specials) assistance steps + 2 final declines + 1
+  commitments of at most ``MAX_COMMIT_STEPS`` steps each + 1 reveal + 2 x (cards + Specials) assistance steps + 2 final declines + 1
   placement;
 - paying the gang when short: each answer pays a Crook in full or his first 1 G, so at most
   two per Crook;
@@ -21,6 +21,7 @@ Every decision either spends something finite or advances a counter:
 
 from __future__ import annotations
 
+from games.crime_lords.attacks import MAX_COMMIT_STEPS
 from games.crime_lords.cards import N_CARDS, N_CROOKS
 from games.crime_lords.out_of_turn import PER_WINDOW
 
@@ -30,7 +31,7 @@ SPECIALS = 16
 
 def attack_bound(players: int) -> int:
     """Most decisions one attack can take."""
-    return 1 + 1 + players + 1 + 2 * (TOKEN_CARDS + SPECIALS) + 2 + 1
+    return 1 + 1 + players * MAX_COMMIT_STEPS + 1 + 2 * (TOKEN_CARDS + SPECIALS) + 2 + 1
 
 
 def turn_bound(players: int) -> int:

@@ -108,8 +108,23 @@ def to_assistance(s: CrimeLordsState, attack: object, money: tuple[int, ...] = (
         s.apply(A.Protect(-1))
     amounts = list(money)
     while s.phase == "showdown":
-        s.apply(A.Commit(amounts.pop(0) if amounts else 0))
+        commit(s, amounts.pop(0) if amounts else 0)
     s.apply(A.REVEAL)
+
+
+def commit(s: CrimeLordsState, total: int) -> None:
+    """The seat to act puts ``total`` G of sealed showdown money under the hand (+ for the
+    attack), in as many steps as its treasury asks (``attacks.commit_options``)."""
+    from games.crime_lords import actions as A
+    from games.crime_lords import attacks
+
+    seat = s.actor
+    while True:
+        s.apply(A.Commit(attacks.step_toward(s, total)))
+        if s.phase != "showdown" or s.actor != seat or s.attack is None or (
+                s.attack.stake == 0 and s.attack.showdown is not None
+                and s.attack.showdown.has_committed(seat)):
+            return
 
 
 def start_gang_war(s: CrimeLordsState, mom: int, smoothie: int, target_boss: int) -> None:

@@ -25,7 +25,8 @@ nothing the seat may not see. Its shape is ``(tensor_length(players),)``, row-ma
 - the phase, one-hot over ``PHASES``; whose decision it is and whose turn, one-hot over the
   seats (from the viewer); the turn number / 100, the deck size / ``N_CARDS``, the auction's
   high bid / 25, the attack's kind one-hot (recruit, takeover, hit), its net revealed money
-  / 10 and boost / 10, whether a Gang War is on.
+  / 10 and boost / 10, whether a Gang War is on, the place value of the showdown amount's
+  next step / 10 and the seat's own money under the hand so far / 10 (its own only).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from functools import cache
 from typing import Any
 
 from games.crime_lords import actions as A
+from games.crime_lords import attacks
 from games.crime_lords.auction import BIDDING_MONEY as BID_MONEY
 from games.crime_lords.cards import FIRST_RACKET, FIRST_SPECIAL, N_CARDS, N_CROOKS
 from games.crime_lords.state import CrimeLordsState
@@ -42,8 +44,10 @@ from tabletop.action_space import ActionSpace
 
 #: the four sides of a superior a placed Crook may take: east, west, north, south
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
-#: every amount of sealed showdown money or Hit money (see ``attacks.commit_options``)
-COMMITS = (0, 1, 2, 3, 4, 5, 10, 15, 20, 30)
+#: every amount one step of sealed showdown money (or Hit money) may put under the hand
+#: (``attacks.commit_options``): up to 19 of a place value at the first step, up to 9 later
+COMMITS = tuple(sorted({d * 10 ** k for d in range(attacks.FIRST_STEP)
+                        for k in range(attacks.MAX_COMMIT_STEPS)}))
 #: gifts of money (``legal.gift_actions``)
 GIFTS = (1, 5, 10)
 PHASES = (
@@ -156,7 +160,7 @@ def tensor_length(players: int) -> int:
     """The length of ``tensor`` at this player count."""
     per_card = players + len(ZONES) + CARD_FEATURES
     return (N_CARDS * per_card + players * SEAT_FEATURES + len(PHASES) + 2 * players + 3
-            + 3 + 3)
+            + 3 + 3 + 2)
 
 
 def tensor(s: CrimeLordsState, seat: int | None) -> list[float]:
@@ -225,7 +229,9 @@ def tensor(s: CrimeLordsState, seat: int | None) -> list[float]:
              for k in ("recruit", "takeover", "hit")]
     extras = [obs["turn"] / 100, obs["deck"] / N_CARDS, max(auction[1], 0) / BID_MONEY,
               (attack["money"] if attack is not None else 0) / 10,
-              (attack["boost"] if attack is not None else 0) / 10, float(obs["war"][0])]
+              (attack["boost"] if attack is not None else 0) / 10, float(obs["war"][0]),
+              (attack["place"] if attack is not None else 0) / 10,
+              (attack["stake"] or 0 if attack is not None else 0) / 10]
     return cards + seats + phase + acting + turn + kinds + extras
 
 

@@ -49,6 +49,8 @@ class Attack:
     third: int = -1           # side 2: the third party deciding whether to interfere
     declined: list[int] = attrs.Factory(list)  # third parties who declined since the last add
     acted_before: bool = False  # whether the turn had seen an action before this attack
+    stake: int = 0            # showdown: the sealed money put under the hand so far (hidden)
+    place: int = 0            # showdown: the place value of the next part of the amount
 
     def clone(self) -> Attack:
         """An independent copy."""
@@ -57,7 +59,7 @@ class Attack:
             self.helpers[:], self.blockers[:], self.money, self.boost, self.verdict,
             self.side, self.passes, self.war,
             self.showdown.clone() if self.showdown is not None else None,
-            self.third, self.declined[:], self.acted_before,
+            self.third, self.declined[:], self.acted_before, self.stake, self.place,
         )
 
 

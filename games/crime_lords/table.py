@@ -242,8 +242,12 @@ def attack_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
     money = ""
     if sealed and a.showdown is not None:
         mine = a.showdown.view(seat).get("own") if seat is not None else None
-        money = " (before the sealed showdown money" + (
-            f"; yours: {mine:+d} G)" if isinstance(mine, int) else ")")
+        if not isinstance(mine, int) and seat == s.actor and s.phase == "showdown" and (
+                a.stake):
+            money = f" (before the sealed showdown money; yours so far: {a.stake:+d} G)"
+        else:
+            money = " (before the sealed showdown money" + (
+                f"; yours: {mine:+d} G)" if isinstance(mine, int) else ")")
     elif a.money:
         money = f" (with {a.money:+d} G of showdown money)"
     verdict = {1: " - a Sure Thing was played: it works on 10 or less",

@@ -214,12 +214,22 @@ def _answer(s: CrimeLordsState, a: Any, p: str) -> str:
 
 
 def _commit(s: CrimeLordsState, a: A.Commit, p: str) -> str:
+    """The sealed amount this step leads to: exact at the last step ("commits 47 G for the
+    attack"), else the range the later steps refine ("commits 40 to 49 G")."""
     if s.phase == "hitmoney":
         return f"{p} puts {a.amount} G into the Hit"
-    if a.amount == 0:
-        return f"{p} commits nothing (the hand stays empty)"
-    side = "for" if a.amount > 0 else "against"
-    return f"{p} commits {abs(a.amount)} G {side} the attack, sealed under the hand"
+    atk = s.attack
+    assert atk is not None
+    total = atk.stake + a.amount
+    side = "for" if total > 0 or atk.seat == s.actor else "against"
+    if atk.place <= 1:
+        if total == 0:
+            return f"{p} commits nothing (the hand stays empty)"
+        return f"{p} commits {abs(total)} G {side} the attack, sealed under the hand"
+    low = abs(total)
+    high = min(low + atk.place - 1, attacks.commit_cap(s, s.actor))
+    amount = f"{low} G" if high == low else f"{low} to {high} G"
+    return f"{p} commits {amount} {side} the attack (the exact amount next)"
 
 
 def _protect(s: CrimeLordsState, a: A.Protect, p: str) -> str:
@@ -322,6 +332,8 @@ def action_group(s: CrimeLordsState, action: Any) -> str:
             return "Bid 10 G or less"
         low = (action.amount - 1) // 10 * 10 + 1
         return f"Bid {low} to {min(low + 9, BIDDING_MONEY)} G"
+    if type(action) is A.Commit and s.phase == "showdown" and action.amount:
+        return "For the attack" if action.amount > 0 else "Against the attack"
     if s.phase not in ("actions", "window", "war"):
         return ""
     if type(action) is A.Drop and s.phase == "regroup":

@@ -81,6 +81,8 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
             "blockers": atk.blockers[:], "money": atk.money, "boost": atk.boost,
             "verdict": atk.verdict, "side": atk.side, "passes": atk.passes, "war": atk.war,
             "showdown": atk.showdown.view(seat) if atk.showdown is not None else None,
+            "stake": atk.stake if seat == s.actor and s.phase == "showdown" else None,
+            "place": atk.place,
             "third": atk.third, "declined": atk.declined[:],
         }
     return {
@@ -113,22 +115,17 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
     }
 
 
-#: the largest treasury a determinization guesses for a rival (before what he pledged)
-TREASURY_GUESS = 100
-
-
-def pledged_money(s: CrimeLordsState) -> list[int]:
-    """Per seat, the money it has promised in the open and must still be able to pay: the
-    money it gives in a trade offer on the table."""
-    out = [0] * s.players
-    if s.trade:
-        out[s.trade[trades.PROPOSER]] += s.trade[trades.GIVE_MONEY]
-    return out
-
-
 def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState:
     """Resample what ``seat`` cannot see: the deck order, the other players' Specials (from
-    the Specials not visible to the seat), their treasuries, and their sealed showdown money."""
+    the Specials not visible to the seat) and their sealed showdown money.
+
+    Treasuries are kept. The table hides the pile of notes ("Your opponents don't get to see
+    how much you have"), but every G that moves is told to everybody: the 50 G at the start,
+    income Racket by Racket, wages Crook by Crook, the 10 G for taking no action, gifts,
+    deals, Payday, Hit money, showdown money at the reveal, a retirement. A seat that keeps
+    count knows every treasury to the G, and a wage payment that runs dry shows it (the
+    Crooks get all there was), so a guessed treasury would make a world that pays where the
+    real one fell short (issue 15)."""
     c = s.clone()
     others = [p for p in range(s.players) if p != seat]
     shown = trades.shown_special(s)  # a Special shown in an open offer stays where it is
@@ -148,23 +145,32 @@ def determinize(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsSta
         c.draw_pile[i] = x
         c.loc[x] = -1
     rng.shuffle(c.draw_pile)
-    pledged = pledged_money(s)
-    for p in others:
-        # treasuries are hidden ("Money"); a guess never falls below what the seat has
-        # pledged in the open, so every world can pay what the table saw promised
-        lo = pledged[p]
-        c.money[p] = lo + rng.below(max(0, TREASURY_GUESS - lo) + 1)
     atk = c.attack
     if atk is not None and atk.showdown is not None and not atk.showdown.revealed:
         sc = atk.showdown
         for i, p in enumerate(sc.order):
             if p != seat and sc.commitments[i] is not None:
                 c.phase, c.actor = "showdown", p
-                options = attacks.commit_options(c, p)
+                options = attacks.commit_totals(c, p)
                 sc.commitments[i] = options[rng.below(len(options))]
         c.phase, c.actor = s.phase, s.actor
+        if s.phase == "showdown" and s.actor != seat:
+            atk.stake = guess_stake(c, rng)
     c.rng = rng.fork("determinized")
     return c
+
+
+def guess_stake(c: CrimeLordsState, rng: Rng) -> int:
+    """A guess at the money the seat to act has put under the hand so far in a showdown
+    amount chosen in steps: any multiple of the parts already chosen that fits its cap."""
+    atk = c.attack
+    assert atk is not None
+    cap = attacks.commit_cap(c, c.actor)
+    if atk.place >= attacks.first_place(cap):
+        return 0  # nothing chosen yet
+    done = atk.place * 10
+    sign = attacks.commit_signs(c, c.actor)[0]  # the attacker or the defender: one side
+    return sign * done * rng.below(cap // done + 1)
 
 
 def perturb(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState | None:

@@ -28,7 +28,7 @@ AIM = 10
 #: an attack is made only if it can reach this number: below it the odds are too poor to
 #: be worth the token and the money (and a Hit below 2 is only a warning shot)
 MIN_NUMBER = 4
-#: the attacker's showdown amounts (``attacks.commit_options``) ...
+#: the round amounts the bot considers for a showdown (any amount is legal) ...
 STEPS = (0, 1, 2, 3, 5, 10, 15, 20, 30)
 #: ... of which the bot puts at most this much into one attack, and into a defence
 MONEY_CAP = 20

@@ -9,7 +9,7 @@ from typing import Any
 from games.crime_lords import actions as A
 from games.crime_lords import victory
 from games.crime_lords.agents import HeuristicAgent
-from games.crime_lords.scenario import blank, boss, card, free, racket, sub
+from games.crime_lords.scenario import blank, boss, card, commit, free, racket, sub
 from games.crime_lords.state import CrimeLordsState
 from tabletop.rng import Rng
 
@@ -78,7 +78,7 @@ def block_decision(attacker_helpers: tuple[str, ...]) -> CrimeLordsState:
     s.apply(A.Takeover(mom, numbers))
     s.apply(A.Protect(kid))
     for _ in range(4):
-        s.apply(A.Commit(0))
+        commit(s, 0)
     s.apply(A.REVEAL)
     s.apply(A.Assist(sal))
     assert s.phase == "assist" and s.actor == 1
@@ -149,8 +149,8 @@ def test_helpers_are_not_thrown_after_a_lost_cause() -> None:
     numbers = racket(s, 1, "south_numbers")
     s.apply(A.Takeover(sal, numbers))
     s.apply(A.Protect(-1))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(-20))
+    commit(s, 0)
+    commit(s, -20)
     s.apply(A.REVEAL)
     assert s.phase == "assist" and s.actor == 0
     assert choose(s) == A.DONE

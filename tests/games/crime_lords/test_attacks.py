@@ -8,6 +8,7 @@ from games.crime_lords.scenario import (
     blank,
     boss,
     card,
+    commit,
     free,
     racket,
     rigged,
@@ -71,9 +72,9 @@ def test_showdown_10_for_5_against_needs_10() -> None:
     silk = free(s, "silk_simmons")
     s.apply(A.Recruit(sal, silk))
     assert s.phase == "showdown"
-    s.apply(A.Commit(10))       # the attacker
-    s.apply(A.Commit(-5))       # an ally of the "defence" (the target is uncontrolled)
-    s.apply(A.Commit(0))
+    commit(s, 10)       # the attacker
+    commit(s, -5)       # an ally of the "defence" (the target is uncontrolled)
+    commit(s, 0)
     assert s.phase == "reveal"
     s.apply(A.REVEAL)
     assert s.money == [40, 45, 50]
@@ -91,7 +92,7 @@ def test_others_may_spend_at_most_10() -> None:
     sal = sub(s, 0, "big_sal", "mom_parker", (1, 0))
     silk = free(s, "silk_simmons")
     s.apply(A.Recruit(sal, silk))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     assert max(abs(a.amount) for a in s.legal_actions()) == 10
 
 
@@ -104,8 +105,8 @@ def test_backing_out_before_the_reveal_gives_the_tokens_back() -> None:
     silk = free(s, "silk_simmons")
     s.apply(A.Recruit(sal, silk))
     assert not s.tokens[sal]
-    s.apply(A.Commit(5))
-    s.apply(A.Commit(0))
+    commit(s, 5)
+    commit(s, 0)
     s.apply(A.BACK_OUT)
     assert s.tokens[sal] and s.money[0] == 50 and s.phase == "actions"
 
@@ -186,7 +187,7 @@ def test_takeover_with_protector_and_alternating_help() -> None:
     assert s.phase == "protect" and s.actor == 1
     s.apply(A.Protect(judge))
     for amount in (0, 0):
-        s.apply(A.Commit(amount))
+        commit(s, amount)
     s.apply(A.REVEAL)
     assert s.phase == "assist" and s.actor == 0
     start = attacks.success_number(s)
@@ -239,7 +240,7 @@ def test_successful_hit_raises_power_and_spreads_unhappiness() -> None:
     kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
     s.rng = rigged(2)
     s.apply(A.Hit(nails, vera))
-    s.apply(A.Commit(5))                                          # 4 + 5 + 5 - 5 - 5 = 4
+    commit(s, 5)                                          # 4 + 5 + 5 - 5 - 5 = 4
     while s.phase == "assist":
         s.apply(A.DONE)
     assert s.loc[vera] == DISCARD
@@ -258,7 +259,7 @@ def test_warning_shot_below_2_does_not_count() -> None:
     judge = boss(s, 1, "judge_cohen")
     s.money[0] = 0
     s.apply(A.Hit(kid, judge))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     while s.phase == "assist":
         s.apply(A.DONE)
     assert s.unhappy[judge] == 0 and not s.war and s.phase == "actions"
@@ -275,7 +276,7 @@ def test_failed_real_hit_makes_the_target_unhappy() -> None:
     s.money[0] = 0
     s.rng = rigged(12)
     s.apply(A.Hit(nails, kid))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     while s.phase == "assist":
         s.apply(A.DONE)
     assert s.loc[kid] == 1 and s.unhappy[kid] == 1
@@ -307,8 +308,8 @@ def test_recruit_goes_under_the_recruiter_or_stays_uncontrolled() -> None:
     s.money[0] = 0
     s.rng = rigged(2)
     s.apply(A.Recruit(vera, silk))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
+    commit(s, 0)
+    commit(s, 0)
     s.apply(A.REVEAL)
     while s.phase == "assist":
         s.apply(A.DONE)
@@ -329,7 +330,7 @@ def test_gang_war_starts_when_a_boss_is_attacked() -> None:
     s.tokens[judge] = False
     s.rng = rigged(12)
     s.apply(A.Hit(sal, judge))
-    s.apply(A.Commit(5))
+    commit(s, 5)
     s.apply(A.Assist(nails))   # 9 + 2 + 5 + 4 + 5 - 7 - 10 = 8: a real attempt
     while s.phase == "assist":
         s.apply(A.DONE)
@@ -391,7 +392,7 @@ def test_third_party_street_gang_and_north_side_boss_interfere() -> None:
     s.apply(A.Takeover(mom, target))
     s.apply(A.Protect(-1))
     for amount in (0, 0, 0):
-        s.apply(A.Commit(amount))
+        commit(s, amount)
     s.apply(A.REVEAL)
     assert s.phase == "assist" and s.actor == 2          # both sides had nothing to add
     options = set(s.legal_actions())
@@ -417,8 +418,8 @@ def test_last_special_played_governs() -> None:
     foil = special(s, 1, "tipped_off_1")
     s.apply(A.Takeover(mom, target))
     s.apply(A.Protect(-1))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
+    commit(s, 0)
+    commit(s, 0)
     s.apply(A.REVEAL)
     s.apply(A.DONE)                       # attacker adds nothing yet
     s.apply(A.PlaySpecial(foil, -1))      # defender: the attack fails
@@ -444,7 +445,7 @@ def test_gang_war_draws_in_a_third_mob() -> None:
     _war_between_seats_0_and_1(s, mom, smoothie, judge)
     s.rng = rigged(12)
     s.apply(A.Hit(judge, kid))           # Seat 2 is drawn in
-    s.apply(A.Commit(0))
+    commit(s, 0)
     while s.phase == "assist":
         s.apply(A.DONE)
     assert s.war_in == [True, True, True] and s.tokens[sal]
@@ -460,7 +461,7 @@ def test_hide_out_is_plus_3_to_the_defence() -> None:
     boss(s, 1, "judge_cohen")
     kid = sub(s, 1, "kid_cobb", "judge_cohen", (1, 0))
     s.apply(A.Hit(smoothie, kid))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     before = attacks.success_number(s)
     assert s.actor == 1 and A.Assist(kid) in s.legal_actions()
     s.apply(A.Assist(kid))
@@ -487,13 +488,13 @@ def test_a_mob_at_war_does_not_retoken_again_when_its_boss_is_attacked() -> None
     s.apply(A.END_TURN)                       # seat 1 passes its war turn
     s.rng = rigged(12)
     s.apply(A.Hit(smoothie, kid))             # Smoothie spends his war token
-    s.apply(A.Commit(0))
+    commit(s, 0)
     while s.phase == "assist":
         s.apply(A.DONE)
     assert not s.tokens[smoothie] and s.actor == 1
     s.rng = rigged(12)
     s.apply(A.Hit(sal, mom))                  # a real attempt on the starter's Boss
-    s.apply(A.Commit(5))
+    commit(s, 5)
     s.apply(A.Assist(bro))
     while s.phase == "assist":
         s.apply(A.DONE)
@@ -514,7 +515,7 @@ def test_a_war_warning_shot_draws_nobody_in() -> None:
     s.tokens[lou] = s.tokens[iron] = False
     _war_between_seats_0_and_1(s, mom, smoothie, sal)
     s.apply(A.Hit(kid, lou))                  # Power 1 against a Boss: hopeless
-    s.apply(A.Commit(0))
+    commit(s, 0)
     while s.phase == "assist":
         s.apply(A.DONE)
     assert s.war_in == [True, True, False]
@@ -535,7 +536,7 @@ def test_a_third_mob_drawn_in_gets_its_tokens_after_the_dice() -> None:
     _war_between_seats_0_and_1(s, mom, smoothie, sal)
     s.rng = rigged(12)
     s.apply(A.Hit(sal, kid))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     assert s.phase != "assist" or A.Assist(kid) not in s.legal_actions()
     while s.phase == "assist":
         s.apply(A.DONE)
@@ -558,8 +559,8 @@ def test_a_recruit_keeps_his_token_and_his_people_lose_a_marker() -> None:
     s.rng = rigged(2)
     s.forget_legal_actions()
     s.apply(A.Recruit(card("mom_parker"), rosa))
-    s.apply(A.Commit(20))
-    s.apply(A.Commit(0))
+    commit(s, 20)
+    commit(s, 0)
     s.apply(A.REVEAL)
     while s.phase == "assist":
         s.apply(A.DONE)
@@ -595,8 +596,8 @@ def test_backing_out_leaves_passing_for_10_open() -> None:
     silk = free(s, "silk_simmons")
     assert A.TAKE_TEN in s.legal_actions()
     s.apply(A.Recruit(sal, silk))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
+    commit(s, 0)
+    commit(s, 0)
     s.apply(A.BACK_OUT)
     assert A.TAKE_TEN in s.legal_actions() and A.END_TURN not in s.legal_actions()
 
@@ -615,3 +616,60 @@ def test_a_hit_may_target_an_uncontrolled_crook() -> None:
     while s.attack is not None:
         s.apply(A.Commit(0) if s.phase == "hitmoney" else A.DONE)
     assert kid not in s.uncontrolled and s.loc[kid] == DISCARD
+
+
+# rules: cl-showdown-any-amount
+def test_attacker_and_defender_may_commit_any_amount_they_can_pay() -> None:
+    """"Recruiting a Crook: the Showdown": "The attacker and defender may commit any
+    amount". With 150 G the attacker picks the tens (16 choices: 0 to 9 G ... 150 G) then
+    the G: 47 G is two answers; the defender with 250 G picks the hundreds, the tens, the G
+    (3 answers for 203 G); a bystander with 7 G picks among -7 to 7 G at once. Only the
+    sealed totals leave the treasuries at the reveal."""
+    s = blank(3, ("southside_crew",))
+    mom = boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")
+    boss(s, 2, "iron_mike")
+    kid = sub(s, 1, "kid_cobb", "judge_cohen", (1, 0))
+    s.money = [150, 250, 7]
+    s.apply(A.Recruit(mom, kid))
+    amounts = [a.amount for a in s.legal_actions() if type(a) is A.Commit]
+    assert amounts == list(range(0, 151, 10))
+    s.apply(A.Commit(40))
+    assert [a.amount for a in s.legal_actions() if type(a) is A.Commit] == list(range(10))
+    s.apply(A.Commit(7))
+    assert s.actor == 1
+    assert [a.amount for a in s.legal_actions() if type(a) is A.Commit] == [0, -100, -200]
+    for part in (-200, 0, -3):
+        s.apply(A.Commit(part))
+    assert s.actor == 2 and [a.amount for a in s.legal_actions() if type(a) is A.Commit] == [
+        0, *(x for a in range(1, 8) for x in (a, -a))]
+    s.apply(A.Commit(-7))
+    assert s.phase == "reveal"
+    s.apply(A.REVEAL)
+    assert s.shown_money == [47, -203, -7] and s.money == [103, 47, 0]
+    assert "Player 1 47 G for, Player 2 203 G against, Player 3 7 G against" in " / ".join(
+        s.log.recent(3))
+
+
+# rules: cl-showdown-any-amount
+def test_the_questions_of_a_showdown_amount_do_not_depend_on_the_amount() -> None:
+    """"To commit money to the showdown, cover it with your hand": the table sees how many
+    answers a player gives, so that number depends only on how much he may commit (his
+    treasury, which the table has seen move), never on the amount chosen: 0 G and 150 G
+    both take two answers from a treasury of 150 G."""
+    answers = []
+    for total in (0, 9, 47, 150):
+        s = blank(2, ("southside_crew",))
+        mom = boss(s, 0, "mom_parker")
+        silk = free(s, "silk_simmons")
+        s.money = [150, 50]
+        s.apply(A.Recruit(mom, silk))
+        steps = 0
+        while s.actor == 0 and s.phase == "showdown":
+            s.apply(A.Commit(attacks.step_toward(s, total)))
+            steps += 1
+        answers.append(steps)
+        s.apply(A.Commit(0))
+        s.apply(A.REVEAL)
+        assert s.shown_money == [total, 0]
+    assert answers == [2, 2, 2, 2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.crime_lords import GAME, auction, flow, mob
 from games.crime_lords import actions as A
 from games.crime_lords.cards import CARDS, is_crook, is_racket, is_special
-from games.crime_lords.scenario import blank, boss, card, free, racket, rigged, special, sub
+from games.crime_lords.scenario import blank, boss, card, commit, free, racket, rigged, special, sub
 from games.crime_lords.state import DISCARD, UNCONTROLLED
 
 
@@ -406,8 +406,8 @@ def test_the_log_narrates_rolls() -> None:
     slim = free(s, "slim_jim")
     s.rng = rigged(4)
     s.apply(A.Recruit(sal, slim))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
+    commit(s, 0)
+    commit(s, 0)
     s.apply(A.REVEAL)
     assert any("the dice roll 4, success" in e.text for e in s.log.entries)
 
@@ -528,7 +528,7 @@ def test_a_racket_taken_from_a_wiped_out_mob_cheers_its_fans() -> None:
     s.tokens[judge] = False
     s.rng = rigged(12)                                    # the Hit fails: Judge's third marker
     s.apply(A.Hit(mom, judge))
-    s.apply(A.Commit(5))
+    commit(s, 5)
     s.apply(A.Assist(lou))
     while s.phase == "assist":
         s.apply(A.DONE)
@@ -612,14 +612,14 @@ def test_payday_is_played_in_another_players_showdown() -> None:
     pay = special(s, 1, "payday_1")
     s.money[1] = 0
     s.apply(A.Recruit(sal, silk))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     assert s.phase == "showdown" and s.actor == 1
     assert [a for a in s.legal_actions() if type(a) is A.Commit] == [A.Commit(0)]
     s.apply(A.PlaySpecial(pay, -1))
     assert s.phase == "showdown" and s.actor == 1 and s.money[1] == 10
     assert A.Commit(-10) in s.legal_actions()
-    s.apply(A.Commit(-10))
-    s.apply(A.Commit(0))
+    commit(s, -10)
+    commit(s, 0)
     s.apply(A.REVEAL)
     assert s.money[1] == 0
 
@@ -649,7 +649,7 @@ def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
     boss(s, 2, "iron_mike")
     s.unhappy[kid] = 2
     s.apply(A.Recruit(sal, free(s, "silk_simmons")))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     assert s.phase == "showdown" and s.actor == 1
     assert A.UseAbility(bentley, kid) in s.legal_actions()
     s.apply(A.UseAbility(bentley, kid))

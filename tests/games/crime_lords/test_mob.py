@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob
-from games.crime_lords.scenario import blank, boss, card, free, rigged, sub
+from games.crime_lords.scenario import blank, boss, card, commit, free, rigged, sub
 from games.crime_lords.state import DISCARD
 
 
@@ -49,8 +49,8 @@ def test_only_one_helper_unless_zebrini() -> None:
     target = free(s, "whispers")
     s.money[0] = 0
     s.apply(A.Recruit(zeb, target))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
+    commit(s, 0)
+    commit(s, 0)
     s.apply(A.REVEAL)
     s.apply(A.Assist(card("slim_jim")))
     assert A.Assist(card("kid_cobb")) in s.legal_actions()   # Zebrini: more than one
@@ -63,8 +63,8 @@ def test_only_one_helper_unless_zebrini() -> None:
     t2 = free(s2, "whispers")
     s2.money[0] = 0
     s2.apply(A.Recruit(rosa, t2))
-    s2.apply(A.Commit(0))
-    s2.apply(A.Commit(0))
+    commit(s2, 0)
+    commit(s2, 0)
     s2.apply(A.REVEAL)
     s2.apply(A.Assist(card("slim_jim")))
     assert s2.attack is None  # no second helper possible: the dice were rolled
@@ -141,7 +141,7 @@ def _wipe_out_kid(rackets: tuple[str, ...], *more: tuple[str, tuple[int, int]]) 
     s.tokens[kid] = False
     s.rng = rigged(2)
     s.apply(A.Hit(ids["mom_parker"], kid))
-    s.apply(A.Commit(5))
+    commit(s, 5)
     s.apply(A.Assist(ids["smoothie_smythe"]))
     assert s.phase == "spoils" and s.actor == 0
     return s, ids

@@ -8,6 +8,7 @@ from games.crime_lords import actions as A
 from games.crime_lords.scenario import (
     blank,
     boss,
+    commit,
     free,
     racket,
     rigged,
@@ -94,7 +95,7 @@ def test_a_hit_tells_the_dead_the_markers_and_the_power_from_what_to_what() -> N
     sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
     s.rng = rigged(2)
     s.apply(A.Hit(smythe, vera))
-    s.apply(A.Commit(5))
+    commit(s, 5)
     assert _events(s, "attack number") == [
         "With 5 G of Player 1's money, the Hit on Velvet Vera needs 4 or less"]
     while s.phase == "assist":
@@ -189,9 +190,9 @@ def test_the_stages_of_an_attack_and_the_showdown_money_are_told() -> None:
     assert _events(s, "attack number") == [
         ("With +3 Resistance from Anita Callahan, the takeover of North Side Numbers needs 3 or "
         "less")]
-    s.apply(A.Commit(10))
-    s.apply(A.Commit(-5))
-    s.apply(A.Commit(0))
+    commit(s, 10)
+    commit(s, -5)
+    commit(s, 0)
     s.apply(A.REVEAL)
     assert _events(s, "showdown") == [
         ("Showdown money revealed (all of it to the bank): Player 1 10 G for, Player 2 5 G "

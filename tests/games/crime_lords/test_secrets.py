@@ -4,7 +4,8 @@ takes no part in a question can stay out of it (``stay_out``)."""
 from __future__ import annotations
 
 from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, racket, special, sub, to_assistance
+from games.crime_lords.scenario import blank, boss, commit, racket, special, sub, to_assistance
+from tabletop.rng import Rng
 
 
 def _takeover_to_assist(defender_special: str, attacker_special: str = "") -> list[int]:
@@ -62,9 +63,9 @@ def test_a_bystander_stays_out_of_a_showdown_and_its_principals_do_not() -> None
     assert s.phase == "protect" and s.stay_out() is None
     s.apply(A.Protect(-1))
     assert s.phase == "showdown" and s.actor == 0 and s.stay_out() is None
-    s.apply(A.Commit(5))
+    commit(s, 5)
     assert s.actor == 1 and s.stay_out() is None
-    s.apply(A.Commit(0))
+    commit(s, 0)
     assert s.actor == 2
     out = s.stay_out()
     assert out == A.Commit(0) and out in s.legal_actions()
@@ -165,3 +166,30 @@ def test_revealed_showdown_money_lies_on_the_table_and_treasuries_stay_hidden() 
     s.phase, s.winners = "over", [0]
     assert "47 G" not in s.render(0) and "58 G" not in s.render(0) and "31 G" in s.render(0)
     assert "31 G" not in s.render(None) and "47 G" in s.render(1)
+
+
+def test_a_rival_who_runs_dry_paying_wages_pays_the_same_in_every_guessed_world() -> None:
+    """"Pay off the gang" and "Money" (issue 15): wages are paid in front of everybody, so a
+    Mob that runs dry shows how little its treasury held (its Crooks get 10 of their 8 + 5
+    G: all there was). Seat 0 has seen every G move, so every world it may guess pays the
+    same wages: a guessed treasury of 0 to 100 G (the old determinization) paid in full or
+    short by another amount where the real one fell short by 3 G."""
+    s = blank(2, ("southside_crew", "old_family"))
+    boss(s, 0, "mom_parker")
+    boss(s, 1, "judge_cohen")                     # 5 Power + 3 Boss token: 8 G
+    sub(s, 1, "iron_mike", "judge_cohen", (1, 0))  # 5 G
+    s.money = [50, 10]
+    mark = s.log.total
+
+    def wages(world: object) -> list[str]:
+        world.apply(A.TAKE_TEN)  # type: ignore[attr-defined]
+        lines = world.log.since(mark, 0)  # type: ignore[attr-defined]
+        return [e.text for e in lines if e.kind == "wages"]
+
+    real = wages(s.clone())
+    assert real and "pays 10 G of wages, short for 1 Crook" in real[0]
+    assert "Iron Mike Dolan 2 of 5 G (short pay" in real[0]
+    for seed in range(40):
+        guess = s.determinize(0, Rng.from_seed(seed))
+        assert wages(guess.clone()) == real
+        assert guess.money[1] == 10

@@ -4,23 +4,30 @@ from __future__ import annotations
 
 from games.crime_lords import GAME
 from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, card, free, racket, special, sub
+from games.crime_lords.scenario import blank, boss, card, commit, free, racket, special, sub
 
 
 def test_a_sealed_commitment_shows_its_amount_to_its_owner_only() -> None:
     """"Showdown": money is committed under the hand. The player choosing sees the amounts
-    of his options; the others only see that he committed."""
+    of his options (with 50 G, first the tens as ranges, then the exact amount; the table
+    shows him what is under his hand so far); the others only see that he committed."""
     s = blank(2, ("southside_crew",))
     mom = boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")
     silk = free(s, "silk_simmons")
     s.apply(A.Recruit(mom, silk))
-    assert s.describe(A.Commit(5)).endswith("commits 5 G for the attack, sealed under the hand")
+    assert s.describe(A.Commit(10)).endswith(
+        "commits 10 to 19 G for the attack (the exact amount next)")
+    assert s.describe(A.Commit(50)).endswith("commits 50 G for the attack (the exact amount next)")
+    assert s.describe_public(A.Commit(10)).endswith("commits money under the hand")
+    s.apply(A.Commit(10))
+    assert "yours so far: +10 G)" in s.render(0) and "+10" not in s.render(1)
+    assert s.describe(A.Commit(5)).endswith("commits 15 G for the attack, sealed under the hand")
     assert s.describe_public(A.Commit(5)).endswith("commits money under the hand")
     s.apply(A.Commit(5))
     assert s.describe(A.Commit(-2)).endswith(
         "commits 2 G against the attack, sealed under the hand")
-    assert "yours: +5 G)" in s.render(0) and "+5" not in s.render(1)
+    assert "yours: +15 G)" in s.render(0) and "+15" not in s.render(1)
 
 
 def test_the_table_shows_the_attack_and_its_number_now() -> None:
@@ -34,8 +41,8 @@ def test_the_table_shows_the_attack_and_its_number_now() -> None:
     target = racket(s, 1, "north_numbers")
     s.apply(A.Takeover(mom, target))
     s.apply(A.Protect(-1))
-    s.apply(A.Commit(0))
-    s.apply(A.Commit(0))
+    commit(s, 0)
+    commit(s, 0)
     s.apply(A.REVEAL)
     s.apply(A.Assist(sal))
     text = s.render(1)
@@ -69,7 +76,7 @@ def test_a_hit_is_narrated_with_its_consequences() -> None:
     s.tokens[anita] = False
     s.rng = rigged(2)
     s.apply(A.Hit(mom, anita))
-    s.apply(A.Commit(0))
+    commit(s, 0)
     text = " / ".join(s.log.recent(4))
     assert "Anita Callahan (Player 2's Lieutenant) is rubbed out by Mom Parker" in text
     assert ("Judge Cohen (Player 2) gets 1 Unhappy marker, his man Anita Callahan was Hit: "

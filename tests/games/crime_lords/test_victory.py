@@ -7,7 +7,7 @@ import attrs
 from games.crime_lords import actions as A
 from games.crime_lords import victory
 from games.crime_lords.cards import CARDS, CARDSET
-from games.crime_lords.scenario import blank, boss, card, racket, sub
+from games.crime_lords.scenario import blank, boss, card, commit, racket, sub
 
 
 # rules: cl-racket-table
@@ -94,7 +94,7 @@ def test_last_mob_standing_wins() -> None:
     s.unhappy[judge] = 2
     s.money[0] = 50
     s.apply(A.Hit(sal, judge))
-    s.apply(A.Commit(5))
+    commit(s, 5)
     while s.phase == "assist":
         s.apply(A.DONE)
     # 7 + 5 - 7 - 10 < 2: only a warning shot, Judge Cohen stays
