@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -125,3 +126,14 @@ def test_an_open_window_survives_a_snapshot() -> None:
     assert loaded.respond(0, False) is None
     resume = loaded.respond(1, False)
     assert resume is not None and resume.responders == (2,) and resume.get("coins") == 2
+
+
+def test_the_worked_example_in_the_guide_prints_what_it_says(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/game-modules.md, "Asking the table: response windows": the code runs and prints
+    the lines shown under it."""
+    guide = (Path(__file__).parents[2] / "docs" / "game-modules.md").read_text()
+    section = guide[guide.index("### Asking the table: response windows"):]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    shown = section.split("prints\n\n```\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "game-modules.md", "exec"), {})  # noqa: S102 - our own guide's example
+    assert capsys.readouterr().out == shown
