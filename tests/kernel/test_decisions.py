@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from tabletop.components import Decisions, SealedChoice
 from tabletop.serialization import structure, unstructure
+from tests.fixtures.guide import run_example
 
 
 def test_the_top_prompt_is_answered_first() -> None:
@@ -131,9 +131,5 @@ def test_an_open_window_survives_a_snapshot() -> None:
 def test_the_worked_example_in_the_guide_prints_what_it_says(capsys: pytest.CaptureFixture[str]) -> None:
     """docs/game-modules.md, "Asking the table: response windows": the code runs and prints
     the lines shown under it."""
-    guide = (Path(__file__).parents[2] / "docs" / "game-modules.md").read_text()
-    section = guide[guide.index("### Asking the table: response windows"):]
-    code = section.split("```python\n", 1)[1].split("```", 1)[0]
-    shown = section.split("prints\n\n```\n", 1)[1].split("```", 1)[0]
-    exec(compile(code, "game-modules.md", "exec"), {})  # noqa: S102 - our own guide's example
+    shown = run_example("### Asking the table: response windows")
     assert capsys.readouterr().out == shown
