@@ -160,8 +160,10 @@ def _seat_ok(s: BootleggersState, p: int, none_ok: bool = False) -> bool:
 def _seats(s: BootleggersState) -> list[str]:
     """Every seat named anywhere exists; the order is every seat once."""
     out = []
-    named = [("queue", p) for p in s.queue] + [("react queue", p) for p in s.react_queue]
+    named = [("queue", p) for p in s.queue]
     named += [("a pending question", prompt.seat) for prompt in s.decisions.stack]
+    named += [("a response window", p) for prompt in s.decisions.stack if prompt.window
+              for p in prompt.window.seats]
     named += [("the sealed Muscle choice", p) for p in s.sealed.order]
     for what, p in named:
         if not _seat_ok(s, p):

@@ -177,8 +177,12 @@ def apply(s: BootleggersState, action: Any) -> None:
 def apply_prompt(s: BootleggersState, prompt: Any, action: Any) -> None:
     """Answer the prompt on top of the stack."""
     kind = prompt.kind
-    s.decisions.pop()
     seat = prompt.seat
+    if kind == "react":  # a response window: answering moves it on
+        assert isinstance(action, React)
+        thugs.answer_react(s, seat, action.cancel)
+        return
+    s.decisions.pop()
     if kind == "die":
         muscle.add_die(s, seat, action.still)
         left = prompt.get("left", 1) - 1
@@ -193,9 +197,6 @@ def apply_prompt(s: BootleggersState, prompt: Any, action: Any) -> None:
             s.back_impr[seat] += 1
         else:
             s.improvements[action.speakeasy] += 1
-    elif kind == "react":
-        assert isinstance(action, React)
-        thugs.answer_react(s, seat, action.cancel)
     elif kind == "vig":
         assert isinstance(action, PayVigorish)
         effects.answer_vig(s, prompt, action.pay)

@@ -74,7 +74,6 @@ class BootleggersState(State):
     pending_card: str = ""
     pending_play: PlayThug | None = None
     pending_seat: int = -1
-    react_queue: list[int] = attrs.Factory(list)
     # Influence and improvements: influence[speakeasy][seat]
     influence: list[list[int]] = attrs.Factory(list)
     improvements: list[int] = attrs.Factory(list)
@@ -276,7 +275,6 @@ class BootleggersState(State):
         c.pending_card = self.pending_card
         c.pending_play = self.pending_play
         c.pending_seat = self.pending_seat
-        c.react_queue = self.react_queue[:]
         c.influence = [row[:] for row in self.influence]
         c.improvements = self.improvements[:]
         c.back_influence = self.back_influence[:]

@@ -23,6 +23,7 @@ from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
+    from tabletop.components import Resume
 
 _CACHE: dict[tuple, PlayThug] = {}
 
@@ -173,24 +174,17 @@ def play(s: BootleggersState, seat: int, action: PlayThug) -> None:
     hand.remove(card)
     d = CARDS[action.card]
     s.pending_card, s.pending_play, s.pending_seat = card, action, seat
-    if d.effect == "investigation":
-        s.react_queue = []  # our decision: an Investigation cannot itself be cancelled
-    else:
-        s.react_queue = [p for p in s.order if p != seat and s.hands[p]]
-    _ask_next(s)
+    # our decision: an Investigation cannot itself be cancelled
+    asked = [] if d.effect == "investigation" else [
+        p for p in s.order if p != seat and s.hands[p]]
+    resume = s.decisions.open_window("react", asked, "thug", card=action.card, by=seat)
+    if resume is not None:
+        _carry_on(s, resume)
 
 
 def can_cancel(s: BootleggersState, seat: int) -> bool:
     """Whether ``seat`` holds a G-Men: Investigation."""
     return any(CARDS[key_of(c)].effect == "investigation" for c in s.hands[seat])
-
-
-def _ask_next(s: BootleggersState) -> None:
-    if s.react_queue and s.pending_play is not None:
-        s.decisions.push(s.react_queue[0], "react", card=s.pending_play.card,
-                         by=s.pending_seat)
-    else:
-        _resolve_pending(s)
 
 
 def react_actions(s: BootleggersState, seat: int) -> tuple[Any, ...]:
@@ -199,21 +193,28 @@ def react_actions(s: BootleggersState, seat: int) -> tuple[Any, ...]:
 
 
 def answer_react(s: BootleggersState, seat: int, cancel: bool) -> None:
-    """A rival answers the Thug card just played."""
-    if cancel:
-        hand = s.hands[seat]
-        inv = next(c for c in hand if CARDS[key_of(c)].effect == "investigation")
-        hand.remove(inv)
-        s.deck.discard(inv)
-        s.deck.discard(s.pending_card)
-        s.log.add("g-men: investigation", f"{seat_label(seat)} cancels "
-                  f"{seat_label(s.pending_seat)}'s {names.card(s.pending_card)} with G-Men: "
-                  "Investigation: both cards are discarded and nothing happens.")
-        s.pending_card, s.pending_play, s.pending_seat = "", None, -1
-        s.react_queue = []
+    """A rival answers the Thug card just played (the window's question on top)."""
+    resume = s.decisions.respond(seat, cancel)
+    if resume is not None:
+        _carry_on(s, resume)
+
+
+def _carry_on(s: BootleggersState, resume: Resume) -> None:
+    """The window on a Thug card has closed: cancelled by its responder, or it takes effect."""
+    assert resume.key == "thug"
+    seat = resume.responder
+    if seat is None:
+        _resolve_pending(s)
         return
-    s.react_queue.pop(0)
-    _ask_next(s)
+    hand = s.hands[seat]
+    inv = next(c for c in hand if CARDS[key_of(c)].effect == "investigation")
+    hand.remove(inv)
+    s.deck.discard(inv)
+    s.deck.discard(s.pending_card)
+    s.log.add("g-men: investigation", f"{seat_label(seat)} cancels "
+              f"{seat_label(s.pending_seat)}'s {names.card(s.pending_card)} with G-Men: "
+              "Investigation: both cards are discarded and nothing happens.")
+    s.pending_card, s.pending_play, s.pending_seat = "", None, -1
 
 
 def _resolve_pending(s: BootleggersState) -> None:

@@ -1,6 +1,6 @@
 """The kernel's components: each small, tested on its own, shared by every game."""
 
-from tabletop.components.decisions import Decisions, Prompt, SealedChoice
+from tabletop.components.decisions import Decisions, Prompt, Resume, SealedChoice, Window
 from tabletop.components.deck import Deck, EmptyDeck
 from tabletop.components.dice import Dice, d6
 from tabletop.components.graph_board import GraphBoard, OverCapacity
@@ -14,6 +14,6 @@ from tabletop.components.zones import Visibility, Zone
 
 __all__ = [
     "Decisions", "Deck", "Dice", "EmptyDeck", "EventLog", "GraphBoard", "Hierarchy", "InsufficientFunds",
-    "OverCapacity", "Phases", "PlacedTile", "Prompt", "SealedChoice", "Supply", "TileGrid",
-    "TilePlacementError", "TurnOrder", "Visibility", "Zone", "d6", "ranked",
+    "OverCapacity", "Phases", "PlacedTile", "Prompt", "Resume", "SealedChoice", "Supply", "TileGrid",
+    "TilePlacementError", "TurnOrder", "Visibility", "Window", "Zone", "d6", "ranked",
 ]

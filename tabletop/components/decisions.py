@@ -4,6 +4,13 @@
 can go on (name a protector, bribe or lose the territory, defend with a fortune) pushes a
 :class:`Prompt`; the prompt on top decides who acts; answering pops it.
 
+A response window (:meth:`Decisions.open_window`) asks several seats the same yes/no question
+one after another ("does anyone challenge?"): each question is a prompt on top of the stack,
+"no" moves to the next seat, the first "yes" closes it (or, with ``first_ends=False``, every
+seat is asked and all the "yes" answers are gathered). When it closes, :meth:`Decisions.respond`
+hands back a :class:`Resume`: the game's named step to carry on with, its data and who
+responded. Everything is plain data (ints, strings, tuples), so clones and snapshots just work.
+
 :class:`SealedChoice` takes a simultaneous choice (sealed bids, Muscle cards, showdown money)
 one seat after another: each seat commits in turn, nobody's observation shows another's
 commitment, and :meth:`SealedChoice.reveal` opens them all at once.
@@ -11,28 +18,73 @@ commitment, and :meth:`SealedChoice.reveal` opens them all at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
+
+
+def _get(data: tuple[tuple[str, Any], ...], key: str, default: Any) -> Any:
+    for k, v in data:
+        if k == key:
+            return v
+    return default
+
+
+@attrs.frozen
+class Window:
+    """The state of an open response window (see :meth:`Decisions.open_window`).
+
+    ``seats`` are asked in order; ``asked`` is the index of the seat asked now; ``resume``
+    names the game's step to carry on with when the window closes, ``data`` what that step
+    needs; ``responders`` are the seats that said yes so far.
+    """
+
+    seats: tuple[int, ...]
+    resume: str
+    first_ends: bool = True
+    asked: int = 0
+    responders: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class Resume:
+    """A closed response window: carry on with step ``key`` and its ``data``.
+
+    ``responders`` are the seats that said yes, in the order asked (at most one when the
+    first response ends the window); ``responder`` is the first of them or None.
+    """
+
+    key: str
+    data: tuple[tuple[str, Any], ...] = ()
+    responders: tuple[int, ...] = ()
+
+    @property
+    def responder(self) -> int | None:
+        """The first seat that responded, or None when everyone declined."""
+        return self.responders[0] if self.responders else None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A value of ``data`` by key."""
+        return _get(self.data, key, default)
 
 
 @attrs.frozen
 class Prompt:
     """A pending question: ``seat`` must answer a decision of kind ``kind``.
 
-    ``data`` carries what the rules need to resume (JSON-friendly values only).
+    ``data`` carries what the rules need to resume (JSON-friendly values only). ``window`` is
+    set when the question is one seat's turn in a response window.
     """
 
     seat: int
     kind: str
     data: tuple[tuple[str, Any], ...] = ()
+    window: Window | None = None
 
     def get(self, key: str, default: Any = None) -> Any:
         """A value of ``data`` by key."""
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
+        return _get(self.data, key, default)
 
 
 @attrs.define(slots=True)
@@ -65,6 +117,46 @@ class Decisions:
     def pop(self) -> Prompt:
         """Remove and return the answered prompt."""
         return self.stack.pop()
+
+    # -- response windows ------------------------------------------------------------------
+    def open_window(self, kind: str, seats: Sequence[int], resume: str, *,
+                    first_ends: bool = True, **data: Any) -> Resume | None:
+        """Ask ``seats``, in this order, the yes/no question ``kind`` (a prompt each, ``data``
+        its values); ``resume`` names the game's step that carries on when the window closes.
+
+        Returns the :class:`Resume` at once when there is nobody to ask; otherwise None, and
+        the first seat's question is on top of the stack."""
+        items = tuple(sorted(data.items()))
+        window = Window(tuple(seats), resume, first_ends)
+        if not window.seats:
+            return Resume(resume, items)
+        self.stack.append(Prompt(window.seats[0], kind, items, window))
+        return None
+
+    def respond(self, seat: int, yes: bool) -> Resume | None:
+        """``seat`` answers the window question on top: "no" asks the next seat, "yes" closes
+        the window (or, when everyone may respond, is noted and the next seat is asked).
+
+        Returns the :class:`Resume` when the window has closed, else None (the next seat's
+        question is on top). Raises ValueError, changing nothing, when the top prompt is not
+        a window question or ``seat`` is not the seat it asks."""
+        top = self.top
+        if top is None or top.window is None:
+            raise ValueError("no response window is asking anyone now")
+        if seat != top.seat:
+            from tabletop.engine import seat_label  # here: the engine imports the components
+
+            raise ValueError(f"{seat_label(seat)} was not asked: the window asks "
+                             f"{seat_label(top.seat)} now")
+        self.stack.pop()
+        window = top.window
+        responders = window.responders + (seat,) if yes else window.responders
+        following = window.asked + 1
+        if (yes and window.first_ends) or following >= len(window.seats):
+            return Resume(window.resume, top.data, responders)
+        nxt = attrs.evolve(window, asked=following, responders=responders)
+        self.stack.append(Prompt(window.seats[following], top.kind, top.data, nxt))
+        return None
 
 
 @attrs.define(slots=True)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from games.bootleggers import GAME
 from games.bootleggers.actions import (
     END_TURN,
     PayVigorish,
@@ -13,6 +18,8 @@ from games.bootleggers.actions import (
 )
 from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
 from games.bootleggers.muscle import graft, influence_supply, new_truck
+from tabletop.errors import CorruptRecord
+from tabletop.serialization import load_snapshot, snapshot, snapshot_json
 
 A, B, C = range(3)
 OMALLEYS, TEXAS, MOTHERS = range(3)
@@ -127,6 +134,37 @@ def test_investigation_cancels_a_thug_just_played(make_table, goto):
     s.apply(React(True))
     assert s.cash(B) == 10 and inv in s.deck.discard_pile and s.hands[A] == []
     assert not s.invariants()
+
+
+def test_every_rival_holding_a_thug_card_is_asked_in_muscle_order(make_table, goto):
+    # RULES.md: bl-investigation-reaction
+    """The reaction is a kernel response window: the rivals holding any Thug card are asked
+    in Muscle order, Investigation or not (asking only its holders would tell who has one);
+    a rival with no Thug card is not asked; when all let it stand, the card takes effect. A
+    snapshot taken with the window open carries on the same way."""
+    s = make_table(4, muscle=[40, 30, 20, 10])
+    assert s.order == [A, B, C, 3]
+    give(s, A, "moll")
+    give(s, B, "mob_war")  # no Investigation, asked all the same
+    give(s, 3, "investigation")  # Player 3 holds no Thug card: he is not asked
+    window(s, goto)
+    s.apply(PlayThug("moll", B))
+    assert s.to_act == B and list(s.legal_actions()) == [React(False)]
+    s.apply(React(False))
+    assert s.to_act == 3 and set(s.legal_actions()) == {React(True), React(False)}
+    saved = snapshot_json(GAME, s)
+    for state in (s, load_snapshot(GAME, json.loads(saved))):
+        state.apply(React(False))
+        assert not state.decisions and state.pending_card == ""
+        assert any(c.startswith("moll#") for c in state.deck.discard_pile)
+        assert not state.invariants()
+
+
+def test_a_snapshot_from_before_the_response_window_is_refused(make_table):
+    """Snapshots of form 1 kept the reaction in a queue of their own: refused in one line."""
+    old = {**snapshot(GAME, make_table(3)), "game_version": 1}
+    with pytest.raises(CorruptRecord, match="Bootleggers snapshot stores its state in form 1"):
+        load_snapshot(GAME, old)
 
 
 def test_investigation_ends_a_union_boss(make_table, goto):
