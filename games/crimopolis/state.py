@@ -352,7 +352,7 @@ class CrimopolisState(State):
         if hours >= 2 and self.decks[FORTUNES].draw_pile:
             acts.append(INVEST)
         if hours >= 3 and self.decks[JOBS].draw_pile:
-            acts.extend(AbortJob(j) for j in hand)
+            acts.extend(map(_abort, hand))
         held = board.held_by(me)
         acts.extend(self._move_actions(me, hours, held))
         acts.extend(self._entry_actions(me, hours, held))
@@ -404,12 +404,11 @@ class CrimopolisState(State):
         out: list[Any] = []
         seen: set[str] = set()
         # The jobs I can afford now, each once: (id, the (location, colour) it needs, crew).
-        hand: list[tuple[str, tuple[str, str], int]] = []
-        for j in dict.fromkeys(self.hands[me]):
-            job = jobs()[j]
-            cost, need = self.job_cost(job)
-            if cost <= hours:
-                hand.append((j, (job.location, job.colour), need))
+        hand = [j for j in _job_needs(tuple(self.hands[me]), self.boost_hours, self.boost_crew)
+                if j[3] <= hours]
+        if hours < 3 and not hand:
+            return out  # no time to occupy or take over, and no job I can afford
+        touched = self.touched
         for node, _ in held if held is not None else city.board.held_by(me):
             if node[0] != "s":
                 continue
@@ -424,6 +423,10 @@ class CrimopolisState(State):
                     defenders = sum(row)
                 else:
                     defenders = 0
+                jobs_here = [j for j in hand if j[1] in _signature(city.block_tiles[block])] \
+                    if hand and block not in touched else None
+                if hours < 3 and not jobs_here:
+                    continue
                 groups = []
                 for street, street_link, _ in routes(city, block):
                     if street_link:
@@ -434,11 +437,8 @@ class CrimopolisState(State):
                 if hours >= 3:
                     kind = TakeOver if defenders else Occupy
                     out.extend(_entries(kind, block, crews, defenders + 1, defenders + 3))
-                if not hand or block in self.touched:
-                    continue
-                shows = _signature(city.block_tiles[block])
-                for job_id, target, need in hand:
-                    if target in shows:
+                if jobs_here:
+                    for job_id, _target, need, _cost in jobs_here:
                         out.extend(_entries(DoJob, block, crews, defenders + need,
                                             defenders + max(3, need), job_id))
         return out
@@ -624,6 +624,25 @@ def _signature(block_tiles: tuple[str, ...]) -> frozenset[tuple[str, str]]:
             (defs[t].name, defs[t].colour) for t in block_tiles if not is_home_tile(t)
         )
     return sig
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _abort(job: str) -> AbortJob:
+    """The AbortJob action for a job card, made once."""
+    return AbortJob(job)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _job_needs(hand: tuple[str, ...], boost_hours: int,
+               boost_crew: int) -> tuple[tuple[str, tuple[str, str], int, int], ...]:
+    """The jobs of a hand, each once: (id, the (location, colour) it needs, gangsters,
+    hours), with armed fortunes applied as ``job_cost`` does."""
+    out = []
+    for j in dict.fromkeys(hand):
+        job = jobs()[j]
+        out.append((j, (job.location, job.colour), max(1, job.gangsters - boost_crew),
+                    max(1, job.hours - boost_hours)))
+    return tuple(out)
 
 
 def _same_target(a: JobDef, b: JobDef) -> bool:
