@@ -57,16 +57,17 @@ JOBS, NEWS, FORTUNES = 0, 1, 2
 
 
 #: what the legal moves need of one link: the place linked to, whether it is a street
-#: section, and the moves of 1, 2 and 3 gangsters onto it
-Route = tuple[str, bool, tuple[Move, Move, Move]]
+#: section, and for k = 0..3 the moves of 1 to k gangsters onto it (ready-made tuples, so
+#: listing the moves allocates nothing)
+Route = tuple[str, bool, tuple[tuple[Move, ...], ...]]
 _LINKS: dict[tuple[str, str], Route] = {}
 
 
 def _link(src: str, dst: str) -> Route:
     """The route from ``src`` to ``dst``, made once (node ids are the same in every game, so
     the table stays small)."""
-    route = _LINKS[src, dst] = (
-        dst, dst[0] == "s", (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3)))
+    moves = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
+    route = _LINKS[src, dst] = (dst, dst[0] == "s", ((), moves[:1], moves[:2], moves))
     return route
 
 
@@ -363,36 +364,35 @@ class CrimopolisState(State):
         """MOVE GANGSTERS: 1-3 of mine from a place to a linked one with room, through the
         city graph's neighbours; onto a block only into my own home or a block I hold."""
         city = self.city
-        home = city.home_owner
-        pieces = city.board.pieces
+        home = city.home_owner.get
+        get = city.board.pieces.get
         out: list[Move] = []
         extend = out.extend
         for node, have in held if held is not None else city.board.held_by(me):
             from_street = node[0] == "s"
-            top = min(3, have)
-            for dst, to_street, steps in routes(city, node):
-                row = pieces.get(dst)
+            top = min(have, 3)
+            for dst, to_street, upto in routes(city, node):
+                row = get(dst)
                 if row is None:  # nobody there: room for 3
                     if to_street:
                         if hours:  # 1 hour onto a street where none of mine stand
-                            extend(steps[:top])
-                    elif from_street and home.get(dst) == me:  # into my own empty home
-                        extend(steps[:top])
+                            extend(upto[top])
+                    elif from_street and home(dst) == me:  # into my own empty home
+                        extend(upto[top])
                     continue
                 room = 3 - sum(row)
                 if room <= 0:
                     continue
-                mine = row[me]
                 if to_street:
-                    if not mine and not hours:
+                    if not hours and not row[me]:
                         continue
                 elif not from_street:
                     continue
                 else:
-                    owner = home.get(dst)
-                    if owner is None and not mine or owner is not None and owner != me:
+                    owner = home(dst)
+                    if owner is None and not row[me] or owner is not None and owner != me:
                         continue  # entering an empty or rival block is an occupation
-                extend(steps[: min(top, room)])
+                extend(upto[min(room, top)])
         return out
 
     def _entry_actions(self, me: int, hours: int,
