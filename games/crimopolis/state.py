@@ -409,7 +409,10 @@ class CrimopolisState(State):
         if hours < 3 and not hand:
             return out  # no time to occupy or take over, and no job I can afford
         touched = self.touched
-        for node, _ in held if held is not None else city.board.held_by(me):
+        if held is None:
+            held = city.board.held_by(me)
+        mine = dict(held)  # my gangsters per place
+        for node, _ in held:
             if node[0] != "s":
                 continue
             for block, to_street, _steps in routes(city, node):
@@ -427,13 +430,9 @@ class CrimopolisState(State):
                     if hand and block not in touched else None
                 if hours < 3 and not jobs_here:
                     continue
-                groups = []
-                for street, street_link, _ in routes(city, block):
-                    if street_link:
-                        srow = pieces.get(street)
-                        if srow and srow[me]:
-                            groups.append((street, srow[me]))
-                crews = tuple(groups)
+                # my gangsters on the block's street sections, in link order
+                crews = tuple([(street, mine[street]) for street, street_link, _
+                               in routes(city, block) if street_link and street in mine])
                 if hours >= 3:
                     kind = TakeOver if defenders else Occupy
                     out.extend(_entries(kind, block, crews, defenders + 1, defenders + 3))
