@@ -47,8 +47,13 @@ _ACROSS_CORNERS = tuple(
     for side in range(4)
 )
 
-# The offsets of a cell and its 8 neighbours (every cell _ACROSS_CORNERS reaches).
+# The offsets of a cell and its 8 neighbours (every cell _ACROSS_CORNERS reaches), and
+# _ACROSS_CORNERS with each position's index in it.
 _NEAR = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1))
+_ACROSS_NEAR = tuple(
+    tuple((_NEAR.index((dx, dy)), dx, dy, s) for dx, dy, s in corners)
+    for corners in _ACROSS_CORNERS
+)
 
 
 def street_id(x: int, y: int, side: int) -> str:
@@ -222,7 +227,7 @@ class City:
                 block = other
         # The tile and its 8 neighbours, looked up once for all of its street sections.
         cells = self.grid.cells
-        near = {(dx, dy): cells.get(f"{x + dx},{y + dy}") for dx, dy in _NEAR}
+        near = [cells.get(f"{x + dx},{y + dy}") for dx, dy in _NEAR]
         for side in range(4):
             if placed.sides[side] == STREET:
                 self._link_street(x, y, side, near)
@@ -233,13 +238,13 @@ class City:
         return block
 
     def _link_street(self, x: int, y: int, side: int,
-                     near: dict[tuple[int, int], PlacedTile | None]) -> None:
+                     near: list[PlacedTile | None]) -> None:
         """Connect a street section to every street section sharing one of its corners
-        (``near``: the tiles on the cells around (x, y), by offset)."""
+        (``near``: the tiles on the cells around (x, y), in ``_NEAR`` order)."""
         me = street_id(x, y, side)
         connect = self.board.connect
-        for dx, dy, s in _ACROSS_CORNERS[side]:
-            other = near[dx, dy]
+        for at, dx, dy, s in _ACROSS_NEAR[side]:
+            other = near[at]
             if other is not None and other.sides[s] == STREET:
                 connect(me, street_id(x + dx, y + dy, s))
 
