@@ -368,10 +368,11 @@ class CrimopolisState(State):
         get = city.board.pieces.get
         out: list[Move] = []
         extend = out.extend
+        known = city.routes.get  # the links already worked out (routes() on a miss)
         for node, have in held if held is not None else city.board.held_by(me):
             from_street = node[0] == "s"
             top = min(have, 3)
-            for dst, to_street, upto in routes(city, node):
+            for dst, to_street, upto in known(node) or routes(city, node):
                 row = get(dst)
                 if row is None:  # nobody there: room for 3
                     if to_street:
@@ -409,13 +410,14 @@ class CrimopolisState(State):
         if hours < 3 and not hand:
             return out  # no time to occupy or take over, and no job I can afford
         touched = self.touched
+        known = city.routes.get  # the links already worked out (routes() on a miss)
         if held is None:
             held = city.board.held_by(me)
         mine = dict(held)  # my gangsters per place
         for node, _ in held:
             if node[0] != "s":
                 continue
-            for block, to_street, _steps in routes(city, node):
+            for block, to_street, _steps in known(node) or routes(city, node):
                 if to_street or block in seen or block in home:
                     continue
                 seen.add(block)
@@ -432,7 +434,8 @@ class CrimopolisState(State):
                     continue
                 # my gangsters on the block's street sections, in link order
                 crews = tuple([(street, mine[street]) for street, street_link, _
-                               in routes(city, block) if street_link and street in mine])
+                               in known(block) or routes(city, block)
+                               if street_link and street in mine])
                 if hours >= 3:
                     kind = TakeOver if defenders else Occupy
                     out.extend(_entries(kind, block, crews, defenders + 1, defenders + 3))
