@@ -321,7 +321,7 @@ class CrimopolisState(State):
 
     def job_cost(self, job: JobDef) -> tuple[int, int]:
         """(hours, gangsters) a job takes now, with armed fortunes applied."""
-        return max(1, job.hours - self.boost_hours), max(1, job.gangsters - self.boost_crew)
+        return _cost(job, self.boost_hours, self.boost_crew)
 
     # -- legal actions --------------------------------------------------------------------
     def _legal_actions(self) -> list[Any]:
@@ -642,9 +642,14 @@ def _job_needs(hand: tuple[str, ...], boost_hours: int,
     out = []
     for j in dict.fromkeys(hand):
         job = jobs()[j]
-        out.append((j, (job.location, job.colour), max(1, job.gangsters - boost_crew),
-                    max(1, job.hours - boost_hours)))
+        hours, gangsters = _cost(job, boost_hours, boost_crew)
+        out.append((j, (job.location, job.colour), gangsters, hours))
     return tuple(out)
+
+
+def _cost(job: JobDef, boost_hours: int, boost_crew: int) -> tuple[int, int]:
+    """(hours, gangsters) a job takes with the armed fortunes' boosts (at least 1 each)."""
+    return max(1, job.hours - boost_hours), max(1, job.gangsters - boost_crew)
 
 
 def _same_target(a: JobDef, b: JobDef) -> bool:
