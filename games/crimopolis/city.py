@@ -47,6 +47,14 @@ _ACROSS_CORNERS = tuple(
     for side in range(4)
 )
 
+# The offsets of a cell and its 8 neighbours (every cell _ACROSS_CORNERS reaches), and
+# _ACROSS_CORNERS with each position's index in it.
+_NEAR = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1))
+_ACROSS_NEAR = tuple(
+    tuple((_NEAR.index((dx, dy)), dx, dy, s) for dx, dy, s in corners)
+    for corners in _ACROSS_CORNERS
+)
+
 
 def street_id(x: int, y: int, side: int) -> str:
     """The node id of the street section on ``side`` of the tile on (x, y)."""
@@ -217,22 +225,26 @@ class City:
                 self.block_tiles[other] = (*self.block_tiles[other], tile)
                 self.cell_block[f"{x},{y}"] = other
                 block = other
+        # The tile and its 8 neighbours, looked up once for all of its street sections.
+        cells = self.grid.cells
+        near = [cells.get(f"{x + dx},{y + dy}") for dx, dy in _NEAR]
         for side in range(4):
             if placed.sides[side] == STREET:
-                self._link_street(x, y, side)
+                self._link_street(x, y, side, near)
         if is_home_tile(tile):
             seat = int(tile[2:])
             self.home_owner[block] = seat
             (self.hq if tile.startswith("HQ") else self.safe)[seat] = block
         return block
 
-    def _link_street(self, x: int, y: int, side: int) -> None:
-        """Connect a street section to every street section sharing one of its corners."""
+    def _link_street(self, x: int, y: int, side: int,
+                     near: list[PlacedTile | None]) -> None:
+        """Connect a street section to every street section sharing one of its corners
+        (``near``: the tiles on the cells around (x, y), in ``_NEAR`` order)."""
         me = street_id(x, y, side)
-        cells = self.grid.cells
         connect = self.board.connect
-        for dx, dy, s in _ACROSS_CORNERS[side]:
-            other = cells.get(f"{x + dx},{y + dy}")
+        for at, dx, dy, s in _ACROSS_NEAR[side]:
+            other = near[at]
             if other is not None and other.sides[s] == STREET:
                 connect(me, street_id(x + dx, y + dy, s))
 

@@ -24,10 +24,11 @@ Effect kinds (``effect`` field of a card, with its ``amount``):
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from games.crimopolis.actions import PlayFortune
-from games.crimopolis.cards import fortunes, newsflashes
+from games.crimopolis.cards import FortuneDef, fortunes, newsflashes
 from games.crimopolis.words import (
     block_words,
     card_def,
@@ -48,28 +49,49 @@ _ARMED = ("job_hours", "job_crew", "job_prestige", "shield")
 NEWS, FORTUNES = 1, 2  # deck indexes in ``state.decks``
 
 
+@functools.lru_cache(maxsize=1 << 12)
+def _play(card: str, seat: int = -1, block: str = "") -> PlayFortune:
+    """The PlayFortune action, made once (the same few recur every turn)."""
+    return PlayFortune(card, seat, block)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _destiny_plays(card: str, players: int) -> tuple[PlayFortune, ...]:
+    """A destiny fortune aimed at each seat in turn."""
+    return tuple(PlayFortune(card, seat=s) for s in range(players))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _hand_cards(hand: tuple[str, ...]) -> tuple[tuple[str, FortuneDef], ...]:
+    """The distinct cards of a fortune hand, each with its definition (hands recur)."""
+    defs = fortunes()
+    return tuple((card, defs[card]) for card in distinct(list(dict.fromkeys(hand))))
+
+
 def fortune_plays(state: CrimopolisState) -> list[PlayFortune]:
     """The fortune cards the active player can play now (PLAY A FORTUNE: no time); of two
     identical cards only one is offered."""
     me = state.active
     out: list[PlayFortune] = []
+    hand = state.fortune_hands[me]
+    if not hand:
+        return out
     city = state.city
     board = city.board
-    for card in distinct(list(dict.fromkeys(state.fortune_hands[me]))):
-        f = fortunes()[card]
+    for card, f in _hand_cards(tuple(hand)):
         kind = f.effect
         if f.destiny:
-            out.extend(PlayFortune(card, seat=s) for s in range(state.players))
+            out.extend(_destiny_plays(card, state.players))
         elif kind == "hours":
-            out.append(PlayFortune(card))
+            out.append(_play(card))
         elif kind == "recruit":
             if state.supply[me] and (
                 board.room(city.hq[me]) or (city.safe[me] and board.room(city.safe[me]))
             ):
-                out.append(PlayFortune(card))
+                out.append(_play(card))
         elif kind in _ARMED:
             if state.hands[me]:
-                out.append(PlayFortune(card))
+                out.append(_play(card))
         elif kind == "bombing":
             seen: set[str] = set()
             for node, _ in board.held_by(me):
@@ -80,7 +102,7 @@ def fortune_plays(state: CrimopolisState) -> list[PlayFortune]:
                         seen.add(block)
                         occ = board.occupants(block)
                         if occ and occ[0] != me:
-                            out.append(PlayFortune(card, block=block))
+                            out.append(_play(card, block=block))
         # defence and keep cards are not played in one's own turn
     return out
 

@@ -32,8 +32,6 @@ JOBS = 0  # the job deck's index in ``state.decks``
 def move(state: CrimopolisState, me: int, m: Move) -> None:
     """MOVE GANGSTERS; onto rivals it is an AMBUSH, onto a street missing a tile it is
     EXPLORE THE CITY."""
-    from games.crimopolis.state import Prompt
-
     board = state.city.board
     dst = m.dst
     if dst[0] == "b":
@@ -57,6 +55,8 @@ def move(state: CrimopolisState, me: int, m: Move) -> None:
     x, y = cell
     options = state._explore_options(me, cell)
     if options:
+        from games.crimopolis.state import Prompt  # here: most moves explore nothing
+
         state.prompts.append(Prompt("explore", me, cell=cell))
         # They are the legal actions of the question just asked: keep them for legal_actions
         # (nothing else changes in this move).

@@ -57,16 +57,17 @@ JOBS, NEWS, FORTUNES = 0, 1, 2
 
 
 #: what the legal moves need of one link: the place linked to, whether it is a street
-#: section, and the moves of 1, 2 and 3 gangsters onto it
-Route = tuple[str, bool, tuple[Move, Move, Move]]
+#: section, and for k = 0..3 the moves of 1 to k gangsters onto it (ready-made tuples, so
+#: listing the moves allocates nothing)
+Route = tuple[str, bool, tuple[tuple[Move, ...], ...]]
 _LINKS: dict[tuple[str, str], Route] = {}
 
 
 def _link(src: str, dst: str) -> Route:
     """The route from ``src`` to ``dst``, made once (node ids are the same in every game, so
     the table stays small)."""
-    route = _LINKS[src, dst] = (
-        dst, dst[0] == "s", (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3)))
+    moves = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
+    route = _LINKS[src, dst] = (dst, dst[0] == "s", ((), moves[:1], moves[:2], moves))
     return route
 
 
@@ -320,7 +321,7 @@ class CrimopolisState(State):
 
     def job_cost(self, job: JobDef) -> tuple[int, int]:
         """(hours, gangsters) a job takes now, with armed fortunes applied."""
-        return max(1, job.hours - self.boost_hours), max(1, job.gangsters - self.boost_crew)
+        return _cost(job, self.boost_hours, self.boost_crew)
 
     # -- legal actions --------------------------------------------------------------------
     def _legal_actions(self) -> list[Any]:
@@ -352,7 +353,7 @@ class CrimopolisState(State):
         if hours >= 2 and self.decks[FORTUNES].draw_pile:
             acts.append(INVEST)
         if hours >= 3 and self.decks[JOBS].draw_pile:
-            acts.extend(AbortJob(j) for j in hand)
+            acts.extend(map(_abort, hand))
         held = board.held_by(me)
         acts.extend(self._move_actions(me, hours, held))
         acts.extend(self._entry_actions(me, hours, held))
@@ -363,36 +364,36 @@ class CrimopolisState(State):
         """MOVE GANGSTERS: 1-3 of mine from a place to a linked one with room, through the
         city graph's neighbours; onto a block only into my own home or a block I hold."""
         city = self.city
-        home = city.home_owner
-        pieces = city.board.pieces
+        home = city.home_owner.get
+        get = city.board.pieces.get
         out: list[Move] = []
         extend = out.extend
+        known = city.routes.get  # the links already worked out (routes() on a miss)
         for node, have in held if held is not None else city.board.held_by(me):
             from_street = node[0] == "s"
-            top = min(3, have)
-            for dst, to_street, steps in routes(city, node):
-                row = pieces.get(dst)
+            top = min(have, 3)
+            for dst, to_street, upto in known(node) or routes(city, node):
+                row = get(dst)
                 if row is None:  # nobody there: room for 3
                     if to_street:
                         if hours:  # 1 hour onto a street where none of mine stand
-                            extend(steps[:top])
-                    elif from_street and home.get(dst) == me:  # into my own empty home
-                        extend(steps[:top])
+                            extend(upto[top])
+                    elif from_street and home(dst) == me:  # into my own empty home
+                        extend(upto[top])
                     continue
                 room = 3 - sum(row)
                 if room <= 0:
                     continue
-                mine = row[me]
                 if to_street:
-                    if not mine and not hours:
+                    if not hours and not row[me]:
                         continue
                 elif not from_street:
                     continue
                 else:
-                    owner = home.get(dst)
-                    if owner is None and not mine or owner is not None and owner != me:
+                    owner = home(dst)
+                    if owner is None and not row[me] or owner is not None and owner != me:
                         continue  # entering an empty or rival block is an occupation
-                extend(steps[: min(top, room)])
+                extend(upto[min(room, top)])
         return out
 
     def _entry_actions(self, me: int, hours: int,
@@ -404,16 +405,19 @@ class CrimopolisState(State):
         out: list[Any] = []
         seen: set[str] = set()
         # The jobs I can afford now, each once: (id, the (location, colour) it needs, crew).
-        hand: list[tuple[str, tuple[str, str], int]] = []
-        for j in dict.fromkeys(self.hands[me]):
-            job = jobs()[j]
-            cost, need = self.job_cost(job)
-            if cost <= hours:
-                hand.append((j, (job.location, job.colour), need))
-        for node, _ in held if held is not None else city.board.held_by(me):
+        hand = [j for j in _job_needs(tuple(self.hands[me]), self.boost_hours, self.boost_crew)
+                if j[3] <= hours]
+        if hours < 3 and not hand:
+            return out  # no time to occupy or take over, and no job I can afford
+        touched = self.touched
+        known = city.routes.get  # the links already worked out (routes() on a miss)
+        if held is None:
+            held = city.board.held_by(me)
+        mine = dict(held)  # my gangsters per place
+        for node, _ in held:
             if node[0] != "s":
                 continue
-            for block, to_street, _steps in routes(city, node):
+            for block, to_street, _steps in known(node) or routes(city, node):
                 if to_street or block in seen or block in home:
                     continue
                 seen.add(block)
@@ -424,21 +428,19 @@ class CrimopolisState(State):
                     defenders = sum(row)
                 else:
                     defenders = 0
-                groups = []
-                for street, street_link, _ in routes(city, block):
-                    if street_link:
-                        srow = pieces.get(street)
-                        if srow and srow[me]:
-                            groups.append((street, srow[me]))
-                crews = tuple(groups)
+                jobs_here = [j for j in hand if j[1] in _signature(city.block_tiles[block])] \
+                    if hand and block not in touched else None
+                if hours < 3 and not jobs_here:
+                    continue
+                # my gangsters on the block's street sections, in link order
+                crews = tuple([(street, mine[street]) for street, street_link, _
+                               in known(block) or routes(city, block)
+                               if street_link and street in mine])
                 if hours >= 3:
                     kind = TakeOver if defenders else Occupy
                     out.extend(_entries(kind, block, crews, defenders + 1, defenders + 3))
-                if not hand or block in self.touched:
-                    continue
-                shows = _signature(city.block_tiles[block])
-                for job_id, target, need in hand:
-                    if target in shows:
+                if jobs_here:
+                    for job_id, _target, need, _cost in jobs_here:
                         out.extend(_entries(DoJob, block, crews, defenders + need,
                                             defenders + max(3, need), job_id))
         return out
@@ -624,6 +626,30 @@ def _signature(block_tiles: tuple[str, ...]) -> frozenset[tuple[str, str]]:
             (defs[t].name, defs[t].colour) for t in block_tiles if not is_home_tile(t)
         )
     return sig
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _abort(job: str) -> AbortJob:
+    """The AbortJob action for a job card, made once."""
+    return AbortJob(job)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _job_needs(hand: tuple[str, ...], boost_hours: int,
+               boost_crew: int) -> tuple[tuple[str, tuple[str, str], int, int], ...]:
+    """The jobs of a hand, each once: (id, the (location, colour) it needs, gangsters,
+    hours), with armed fortunes applied as ``job_cost`` does."""
+    out = []
+    for j in dict.fromkeys(hand):
+        job = jobs()[j]
+        hours, gangsters = _cost(job, boost_hours, boost_crew)
+        out.append((j, (job.location, job.colour), gangsters, hours))
+    return tuple(out)
+
+
+def _cost(job: JobDef, boost_hours: int, boost_crew: int) -> tuple[int, int]:
+    """(hours, gangsters) a job takes with the armed fortunes' boosts (at least 1 each)."""
+    return max(1, job.hours - boost_hours), max(1, job.gangsters - boost_crew)
 
 
 def _same_target(a: JobDef, b: JobDef) -> bool:

@@ -301,16 +301,18 @@ class GraphBoard:
 
     def room(self, node: str) -> int:
         """How many more pieces fit on ``node`` (0 if it is full or over-full)."""
-        return max(0, self.capacity(node) - self.total(node))
+        row = self._pieces.get(node)  # total and capacity inlined: the rules ask this a lot
+        left: int = self._g._node[node]["capacity"] - (sum(row) if row else 0)
+        return max(0, left)
 
     def add(self, node: str, owner: int, n: int = 1, force: bool = False) -> None:
         """Put ``n`` pieces of ``owner`` on ``node``; OverCapacity past the capacity unless
         ``force`` (a rule that allows over-filling)."""
         if n < 0:
             raise ValueError("cannot add a negative number of pieces")
-        if not force and self.total(node) + n > self.capacity(node):
-            raise OverCapacity(f"{node} holds {self.capacity(node)}, cannot take {n} more")
         row = self._pieces.get(node)
+        if not force and (sum(row) if row else 0) + n > self._g._node[node]["capacity"]:
+            raise OverCapacity(f"{node} holds {self.capacity(node)}, cannot take {n} more")
         if row is None:
             if node not in self._g._node:
                 raise KeyError(f"no node {node!r} on the board")
