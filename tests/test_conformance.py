@@ -16,13 +16,7 @@ from tests.conftest import BUILT_IN
 
 test_bootleggers = conformance_tests("bootleggers")
 test_chicago_diy = conformance_tests("chicago_diy")
-#: open finding (found once the dry-wages leak of issue 15 was fixed): two answers of a short
-#: wage payment (paying one Crook in full, or another 1 G) can end the payment alike, yet
-#: describe_public names the Crook, so the words differ where the table does not
-CRIME_LORDS_PAY_WORDS = ("open finding: two pay answers that end the payment alike read "
-                         "differently in describe_public")
-test_crime_lords = conformance_tests("crime_lords", known_failures={
-    (7, "6 hidden information"): CRIME_LORDS_PAY_WORDS})
+test_crime_lords = conformance_tests("crime_lords")
 test_crimopolis = conformance_tests("crimopolis")
 test_don_massivo = conformance_tests("don_massivo")
 

@@ -7,6 +7,7 @@ Rulebook sections: "Beginning the Game", "Bidding for Crooks", "Choosing your Bo
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from games.crime_lords import actions as A
@@ -147,10 +148,49 @@ def start_pay(s: CrimeLordsState, seat: int) -> None:
 
 
 def pay_question(s: CrimeLordsState, seat: int) -> bool:
-    """Whether the player has a real choice left: two or more Crooks still owed, money, and
-    a way to pay one of them."""
+    """Whether the player has a real choice left: two or more Crooks still owed, and answers
+    that end differently (see :func:`pay_options`)."""
     owed = sum(1 for due in s.pay_due.values() if due > 0)
     return owed > 1 and len(pay_options(s, seat)) > 1
+
+
+Dues = tuple[tuple[int, int], ...]  # (Crook, G still owed), in pay order
+Ending = tuple[Dues, frozenset[int]]  # what each is still owed, and who had something
+
+
+@functools.lru_cache(maxsize=4096)
+def _endings(due: Dues, got: frozenset[int], have: int) -> frozenset[Ending]:
+    """Every way the payment can end from here, as :func:`pay_chosen` and
+    :func:`finish_pay` play it out."""
+    options = _options(due, got, have)
+    if sum(1 for _, d in due if d > 0) > 1 and len(options) > 1:
+        return frozenset().union(*(_endings(*_after(due, got, have, c, a)) for c, a in options))
+    while len(options) == 1:  # as finish_pay: the only way left to pay someone
+        due, got, have = _after(due, got, have, *options[0])
+        options = _options(due, got, have)
+    for c, d in due:  # as finish_pay: what is left goes to those still owed, in pay order
+        if d > 0 and have > 0:
+            due, got, have = _after(due, got, have, c, min(have, d))
+    return frozenset({(due, got)})
+
+
+def _after(due: Dues, got: frozenset[int], have: int, crook: int,
+           amount: int) -> tuple[Dues, frozenset[int], int]:
+    return (tuple((c, d - amount if c == crook else d) for c, d in due), got | {crook},
+            have - amount)
+
+
+def _options(due: Dues, got: frozenset[int], have: int) -> list[tuple[int, int]]:
+    """Full pay for a Crook the money reaches, 1 G for one who has had nothing yet."""
+    out = []
+    for c, d in due:
+        if d <= 0:
+            continue
+        if d <= have:
+            out.append((c, d))
+        if d > 1 and c not in got and have >= 1:
+            out.append((c, 1))
+    return out
 
 
 def pay(s: CrimeLordsState, seat: int, crook: int, amount: int) -> None:
@@ -165,16 +205,18 @@ def pay(s: CrimeLordsState, seat: int, crook: int, amount: int) -> None:
 
 def pay_options(s: CrimeLordsState, seat: int) -> list[tuple[int, int]]:
     """(Crook, amount) choices while short of money: his full wage if it can be paid, or
-    1 G to a Crook who has had nothing yet (short pay costs one marker, no pay two)."""
+    1 G to a Crook who has had nothing yet (short pay costs one marker, no pay two). Of
+    answers that end alike, only the first is offered: with 2 G for two Crooks owed 3 and
+    4 G, paying either 1 G first ends the same (both get 1 G), and a second answer would only
+    tell the table, through its words, an order that changes nothing."""
+    due, got, have = tuple(s.pay_due.items()), frozenset(s.pay_got), s.money[seat]
+    seen: set[frozenset[Ending]] = set()
     out = []
-    have = s.money[seat]
-    for c, due in s.pay_due.items():
-        if due <= 0:
-            continue
-        if due <= have:
-            out.append((c, due))
-        if due > 1 and c not in s.pay_got and have >= 1:
-            out.append((c, 1))
+    for crook, amount in _options(due, got, have):
+        ends = _endings(*_after(due, got, have, crook, amount))
+        if ends not in seen:
+            seen.add(ends)
+            out.append((crook, amount))
     return out
 
 

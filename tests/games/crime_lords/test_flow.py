@@ -110,31 +110,45 @@ def test_enough_money_pays_everybody_without_a_question() -> None:
 
 # rules: cl-pay
 def test_short_of_money_the_player_says_who_gets_paid() -> None:
-    """"Sequence of Play" 2 leaves the order after the Boss to the player: with 2 G left
-    after Mom's 9, he may pay Kid in full (1 G) and give Rosa the last 1 G (short pay, one
-    marker) instead of paying Rosa 2 G and leaving Kid with nothing (two markers)."""
+    """"Sequence of Play" 2 leaves the order after the Boss to the player: with 4 G left
+    after Mom's 9, he may pay Rosa in full (4 G) and leave Kid with nothing (two markers), or
+    pay Kid in full (1 G) and give Rosa the last 3 G (short pay, one marker)."""
     s, mom, rosa, kid = _short_mob()
-    s.money[0] = 11 - flow.income(s, 0)
+    s.money[0] = 13 - flow.income(s, 0)
     flow.begin_turn(s, 0)
-    assert s.phase == "pay" and s.actor == 0 and s.money[0] == 2
-    assert set(s.legal_actions()) == {A.Pay(kid, 1), A.Pay(rosa, 1)}
+    assert s.phase == "pay" and s.actor == 0 and s.money[0] == 4
+    assert {A.Pay(kid, 1), A.Pay(rosa, 4)} <= set(s.legal_actions())
     assert "in full" in s.describe(A.Pay(kid, 1))
     s.apply(A.Pay(kid, 1))
-    # one G left: Rosa gets it (short pay) without another question
+    # three G left: Rosa gets them (short pay) without another question
     assert s.phase == "actions" and s.money[0] == 0
     assert s.unhappy[mom] == 0 and s.unhappy[kid] == 0 and s.unhappy[rosa] == 1
 
 
 # rules: cl-unhappy-markers
 def test_short_pay_spreads_markers_as_the_player_chooses() -> None:
-    """The other choice at the same table: 1 G to Rosa first; then only Kid is owed, and he
-    takes the last G in full without a question."""
+    """The other choice at the same table: Rosa in full; Kid, unpaid, gets two markers."""
     s, _mom, rosa, kid = _short_mob()
+    s.money[0] = 13 - flow.income(s, 0)
+    flow.begin_turn(s, 0)
+    s.apply(A.Pay(rosa, 4))
+    assert s.phase == "actions" and s.money[0] == 0
+    assert s.unhappy[rosa] == 0 and s.unhappy[kid] == 2
+
+
+# rules: cl-pay
+def test_no_question_when_every_order_pays_alike() -> None:
+    """With 2 G left after Mom's 9, paying Kid's 1 G first or Rosa 1 G first ends the same:
+    Kid in full, Rosa 1 of 4 G (one marker). The player is not asked, so no answer's words
+    tell the table an order that changes nothing (issue 15: a question whose answers end
+    alike is a side channel), and the payment is told as it ends."""
+    s, mom, rosa, kid = _short_mob()
     s.money[0] = 11 - flow.income(s, 0)
     flow.begin_turn(s, 0)
-    s.apply(A.Pay(rosa, 1))
     assert s.phase == "actions" and s.money[0] == 0
-    assert s.unhappy[rosa] == 1 and s.unhappy[kid] == 0
+    assert s.unhappy[mom] == 0 and s.unhappy[kid] == 0 and s.unhappy[rosa] == 1
+    told = " ".join(map(str, s.log.view(1)))
+    assert "Rosa Delgado 1 of 4 G" in told and "Kid Cobb 1 G" in told
 
 
 # rules: cl-third-marker
@@ -586,14 +600,14 @@ def test_payday_is_played_at_any_time_even_while_paying_the_gang() -> None:
     s, mom, rosa, kid = _short_mob()
     pay = special(s, 0, "payday_1")
     night = special(s, 0, "night_on_the_town_1")
-    s.money[0] = 11 - flow.income(s, 0)
+    s.money[0] = 13 - flow.income(s, 0)
     flow.begin_turn(s, 0)
-    assert s.phase == "pay" and s.money[0] == 2
+    assert s.phase == "pay" and s.money[0] == 4
     legal = s.legal_actions()
     assert A.PlaySpecial(pay, -1) in legal
     assert not any(type(a) is A.PlaySpecial and a.card == night for a in legal)  # turn-timed
     s.apply(A.PlaySpecial(pay, -1))
-    assert s.phase == "pay" and s.actor == 0 and s.money[0] == 12
+    assert s.phase == "pay" and s.actor == 0 and s.money[0] == 14
     assert pay in s.discard and s.specials[0] == [night]
     s.apply(A.Pay(rosa, s.pay_due[rosa]))
     assert s.phase == "actions"
