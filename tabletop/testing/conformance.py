@@ -174,8 +174,8 @@ class _Checker:
 
     def __init__(self, game: Game, players: int, options: Any, games: int, deep: int,
                  seed: int, progress: Callable[[], None] | None,
-                 only: tuple[str, ...] | None = None):
-        self.only = only
+                 only: tuple[str, ...] | None = None, stride: int = 1):
+        self.only, self.stride = only, stride
         self.game, self.players, self.options = game, players, options
         self.games, self.deep, self.seed = games, deep, seed
         self.progress = progress or (lambda: None)
@@ -388,7 +388,7 @@ class _Checker:
         for seed in self.seeds(self.deep):
             det_rng = Rng.from_seed(seed, "determinize")
             for step, state, action in _random_walk(self.game, self.players, seed, self.options):
-                if not _sampled(step, 2) and action is not None:
+                if not _sampled(step, 2 * self.stride) and action is not None:
                     continue
                 snap = snapshot(self.game, state)
                 copies: dict[int | None, State] = {}
@@ -402,7 +402,7 @@ class _Checker:
                                                        f"determinize({seat})")
                         if problem:
                             raise _Failure(problem, seed, step)
-                    if seat is not None and _sampled(step, 6):
+                    if seat is not None and _sampled(step, 6 * self.stride):
                         self._check_picture(state, copy, seat, seed, step)
                     copies[seat] = copy
                     if not resampled and _strip_rng(snapshot(self.game, copy)) != _strip_rng(snap):
@@ -411,14 +411,14 @@ class _Checker:
                     if problem:
                         raise _Failure(problem, seed, step)
                     perturbed |= made
-                    if seat is not None and action is not None and _sampled(step, 4):
+                    if seat is not None and action is not None and _sampled(step, 4 * self.stride):
                         worlds = itertools.chain(
                             [copy], (state.determinize(seat, det_rng) for _ in range(5)))
                         problem = secrecy.new_event_lines(state, worlds, action, seat)
                         if problem:
                             raise _Failure(problem, seed, step)
                     checked += 1
-                if action is not None and _sampled(step, 6):
+                if action is not None and _sampled(step, 6 * self.stride):
                     problem = secrecy.public_descriptions(state, seats)
                     if problem:
                         raise _Failure(problem, seed, step)
@@ -718,12 +718,15 @@ def check_game(
     deep: int | None = None,
     progress: Callable[[], None] | None = None,
     checks: tuple[str, ...] | list[str] | None = None,
+    stride: int = 1,
 ) -> list[CheckResult]:
     """Run the checks on ``game`` for each player count (default: all legal ones).
 
     ``games`` random games per player count test check 1; ``deep`` games (default: a tenth of
     that, at least 2) are examined step by step for the others. ``checks`` names the checks to
-    run (as in :data:`CHECKS`, or by number: ``"6"``); default: all of them.
+    run (as in :data:`CHECKS`, or by number: ``"6"``); default: all of them. ``stride`` > 1
+    makes check 6 (hidden information) lighter: it examines every ``stride``-th of the steps
+    it would otherwise examine.
     """
     counts = (
         list(range(game.min_players, game.max_players + 1)) if players is None
@@ -741,7 +744,8 @@ def check_game(
     results: list[CheckResult] = []
     for count in counts:
         game.check_players(count)
-        results.extend(_Checker(game, count, opts, games, deep, seed, progress, only).run())
+        results.extend(_Checker(game, count, opts, games, deep, seed, progress, only,
+                                stride).run())
     return results
 
 
