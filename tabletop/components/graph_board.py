@@ -24,6 +24,8 @@ from typing import Any, ClassVar
 import attrs
 import networkx as nx  # type: ignore[import-untyped]  # networkx ships no stubs
 
+from tabletop.components.live_graph import frozen_view
+
 
 class OverCapacity(Exception):
     """More pieces were put on a node than it holds; rules code checks first."""
@@ -59,17 +61,6 @@ def _copy(g: nx.Graph) -> nx.Graph:
     new._adj = adj
     new.__networkx_cache__ = {}
     return new
-
-
-def _frozen_view(g: nx.Graph) -> nx.Graph:
-    """A frozen Graph sharing ``g``'s dicts: it shows every change to ``g`` and refuses
-    changes of its own (networkx raises "Frozen graph can't be modified")."""
-    view = nx.Graph.__new__(nx.Graph)
-    view.graph = g.graph
-    view._node = g._node
-    view._adj = g._adj
-    view.__networkx_cache__ = {}
-    return nx.freeze(view)
 
 
 class GraphBoard:
@@ -130,7 +121,7 @@ class GraphBoard:
         board only through its methods. It follows later changes, but take it again after
         one: the graph a clone shared is replaced on its first change."""
         if self._view is None:
-            self._view = _frozen_view(self._g)
+            self._view = frozen_view(self._g)
         return self._view
 
     def _write(self) -> nx.Graph:

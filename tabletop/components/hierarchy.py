@@ -37,6 +37,8 @@ from typing import Any
 import attrs
 import networkx as nx  # type: ignore[import-untyped]  # networkx ships no stubs
 
+from tabletop.components.live_graph import frozen_view
+
 Cell = tuple[int, int]
 SIDES: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))  # north, east, south, west
 SIDE_NAMES = ("north", "east", "south", "west")
@@ -139,19 +141,6 @@ def _copy(g: nx.DiGraph) -> nx.DiGraph:
     return new
 
 
-def _frozen_view(g: nx.DiGraph) -> nx.DiGraph:
-    """A frozen DiGraph sharing ``g``'s dicts: it shows every change to ``g``, and refuses
-    changes of its own (networkx raises "Frozen graph can't be modified")."""
-    view = nx.DiGraph.__new__(nx.DiGraph)
-    view.graph = g.graph
-    view._node = g._node
-    view._adj = g._succ
-    view._pred = g._pred
-    view.__networkx_cache__ = {}
-    view._graph = g
-    return nx.freeze(view)
-
-
 class Hierarchy:
     """A tree of integer card ids with grid positions; ``root`` is -1 while empty.
 
@@ -230,7 +219,7 @@ class Hierarchy:
         change it only through the hierarchy's methods. It follows every change, but take
         it again after one: a graph a clone shared is replaced on its first change."""
         if self._view is None:
-            self._view = _frozen_view(self._g)
+            self._view = frozen_view(self._g)
         return self._view
 
     def data(self) -> HierarchyData:
