@@ -703,3 +703,40 @@ def test_the_next_card_is_opened_by_the_next_player() -> None:
         s.apply(A.PASS_BID)
     assert s.phase == "auction" and s.auc_high < 0
     assert s.actor == (opener + 1) % 3
+
+
+# rules: cl-pay
+def test_short_pay_marks_only_crooks_paid_less_than_their_wage() -> None:
+    """"Pay off the gang": a marker for short pay goes only to a Crook who got part of his
+    wage. While the player is asked, the wages still owed exceed the treasury (each answer
+    takes off what is owed as much as it pays), so a Crook the money reaches in full is never
+    left to the end of the payment to be paid in full and marked short. Every answer at
+    every question, from every treasury that starts a payment, for Mom (9 G), Rosa (4 G) and
+    Kid (1 G), and with Anita Callahan (3 G) under Rosa too."""
+    import re
+
+    told = 0
+    for extra in (False, True):
+        for treasury in range(9, 15):
+            s = _short_mob()[0]
+            if extra:
+                sub(s, 0, "anita_callahan", "rosa_delgado", (1, 1))
+            s.money[0] = treasury - flow.income(s, 0)
+            flow.begin_turn(s, 0)
+            stack = [s]
+            while stack:
+                state = stack.pop()
+                if state.phase == "pay":
+                    owed = sum(d for d in state.pay_due.values() if d > 0)
+                    assert owed > state.money[0], (treasury, state.pay_due, state.money[0])
+                    for answer in state.legal_actions():
+                        after = state.clone()
+                        after.apply(answer)
+                        stack.append(after)
+                    continue
+                for line in map(str, state.log.view(1)):
+                    for got, want in re.findall(r"(\d+) of (\d+) G(?: as Boss)? \(short pay",
+                                                line):
+                        told += 1
+                        assert int(got) < int(want), line
+    assert told > 0, "no short pay in these payments: the test proves nothing"
