@@ -139,7 +139,7 @@ class Match:
         state, record = self.state, self._record
         log = state.event_log() if kinds is not None else None
         mark = log.total if log is not None else 0
-        agents, agent_states = self.agents, self._agent_states
+        agents, agent_states, concessions = self.agents, self._agent_states, _CONCESSIONS
         steps = self._steps
         legal_actions = state.legal_actions
         # a game that overrides apply itself has it called, whoever chose the action
@@ -157,9 +157,9 @@ class Match:
                 legal = legal_actions()
                 action = legal[0] if len(legal) == 1 else legal[
                     derive_below(agent_states[seat], steps, len(legal))]
-                concession = _CONCESSIONS.get(action.__class__)
+                concession = concessions.get(action.__class__)
                 if concession is None:
-                    concession = _CONCESSIONS[action.__class__] = is_concession(action)
+                    concession = concessions[action.__class__] = is_concession(action)
                 if concession:
                     action = agent.choose(None, legal, self.agent_rngs[seat].derive(steps))
                 if on_step is not None:
