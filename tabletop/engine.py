@@ -79,11 +79,14 @@ class Result:
         """The usual result: highest score wins, ``tiebreak`` decides equal scores, and seats
         still equal on both share the victory."""
         seats = range(len(scores))
-        keys = ([(scores[s], tiebreak[s]) for s in seats] if tiebreak
-                else [(x, 0) for x in scores])
+        # Without a tiebreak the scores themselves are the keys (the ranking and winners that
+        # keys (score, 0) give; ``is`` first, as a tuple compares its items, keeps even a NaN
+        # score's answer the same).
+        keys: Sequence[Any] = ([(scores[s], tiebreak[s]) for s in seats] if tiebreak
+                               else scores)
         ranking = tuple(sorted(seats, key=keys.__getitem__, reverse=True))
         best = keys[ranking[0]]
-        winners = tuple([s for s in ranking if keys[s] == best])
+        winners = tuple([s for s in ranking if (key := keys[s]) is best or key == best])
         return cls(winners, tuple(map(float, scores)), ranking, reason)
 
 

@@ -17,7 +17,13 @@ from tabletop.agents import Agent, RandomAgent, is_concession, make_agent, view_
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import Game, State, step_cap_of
 from tabletop.record import Record
-from tabletop.rng import Rng
+from tabletop.rng import Rng, derive_below, seat_states_of
+
+#: the label of the seats' generators: seat s of the game of seed x draws from the family
+#: of Rng.from_seed(x, "agent", str(s))
+_AGENT = "agent"
+#: is_concession of each action class met (a class attribute: looked up once per class)
+_CONCESSIONS: dict[type, bool] = {}
 
 
 class Match:
@@ -33,6 +39,8 @@ class Match:
         state: State | None = None,
         record: Record | None = None,
         keep_record: bool = True,
+        agents: Sequence[Agent | None] | None = None,
+        agent_states: Sequence[int] | None = None,
     ) -> None:
         self.game = game
         self.seed = seed
@@ -43,16 +51,28 @@ class Match:
             if keep_record else None)
         self._steps = len(self._record.actions) if self._record is not None else 0
         # a game's bot that takes a personality gets its seat's, drawn from the match seed
-        self.agents: list[Agent | None] = [
+        # (``agents``, given: built by a caller that plays many games with agents that hold
+        # nothing of a game, random ones, and reuses them)
+        self.agents: list[Agent | None] = list(agents) if agents is not None else [
             None if kind == "human" else make_agent(game, kind, seat=seat, seed=seed)
             for seat, kind in enumerate(self.seats)
         ]
         # Each decision's agent rng is derived from (seed, seat, step), so a game resumed from
-        # a saved record continues exactly as it would have without the interruption.
-        agent_rng = Rng.from_seed(seed, "agent")  # seat s: Rng.from_seed(seed, "agent", str(s))
-        self.agent_rngs = [agent_rng.labelled(str(s)) for s in range(players)]
+        # a saved record continues exactly as it would have without the interruption. Seat s:
+        # Rng.from_seed(seed, "agent", str(s)), whose state a batch of games computes for all
+        # its games at once (``agent_states``: :meth:`agent_states_of`).
+        if agent_states is None:
+            agent_rng = Rng.from_seed(seed, _AGENT)
+            agent_states = [agent_rng.labelled(str(s)).state for s in range(players)]
+        self._agent_states = agent_states
+        self._agent_rngs: list[Rng] | None = None
         log = self.state.event_log()
         self._event_mark = log.total if log is not None else 0
+
+    @staticmethod
+    def agent_states_of(seeds: Sequence[int], players: int) -> list[tuple[int, ...]]:
+        """The ``agent_states`` of the games of these seeds, computed for all at once."""
+        return seat_states_of(seeds, _AGENT, players)
 
     def take_events(self) -> list[Event]:
         """Every event written since the last call, private ones included: the caller
@@ -70,6 +90,13 @@ class Match:
         if self._record is None:
             raise ValueError("this match keeps no record")
         return self._record
+
+    @property
+    def agent_rngs(self) -> list[Rng]:
+        """Each seat's family of generators: its agent's rng at step ``n`` is ``derive(n)``."""
+        if self._agent_rngs is None:
+            self._agent_rngs = [Rng(state) for state in self._agent_states]
+        return self._agent_rngs
 
     @property
     def steps(self) -> int:
@@ -112,11 +139,12 @@ class Match:
         state, record = self.state, self._record
         log = state.event_log() if kinds is not None else None
         mark = log.total if log is not None else 0
-        agents, agent_rngs = self.agents, self.agent_rngs
-        concessions: dict[type, bool] = {}  # is_concession of each action class met
+        agents, agent_states, concessions = self.agents, self._agent_states, _CONCESSIONS
         steps = self._steps
+        legal_actions = state.legal_actions
         # a game that overrides apply itself has it called, whoever chose the action
-        plain_apply = type(state).apply is State.apply
+        apply_chosen = (state.apply_chosen if type(state).apply is State.apply
+                        else state.apply)
         while not state.is_over:
             if steps >= cap:
                 return "truncated"
@@ -126,27 +154,25 @@ class Match:
             if agent.__class__ is RandomAgent:
                 # the random agent's pick without building its generator (the same pick):
                 # one draw, none from a single action; a concession drawn goes to the agent
-                legal = state.legal_actions()
+                legal = legal_actions()
                 action = legal[0] if len(legal) == 1 else legal[
-                    agent_rngs[seat].derive_below(steps, len(legal))]
+                    derive_below(agent_states[seat], steps, len(legal))]
                 concession = concessions.get(action.__class__)
                 if concession is None:
                     concession = concessions[action.__class__] = is_concession(action)
                 if concession:
-                    action = agent.choose(None, legal, agent_rngs[seat].derive(steps))
-                picked = True  # an element of the legal actions, by construction
+                    action = agent.choose(None, legal, self.agent_rngs[seat].derive(steps))
+                if on_step is not None:
+                    on_step(seat, action, state.describe(action))
+                apply_chosen(action)  # taken from the legal actions: no need to look
             elif agent is None:
                 raise ValueError(f"seat {seat} is a human seat")
             else:
-                rng = agent_rngs[seat].derive(steps)
+                rng = self.agent_rngs[seat].derive(steps)
                 view = None if agent.view == "none" else view_for(agent, state, seat, rng)
-                action = agent.choose(view, state.legal_actions(), rng)
-                picked = False
-            if on_step is not None:
-                on_step(seat, action, state.describe(action))
-            if picked and plain_apply:
-                state.apply_chosen(action)  # taken from the legal actions: no need to look
-            else:
+                action = agent.choose(view, legal_actions(), rng)
+                if on_step is not None:
+                    on_step(seat, action, state.describe(action))
                 state.apply(action)
             steps += 1
             self._steps = steps

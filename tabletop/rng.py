@@ -11,6 +11,7 @@ unbiased.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -132,24 +133,57 @@ class Rng:
     def derive_below(self, n: int, bound: int) -> int:
         """``self.derive(n).below(bound)``, the same value, without building the generator:
         a random agent's one draw of a decision (:class:`~tabletop.match.Match`)."""
-        if bound <= 0:
-            raise ValueError(f"below() needs a positive bound, got {bound}")
-        z = self.state ^ ((n * _GOLDEN) & _MASK)  # derive(n), inlined
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        state = z ^ (z >> 31)
-        while True:  # below(bound), inlined
-            z = state = (state + _GOLDEN) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
-            r = x % bound
-            if x - r + bound - 1 <= _MASK:
-                return r
+        return derive_below(self.state, n, bound)
 
     def clone(self) -> Rng:
         """An independent copy at the same point of the sequence."""
         return _raw(self.state)
+
+
+def derive_below(state: int, n: int, bound: int) -> int:
+    """``Rng(state).derive_below(n, bound)``, from the state alone (no generator at all)."""
+    if bound <= 0:
+        raise ValueError(f"below() needs a positive bound, got {bound}")
+    z = state ^ ((n * _GOLDEN) & _MASK)  # derive(n), inlined
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    state = z ^ (z >> 31)
+    while True:  # below(bound), inlined
+        z = state = (state + _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        x = z ^ (z >> 31)
+        r = x % bound
+        if x - r + bound - 1 <= _MASK:
+            return r
+
+
+def seat_states_of(seeds: Sequence[int], label: str, seats: int) -> list[tuple[int, ...]]:
+    """For each seed, the states of ``Rng.from_seed(seed, label, str(s))`` for the seats
+    ``s`` below ``seats``: the same numbers, mixed for all the seeds at once (a batch of
+    simulated games, whose agents' generators every game starts from).
+
+    Each seed's 64-bit state is one 128-bit lane of a single Python integer, and each step
+    of the mix (shift, xor, multiply, mask) is one operation on that integer for every lane:
+    a lane's product needs at most 128 bits, so it never spills into the next lane, and the
+    mask after each step keeps each lane's low 64 bits."""
+    count = len(seeds)
+    if count == 0 or seats == 0:
+        return [()] * count
+    ones = int.from_bytes((b"\x01" + bytes(15)) * count, "little")  # 1 in every lane
+    low = ones * _MASK
+    lanes = [0] * (2 * count)
+    lanes[::2] = [(int(seed) & _MASK) ^ _GOLDEN for seed in seeds]
+    family = _mix_lanes(int.from_bytes(struct.pack(f"<{2 * count}Q", *lanes), "little"), low)
+    for ch in label.encode():
+        family = _mix_lanes(family ^ (ch * ones), low)
+    states = []
+    for seat in range(seats):
+        state = family
+        for ch in str(seat).encode():
+            state = _mix_lanes(state ^ (ch * ones), low)
+        states.append(struct.unpack(f"<{2 * count}Q", state.to_bytes(16 * count, "little"))[::2])
+    return list(zip(*states, strict=True))
 
 
 _new = object.__new__
@@ -160,6 +194,14 @@ def _raw(state: int) -> Rng:
     rng = _new(Rng)
     rng.state = state
     return rng
+
+
+def _mix_lanes(z: int, low: int) -> int:
+    """:func:`_mix` of every 128-bit lane of ``z`` (each below 2**64; see
+    :func:`seat_states_of`); ``low`` has the low 64 bits of each lane set."""
+    z = ((z ^ (z >> 30)) & low) * 0xBF58476D1CE4E5B9 & low
+    z = ((z ^ (z >> 27)) & low) * 0x94D049BB133111EB & low
+    return (z ^ (z >> 31)) & low
 
 
 def _absorb(state: int, labels: tuple[str, ...]) -> int:

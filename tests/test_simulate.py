@@ -16,7 +16,8 @@ from tabletop import registry
 from tabletop.cli import main
 from tabletop.engine import Result
 from tabletop.match import Match, agents_for_game
-from tabletop.simulation import TIMING_KEYS, SimulationReport, batches, simulate
+from tabletop.simulation import TIMING_KEYS, SimulationReport, batch, batches, simulate
+from tabletop.simulation.batch import SimulationSpec, load_game, play_games
 from tabletop.simulation.report import WIDTH
 from tests.fixtures.broken_game import GAME as BROKEN
 
@@ -113,6 +114,41 @@ def test_jobs_1_and_jobs_2_give_the_same_report() -> None:
     one, two = json_of(out1), json_of(out2)
     assert one["games"] == 24 and one["events"] and one["decisions_per_second"] > 0
     assert without_timing(one) == without_timing(two)
+
+
+def _fresh_report(spec: SimulationSpec, first: int, count: int) -> SimulationReport:
+    """A batch played as it first was: a new Match with new agents and its own seat
+    generators for every game, the seats tallied game by game."""
+    game, options = load_game(spec)
+    report = spec.empty_report()
+    for index in range(first, first + count):
+        seats = agents_for_game(spec.agents, spec.players, index)
+        report.add_seats(seats)
+        kinds: Counter[str] = Counter()
+        match = Match(game, spec.players, spec.seed + index, options, seats, keep_record=False)
+        outcome = match.run(kinds=kinds)
+        result = match.state.result() if outcome == "finished" else None
+        report.add_game(outcome, match.steps, match.state.round, seats, result, kinds)
+    return report
+
+
+@pytest.mark.parametrize(("name", "players", "agents", "first", "count"), [
+    ("tic_tac_toe", 2, ["random"], 5, 23),
+    ("tic_tac_toe", 2, ["heuristic", "random", "random"], 4, 11),
+    ("chicago_diy", 3, ["random", "heuristic"], 1, 6),
+])
+def test_a_batch_reusing_agents_and_mixing_seeds_at_once_reports_as_fresh_games(
+        monkeypatch: pytest.MonkeyPatch, name: str, players: int, agents: list[str],
+        first: int, count: int) -> None:
+    """play_games shares random agents across games, computes the seats' generators a block
+    of games at a time (blocks of 4 here, so that a batch spans several) and tallies seats
+    at the end: the report, its dicts' order included, is that of fresh matches."""
+    monkeypatch.setattr(batch, "AGENT_STATES_BLOCK", 4)
+    game = registry.get(name)
+    spec = SimulationSpec.create(game, players, agents, 17, game.make_options())
+    fast = play_games(spec, first, count).to_data()
+    assert json.dumps(fast) == json.dumps(_fresh_report(spec, first, count).to_data())
+    assert fast["games"] == count and sum(fast["seats_by_agent"].values()) == count * players
 
 
 def test_batches_cover_every_game_once() -> None:

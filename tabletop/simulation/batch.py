@@ -23,7 +23,8 @@ from typing import Any
 import attrs
 
 from tabletop import registry
-from tabletop.engine import Game
+from tabletop.agents import RandomAgent
+from tabletop.engine import Game, step_cap_of
 from tabletop.errors import TabletopError
 from tabletop.match import Match, agents_for_game
 from tabletop.serialization import encode_options
@@ -42,6 +43,9 @@ def all_cores() -> int:
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
 
+
+#: the games whose seats' generators are computed together (Match.agent_states_of)
+AGENT_STATES_BLOCK = 256
 
 #: a batch: (index of its first game, number of games)
 Batch = tuple[int, int]
@@ -144,18 +148,31 @@ def play_games(spec: SimulationSpec, first: int, count: int,
     game, options = load_game(spec)
     report = spec.empty_report()
     rotations = [agents_for_game(spec.agents, spec.players, i) for i in range(len(spec.agents))]
+    # random agents hold nothing of a game: one set serves every game of the batch
+    shared = [[RandomAgent() for _ in seats] if set(seats) == {"random"} else None
+              for seats in rotations]
+    played = [0] * len(rotations)  # games of each rotation, for the seats' tally
+    cap = step_cap_of(game, spec.players, options)
     kinds: Counter[str] = Counter()
+    states: list[tuple[int, ...]] = []
     for index in range(first, first + count):
         if on_game is not None:
             on_game(index)
         seed = spec.seed + index
-        seats = rotations[index % len(rotations)]
-        report.add_seats(seats)
+        at = (index - first) % AGENT_STATES_BLOCK
+        if at == 0:  # the seats' generators of the next block of games, at once
+            states = Match.agent_states_of(
+                range(seed, seed + min(AGENT_STATES_BLOCK, first + count - index)),
+                spec.players)
+        rotation = index % len(rotations)
+        seats = rotations[rotation]
+        played[rotation] += 1
         match = None
         kinds.clear()
         try:
-            match = Match(game, spec.players, seed, options, seats, keep_record=False)
-            outcome = match.run(kinds=kinds)
+            match = Match(game, spec.players, seed, options, seats, keep_record=False,
+                          agents=shared[rotation], agent_states=states[at])
+            outcome = match.run(cap, kinds=kinds)
             result = match.state.result() if outcome == "finished" else None
             rounds = match.state.round
         except KeyboardInterrupt:
@@ -165,6 +182,11 @@ def play_games(spec: SimulationSpec, first: int, count: int,
                              f"{type(exc).__name__}: {exc}")
             continue
         report.add_game(outcome, match.steps, rounds, seats, result, kinds)
+    # the seats each agent kind held (crashed games included), kinds in the order they first
+    # sat: the rotations in the order of the batch's first games
+    for rotation in sorted(range(len(rotations)), key=lambda r: (r - first) % len(rotations)):
+        if played[rotation]:
+            report.add_seats(rotations[rotation], played[rotation])
     return report
 
 

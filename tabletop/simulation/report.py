@@ -60,10 +60,11 @@ class SimulationReport:
 
     # -- adding games -----------------------------------------------------------------------
 
-    def add_seats(self, seats: Iterable[str]) -> None:
-        """Count the seats each agent kind held in one game (crashed games included)."""
+    def add_seats(self, seats: Iterable[str], games: int = 1) -> None:
+        """Count the seats each agent kind held in ``games`` games seated as ``seats``
+        (crashed games included)."""
         for kind in seats:
-            self.seats_by_agent[kind] = self.seats_by_agent.get(kind, 0) + 1
+            self.seats_by_agent[kind] = self.seats_by_agent.get(kind, 0) + games
 
     def add_crash(self, seed: int, seats: list[str], step: int | None, error: str) -> None:
         """One game that crashed, with what reproduces it (``step`` None: not known)."""

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from tic_tac_toe import GAME, Place
 
 from tabletop.engine import Result, seat_label
@@ -73,3 +77,29 @@ def test_by_scores_ranks_breaks_ties_and_shares_victories() -> None:
     broken = Result.by_scores([3, 5, 5, 1], "r", tiebreak=[0, 1, 2, 9])
     assert broken.winners == (2,) and broken.ranking == (2, 1, 0, 3)
     assert Result.by_scores([2.0, 2.0], "r").winners == (0, 1)
+
+
+def _by_scores_as_keys(scores: list[float], tiebreak: list[float] | None) -> Result:
+    """Result.by_scores as first written: keys ``(score, tiebreak)`` or ``(score, 0)``."""
+    seats = range(len(scores))
+    keys = ([(scores[s], tiebreak[s]) for s in seats] if tiebreak
+            else [(x, 0) for x in scores])
+    ranking = tuple(sorted(seats, key=keys.__getitem__, reverse=True))
+    best = keys[ranking[0]]
+    winners = tuple([s for s in ranking if keys[s] == best])
+    return Result(winners, tuple(map(float, scores)), ranking, "r")
+
+
+@given(st.lists(st.one_of(st.integers(-3, 3), st.floats(-3, 3), st.just(math.nan),
+                           st.builds(float, st.just("nan"))),
+                min_size=1, max_size=6),
+       st.booleans(), st.data())
+def test_by_scores_without_tiebreak_keys_ranks_as_the_score_tuples_did(
+        scores: list[float], tied: bool, data: st.DataObject) -> None:
+    """The scores as their own keys give the ranking and winners of the ``(score, 0)``
+    keys, ties, ints against floats and NaN scores included."""
+    tiebreak = data.draw(st.lists(st.integers(0, 2), min_size=len(scores),
+                                  max_size=len(scores))) if tied else None
+    mine = Result.by_scores(scores, "r", tiebreak)
+    expected = _by_scores_as_keys(scores, tiebreak)
+    assert (mine.winners, mine.ranking) == (expected.winners, expected.ranking)

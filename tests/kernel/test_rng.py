@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop.rng import Rng
+from tabletop.rng import Rng, derive_below, seat_states_of
 from tabletop.serialization import structure, unstructure
 
 
@@ -124,3 +124,31 @@ def test_derive_below_is_the_first_draw_of_the_derived_generator(
 def test_derive_below_refuses_an_empty_range_as_below_does() -> None:
     with pytest.raises(ValueError, match="positive bound, got 0"):
         Rng(7).derive_below(3, 0)
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=10**6),
+       st.integers(min_value=1, max_value=2**64))
+def test_derive_below_from_a_bare_state_is_the_generators_draw(
+        state: int, n: int, bound: int) -> None:
+    """The simulation loop's draw from a seat's state alone is its generator's."""
+    assert derive_below(state, n, bound) == Rng(state).derive(n).below(bound)
+
+
+@given(st.lists(st.integers(min_value=-2**70, max_value=2**70), max_size=40),
+       st.text(max_size=8), st.integers(min_value=0, max_value=12))
+def test_seat_states_of_many_seeds_are_each_seeds_labelled_generators(
+        seeds: list[int], label: str, seats: int) -> None:
+    """Mixing every seed at once (one 128-bit lane each) gives each seed's own numbers:
+    ``from_seed(seed, label, str(seat))``, whatever the seeds (negative, past 64 bits, the
+    lanes' extremes), the label (any UTF-8 bytes) and the seats (12: two-digit labels)."""
+    expected = [tuple(Rng.from_seed(seed, label, str(seat)).state for seat in range(seats))
+                for seed in seeds]
+    assert seat_states_of(seeds, label, seats) == expected
+
+
+def test_seat_states_of_lanes_at_the_edges_do_not_leak_into_each_other() -> None:
+    """Seeds whose states fill all 64 bits of their lanes, next to lanes of zeros."""
+    seeds = [2**64 - 1, 0, 0x9E3779B97F4A7C15, 2**64 - 1, 2**63, 1] * 5
+    assert seat_states_of(seeds, "agent", 3) == [
+        tuple(Rng.from_seed(s, "agent", str(seat)).state for seat in range(3)) for s in seeds]
+    assert seat_states_of(range(3), "agent", 0) == [(), (), ()]

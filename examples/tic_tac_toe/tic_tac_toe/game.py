@@ -39,6 +39,14 @@ SPACE = ActionSpace(PLACES)
 TENSOR_SHAPE = (3, 3, 3)
 
 
+#: how a game can end, by ``winner`` (-1: a draw); a Result is a value, so built once
+RESULTS = {
+    **{winner: Result.by_scores([1.0 if seat == winner else 0.0 for seat in (0, 1)],
+                                f"{MARKS[winner]} has three in a row") for winner in (0, 1)},
+    -1: Result((), (0.5, 0.5), (0, 1), "the grid is full: a draw"),
+}
+
+
 @attrs.define(slots=True)
 class TicTacToeState(State):
     """A position: the grid (-1 empty, else the seat's number), whose turn, who won."""
@@ -78,11 +86,7 @@ class TicTacToeState(State):
         self.turn = 1 - self.turn
 
     def result(self) -> Result:
-        if self.winner >= 0:
-            scores = [0.0, 0.0]
-            scores[self.winner] = 1.0
-            return Result.by_scores(scores, f"{MARKS[self.winner]} has three in a row")
-        return Result((), (0.5, 0.5), (0, 1), "the grid is full: a draw")
+        return RESULTS[self.winner]
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return {"cells": list(self.cells), "to_act": self.to_act, "winner": self.winner}
