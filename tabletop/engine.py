@@ -154,6 +154,15 @@ class State(abc.ABC):
         copy.rng = rng.fork("determinize")  # type: ignore[misc]  # subclasses hold rng
         return copy
 
+    def position(self, seat: int | None, rng: Rng) -> State:
+        """:meth:`determinize` for an agent that only reads the position and never plays on
+        in it (an agent whose ``view`` is ``"position"``). A game may leave out of it work
+        that no such reader can tell, such as the shuffle of a face-down deck (put in a fixed
+        order instead: :meth:`~tabletop.rng.Rng.skip_shuffle`), but must leave ``rng`` exactly
+        where :meth:`determinize` leaves it, so that the agent's later draws are the same.
+        By default, :meth:`determinize`."""
+        return self.determinize(seat, rng)
+
     def perturb(self, seat: int | None, rng: Rng) -> State | None:
         """A copy changed only in something ``seat`` cannot see — one hidden card swapped
         between another seat's hand and the deck, a sealed commitment changed — made without

@@ -12,6 +12,7 @@ unbiased.
 from __future__ import annotations
 
 import struct
+from bisect import bisect_left
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -105,6 +106,20 @@ class Rng:
                     break
             items[i], items[j] = items[j], items[i]
         self.state = state
+
+    def skip_shuffle(self, n: int) -> None:
+        """Advance exactly as ``shuffle`` of ``n`` items would, without shuffling anything:
+        for a caller that needs the generator where the shuffle leaves it but not the order
+        (a deck nobody reads). Each of the ``n - 1`` draws takes one step unless it is
+        rejected (see :meth:`below`); whether any would be is told without drawing by
+        :func:`_may_reject`, and then the shuffle is done for real on a list of numbers."""
+        steps = n - 1
+        if steps < 1:
+            return
+        if n > _SAFE_BOUND or _may_reject(self.state, steps):
+            self.shuffle(list(range(n)))
+            return
+        self.state = (self.state + steps * _GOLDEN) & _MASK
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         """``k`` distinct items of ``items`` in random order."""
@@ -202,6 +217,45 @@ def _mix_lanes(z: int, low: int) -> int:
     z = ((z ^ (z >> 30)) & low) * 0xBF58476D1CE4E5B9 & low
     z = ((z ^ (z >> 27)) & low) * 0x94D049BB133111EB & low
     return (z ^ (z >> 31)) & low
+
+
+def _unmix(x: int) -> int:
+    """The state ``z`` with ``_mix(z) == x`` (each step of the mix can be undone: an odd
+    multiplier has an inverse modulo 2**64, and ``y ^ (y >> k)`` is undone by repeating it)."""
+    x = _unshift(x, 31)
+    x = _unshift((x * pow(0x94D049BB133111EB, -1, 1 << 64)) & _MASK, 27)
+    return _unshift((x * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & _MASK, 30)
+
+
+def _unshift(y: int, k: int) -> int:
+    """The ``x`` with ``x ^ (x >> k) == y``."""
+    x = y
+    for _ in range(64 // k):
+        x = y ^ (x >> k)
+    return x
+
+
+#: the largest bound for which :meth:`Rng.skip_shuffle` tells rejections by table
+_SAFE_BOUND = 512
+#: A draw ``x`` is rejected by ``below(n)`` only if ``x - x % n + n - 1 > 2**64 - 1``, so
+#: only if ``x > 2**64 - n``: for bounds up to ``_SAFE_BOUND`` only the top ``_SAFE_BOUND - 1``
+#: outputs can be. The step ``k`` after a state ``s`` is ``s + k * _GOLDEN``, so the states that
+#: mix to one of them are here as ``state * inverse(_GOLDEN)`` (sorted): step ``k`` after ``s``
+#: reaches one exactly when that number minus ``s * inverse(_GOLDEN)`` is ``k``.
+_GOLDEN_INVERSE = pow(_GOLDEN, -1, 1 << 64)
+_RISKY = sorted((_unmix(x) * _GOLDEN_INVERSE) & _MASK
+                for x in range(_MASK - _SAFE_BOUND + 2, _MASK + 1))
+
+
+def _may_reject(state: int, steps: int) -> bool:
+    """Whether one of the next ``steps`` draws after ``state`` could be rejected by a bound up
+    to ``_SAFE_BOUND`` (about ``steps * 2**-55`` of the time)."""
+    low = (state * _GOLDEN_INVERSE + 1) & _MASK
+    high = (low + steps - 1) & _MASK
+    i = bisect_left(_RISKY, low)
+    if low <= high:
+        return i < len(_RISKY) and _RISKY[i] <= high
+    return i < len(_RISKY) or _RISKY[0] <= high  # the window wraps around 2**64
 
 
 def _absorb(state: int, labels: tuple[str, ...]) -> int:

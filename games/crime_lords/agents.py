@@ -1,7 +1,8 @@
 """The heuristic Crime Lords agent: buys a sound Mob, keeps it paid, takes Rackets.
 
-It plays from a determinized state (what its seat may know, the rest resampled) and judges
-each attack by its chance on 2d6, the value of the target and what it can afford.
+It plays from a determinized state (what its seat may know, the rest resampled; the deck left
+in order, which it never reads: ``view.position``) and judges each attack by its chance on
+2d6, the value of the target and what it can afford.
 
 What things are worth, in points, is in ``worth``: the bot protects and blocks only where
 the Power it adds changes the odds enough to pay for the token (tokens come back only at the
@@ -66,7 +67,7 @@ class HeuristicAgent:
     bids higher for cards it wants; the temperature loosens near-ties."""
 
     kind = "heuristic"
-    view = "state"
+    view = "position"  # it never reads the deck's order: see view.position
 
     def __init__(self, personality: Personality | None = None) -> None:
         self.personality = personality or Personality.NEUTRAL
@@ -396,7 +397,8 @@ def has_special(s: CrimeLordsState, seat: int, kind: str) -> bool:
 
 class TurnJudge:
     """Values the actions of one action phase (a fresh one per decision: the position
-    changes after every action). Recruit worths are cached per target and superior."""
+    changes after every action). Recruit worths are cached per target and superior, whether
+    a Racket would win the game per Racket."""
 
     def __init__(self, s: CrimeLordsState, seat: int,
                  agent: HeuristicAgent | None = None) -> None:
@@ -410,6 +412,7 @@ class TurnJudge:
         self.hit_amounts = [x for x in self.amounts if x <= attacks.HIT_MONEY_CAP]
         self.near = not victory.far_from_target(s, seat)  # a Racket could win the game
         self._recruits: dict[tuple[int, int], float] = {}
+        self._wins: dict[int, bool] = {}
 
     def value(self, a: Any) -> float:
         """What the action is worth, net of the money it will cost (0: not worth doing)."""
@@ -423,7 +426,7 @@ class TurnJudge:
             return 5.0 * s.unhappy[a.target] if s.loc[a.target] == me else (
                 2 + 3 * s.unhappy[a.target])
         if t is A.Takeover:
-            final = self.near and wins_with(s, me, a.target)
+            final = self.near and self.wins(a.target)
             # a rival defends the Racket that would win us the game with all he has
             cautious = True if final and s.loc[a.target] >= 0 else None
             return self.attack_value("takeover", a, takeover_worth(s, a.target, final),
@@ -459,6 +462,13 @@ class TurnJudge:
         gain = WAR_WORTH * (edge + 0.15 * max(0, ahead))
         value = self.aggression * (gain + chance(n + money) * hit_worth(s, me, a.target))
         return value - money * self.g
+
+    def wins(self, racket: int) -> bool:
+        """``wins_with``, cached (every leader may take over the same Racket)."""
+        won = self._wins.get(racket)
+        if won is None:
+            won = self._wins[racket] = wins_with(self.s, self.seat, racket)
+        return won
 
     def recruit(self, target: int, leader: int) -> float:
         """``recruit_value``, cached."""

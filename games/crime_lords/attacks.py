@@ -11,7 +11,7 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import mob
-from games.crime_lords.cards import CARDS, distinct, effects_of, is_crook
+from games.crime_lords.cards import CARDS, distinct, effects_of, is_crook, is_racket
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack, CrimeLordsState
 from games.crime_lords.words import his, name, owned, plural, verb, who
 from tabletop.components.decisions import SealedChoice
@@ -469,13 +469,16 @@ def bonus(s: CrimeLordsState, seat: int, involved: list[int], kind: str) -> int:
     """Attack bonuses: the Mob's "any attempt" bonuses and those of the involved cards."""
     atk = s.attack
     assert atk is not None
-    tcard = CARDS[atk.target]
-    district = getattr(tcard, "district", "")
-    rtype = getattr(tcard, "rtype", "")
-    effects = list(mob.mob_effects(s, seat, "attack_bonus"))
+    district, rtype = _TAGS[atk.target]
+    n = 0
+    for e in mob.mob_effects(s, seat, "attack_bonus"):
+        if applies(e, kind, district, rtype):
+            n += e.amount
     for c in involved:
-        effects.extend(e for e in effects_of(c, "attack_bonus") if e.scope == "self")
-    return sum(e.amount for e in effects if applies(e, kind, district, rtype))
+        for e in _OWN_ATTACK[c]:
+            if applies(e, kind, district, rtype):
+                n += e.amount
+    return n
 
 
 def applies(e: Any, kind: str, district: str, rtype: str) -> bool:
@@ -490,13 +493,27 @@ def defence_bonus(s: CrimeLordsState) -> int:
     target, its Mob-wide defence bonuses."""
     atk = s.attack
     assert atk is not None
-    tcard = CARDS[atk.target]
-    district = getattr(tcard, "district", "")
-    rtype = getattr(tcard, "rtype", "")
-    effects = [e for e in effects_of(atk.target, "defense_bonus") if e.scope == "self"]
+    kind = atk.kind
+    district, rtype = _TAGS[atk.target]
+    n = 0
+    for e in _OWN_DEFENCE[atk.target]:
+        if applies(e, kind, district, rtype):
+            n += e.amount
     if atk.defender >= 0:
-        effects.extend(mob.mob_effects(s, atk.defender, "defense_bonus"))
-    return sum(e.amount for e in effects if applies(e, atk.kind, district, rtype))
+        for e in mob.mob_effects(s, atk.defender, "defense_bonus"):
+            if applies(e, kind, district, rtype):
+                n += e.amount
+    return n
+
+
+#: per card, what limits a bonus against it: its district and racket type ("" for a Crook)
+_TAGS = [(getattr(c, "district", ""), getattr(c, "rtype", "")) for c in CARDS]
+#: per card, its own ("self") attack bonuses and defence bonuses (the success number reads
+#: them for every attack the bot weighs)
+_OWN_ATTACK = [[e for e in effects_of(c, "attack_bonus") if e.scope == "self"]
+               for c in range(len(CARDS))]
+_OWN_DEFENCE = [[e for e in effects_of(c, "defense_bonus") if e.scope == "self"]
+                for c in range(len(CARDS))]
 
 
 def weakness_count(s: CrimeLordsState, seat: int, crook: int) -> int:
@@ -530,13 +547,13 @@ def success_number(s: CrimeLordsState) -> int:
         n += 2 * s.unhappy[t]
     elif kind == "takeover":
         n -= CARDS[t].resistance  # type: ignore[union-attr]
-        rd = CARDS[t]
+        same = _SAME[t]
         for r in s.rackets[seat]:
-            n += 2 * same_count(r, rd)
+            n += 2 * same[r]
         if d >= 0:
             for r in s.rackets[d]:
                 if r != t:
-                    n -= 2 * same_count(r, rd)
+                    n -= 2 * same[r]
             if atk.protector >= 0:
                 n -= card_power(s, atk.protector)
     else:
@@ -562,6 +579,11 @@ def same_count(r: int, target: Any) -> int:
     """+1 for the same type, +1 for the same district (a Racket may match on both)."""
     d = CARDS[r]
     return int(d.rtype == target.rtype) + int(d.district == target.district)  # type: ignore
+
+
+#: ``same_count(r, CARDS[t])`` as ``_SAME[t][r]`` for every two Rackets (0 for other cards)
+_SAME = [[same_count(r, t_card) if is_racket(r) and is_racket(t) else 0
+          for r in range(len(CARDS))] for t, t_card in enumerate(CARDS)]
 
 
 # -- the roll and what happens ----------------------------------------------------------------

@@ -197,6 +197,10 @@ class CrimeLordsState(State):
         from games.crime_lords import view
         return view.determinize(self, seat, rng)
 
+    def position(self, seat: int | None, rng: Rng) -> CrimeLordsState:
+        from games.crime_lords import view
+        return view.position(self, seat, rng)
+
     def invariants(self) -> list[str]:
         from games.crime_lords import invariants
         return invariants.invariants(self)

@@ -112,13 +112,17 @@ def apply_setup(state: CrimopolisState, action: Any) -> None:
         large_block(state, block)
         reveal(state)
         state.setup_step += 1
-    advance_setup(state)
+    asked = advance_setup(state)
+    if asked is not None:  # the next question's legal actions, just worked out: keep them
+        state._legal_cache = tuple(asked)
 
 
-def advance_setup(state: CrimopolisState) -> None:
-    """Skip setup steps that cannot be done; start the game when everyone is placed."""
+def advance_setup(state: CrimopolisState) -> list[Any] | None:
+    """Skip setup steps that cannot be done; start the game when everyone is placed. The
+    legal actions of the tile placement then asked, if it had to work them out (else None)."""
     while state.phase == "setup":
-        if state.setup_step == 3 or (state.setup_step > 0 and not setup_actions(state)):
+        asked = setup_actions(state) if 0 < state.setup_step < 3 else None
+        if state.setup_step == 3 or asked == []:
             # START THE GAME: a step that cannot be done is skipped with those after it.
             if state.setup_step < 3:
                 state.log.add("setup", f"No revealed tile fits next to {who(state.setup_seat)}'s "
@@ -126,8 +130,9 @@ def advance_setup(state: CrimopolisState) -> None:
             if state.setup_seat + 1 == state.players:
                 state.phase = "play"
                 state._start_turn(0, HOURS_PER_TURN)
-                return
+                return None
             state.setup_seat += 1
             state.setup_step = 0
             continue
-        return
+        return asked
+    return None

@@ -1,9 +1,10 @@
 """Agents: who chooses an action for a seat.
 
 An agent receives only what its seat may know: depending on its ``view`` it gets a
-determinized copy of the state (``"state"``: everything hidden from the seat resampled), the
-observation dict (``"observation"``) or nothing (``"none"``) — never the true state with the
-other seats' secrets.
+determinized copy of the state (``"state"``: everything hidden from the seat resampled; or
+``"position"``: the same for an agent that only reads the position, which a game may make
+cheaper, see ``State.position``), the observation dict (``"observation"``) or nothing
+(``"none"``) — never the true state with the other seats' secrets.
 
 - :mod:`~tabletop.agents.base`: the :class:`Agent` protocol, the random agent, concessions,
   :func:`view_for`;

@@ -1,9 +1,10 @@
 """What every agent is: the protocol, the random agent, and what a seat may see.
 
 An agent receives only what its seat may know: depending on its ``view`` it gets a
-determinized copy of the state (``"state"``: everything hidden from the seat resampled), the
-observation dict (``"observation"``) or nothing (``"none"``) — never the true state with the
-other seats' secrets.
+determinized copy of the state (``"state"``: everything hidden from the seat resampled; or
+``"position"``: the same for an agent that only reads the position, which a game may make
+cheaper, see ``State.position``), the observation dict (``"observation"``) or nothing
+(``"none"``) — never the true state with the other seats' secrets.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any, Literal, Protocol
 from tabletop.engine import State, seat_label
 from tabletop.rng import Rng
 
-ViewKind = Literal["state", "observation", "none"]
+ViewKind = Literal["state", "position", "observation", "none"]
 
 
 class Agent(Protocol):
@@ -68,6 +69,8 @@ def view_for(agent: Agent, state: State, seat: int, rng: Rng) -> Any:
     """What ``agent`` may see of ``state`` from ``seat``."""
     if agent.view == "state":
         return state.determinize(seat, rng)
+    if agent.view == "position":
+        return state.position(seat, rng)
     if agent.view == "observation":
         return state.observation(seat)
     return None

@@ -58,7 +58,7 @@ def guide_move(guide: Agent, world: State, mover: int, legal: Sequence[Any], rng
     """The guide's move for ``mover`` in ``world``. The guide sees what its agent kind
     sees from ``mover``'s seat (:func:`view_for`); ``seen``: ``world`` is already
     ``mover``'s determinization, and a guide that takes a state gets it as it is."""
-    if seen and guide.view == "state":
+    if seen and guide.view in ("state", "position"):
         return guide.choose(world, legal, rng)
     return guide.choose(view_for(guide, world, mover, rng), legal, rng)
 

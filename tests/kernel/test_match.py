@@ -57,6 +57,21 @@ def test_agents_never_receive_the_true_state() -> None:
     assert view_for(RandomAgent(), match.state, 1, Rng.from_seed(1)) is None
 
 
+def test_a_position_reader_gets_the_determinization_unless_the_game_makes_it_cheaper() -> None:
+    """``view = "position"``: ``State.position``, which is ``determinize`` by default (the
+    same copy and the generator left in the same place)."""
+
+    class Reader:
+        kind = "reader"
+        view = "position"
+
+    state = GAME.new_state(2, 3)
+    state.apply(state.legal_actions()[4])
+    a, b = Rng.from_seed(5), Rng.from_seed(5)
+    seen = view_for(Reader(), state, 1, a)  # type: ignore[arg-type]
+    assert seen is not state and seen == state.determinize(1, b) and a.state == b.state
+
+
 def test_agent_kinds_and_unknown_agents() -> None:
     assert agent_kinds(GAME) == ["random", "heuristic", "ismcts"]
     assert make_agent(GAME, "heuristic").kind == "heuristic"

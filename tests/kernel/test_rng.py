@@ -152,3 +152,30 @@ def test_seat_states_of_lanes_at_the_edges_do_not_leak_into_each_other() -> None
     assert seat_states_of(seeds, "agent", 3) == [
         tuple(Rng.from_seed(s, "agent", str(seat)).state for seat in range(3)) for s in seeds]
     assert seat_states_of(range(3), "agent", 0) == [(), (), ()]
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=600))
+def test_skip_shuffle_leaves_the_generator_where_shuffle_does(state: int, n: int) -> None:
+    """A determinization that leaves a deck nobody reads unshuffled must leave its generator
+    where the shuffle would, so that everything drawn after it stays the same."""
+    shuffled, skipped = Rng(state), Rng(state)
+    shuffled.shuffle(list(range(n)))
+    skipped.skip_shuffle(n)
+    assert skipped.state == shuffled.state
+
+
+@pytest.mark.parametrize("step", [1, 2, 40, 60])
+def test_skip_shuffle_counts_a_rejected_draw(step: int) -> None:
+    """A draw that ``below`` rejects takes an extra step: a state placed so that the draw of
+    the shuffle's ``step``-th swap is the output 2**64 - 8, rejected for the bound 100 - step
+    + 1 of that swap, skipped both ways alike (the shuffle takes one step more than plain)."""
+    from tabletop.rng import _GOLDEN, _MASK, _unmix
+    hit = _unmix(2**64 - 8)
+    state = (hit - step * _GOLDEN) & _MASK
+    n = 100
+    bound = n - step + 1
+    assert (2**64 - 8) - (2**64 - 8) % bound + bound - 1 > _MASK  # really rejected
+    shuffled, skipped = Rng(state), Rng(state)
+    shuffled.shuffle(list(range(n)))
+    skipped.skip_shuffle(n)
+    assert skipped.state == shuffled.state == (state + n * _GOLDEN) & _MASK
