@@ -30,6 +30,8 @@ CAUGHT_BY = {
     "render_leak": CHECKS[5],
     "log_leak": CHECKS[5],
     "describe_leak": CHECKS[5],
+    "talk_leak": CHECKS[5],
+    "talk_repr": CHECKS[5],
     "keep_hands": CHECKS[5],
     "perturb_only": CHECKS[5],
     "index_clash": CHECKS[9],
