@@ -32,6 +32,7 @@ CAUGHT_BY = {
     "describe_leak": CHECKS[5],
     "talk_leak": CHECKS[5],
     "talk_repr": CHECKS[5],
+    "talk_sealed": CHECKS[5],
     "keep_hands": CHECKS[5],
     "perturb_only": CHECKS[5],
     "index_clash": CHECKS[9],

@@ -90,15 +90,22 @@ def public_talk(state: State, worlds: Mapping[int | None, State]) -> str:
     """What the seat to act would say with each legal move (``State.talk``) is fit to show
     (:func:`tabletop.talk.talk_problem`) and uses public information only: the same words, to
     each listener, in every other seat's determinization (``worlds``, by seat), where the
-    mover's hidden cards are resampled."""
+    mover's hidden cards are resampled, and the same words for two moves the listener sees
+    taken alike (``describe_public``: a Muscle card laid face down)."""
     actor = state.to_act
     listeners: list[int | None] = [*range(state.players), None]
+    heard: dict[tuple[int | None, str], str | None] = {}
     for action in state.legal_actions():
         said = {listener: state.talk(action, listener) for listener in listeners}
+        public = state.describe_public(action)
         for listener, text in said.items():
             problem = "" if text is None else talk_problem(text)
             if problem:
                 return f"{seat_label(actor)}'s talk to {_who(listener)}: {problem}"
+            # moves the others see taken alike (a sealed bid) must not be told apart aloud
+            if listener != actor and heard.setdefault((listener, public), text) != text:
+                return (f"{seat_label(actor)}'s talk tells {_who(listener)} apart two moves "
+                        f"that read the same to it ({public[:40]!r}): {text!r:.50}")
         for seat, world in worlds.items():
             if seat == actor:
                 continue
