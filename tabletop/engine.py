@@ -271,6 +271,22 @@ class State(abc.ABC):
         moves with this, so a human never reads a bot's secret."""
         return self.describe(action)
 
+    def talk(self, action: Any, viewer: int | None) -> str | None:
+        """What the seat to act says aloud at the table as it plays ``action`` (called on the
+        state BEFORE the move), as ``viewer`` hears it (``None``: a spectator): one short
+        line of intent, in the first person, that a player would say where a player would
+        speak ("I'm going after your Casino." to the Casino's owner, "I'm going after
+        Player 1's Casino." to the others), never a repeat of the move's description or its
+        events. ``None`` (the default, and for most moves): nothing worth saying.
+
+        Who may read what: talk is said to the whole table, so it may use public
+        information and the action itself only (everyone sees the move once it is played),
+        never the mover's hidden cards or plans. Conformance check 6 requires the same words
+        on every other seat's determinization; a line is one line of at most 100 columns with
+        no Python internals (:func:`tabletop.talk.talk_problem`). ``tabletop play`` shows it
+        for bot seats, under the move line; phrasing helpers are in :mod:`tabletop.talk`."""
+        return None
+
     def action_group(self, action: Any) -> str:
         """The menu heading ``action`` falls under when a human chooses from a long list
         (``"Take over a Racket"``, ``"Play a Special card"``); ``""``, the default, means no

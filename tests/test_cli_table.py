@@ -198,3 +198,29 @@ def test_a_bad_option_value_is_one_short_line() -> None:
     assert code == 2
     assert len(out.strip().splitlines()) == 1 and len(out) < 250
     assert "Attribute" not in out and "variant" in out and "standard" in out
+
+
+# -- bots at the table --------------------------------------------------------------------
+def test_a_bot_says_its_table_talk_under_its_move_and_a_human_never_does() -> None:
+    """Racket Row's talk ("the Docks is mine now") for a take-over: shown as the bot's quoted
+    line right under its move line; the human's own take-over is not talked for him."""
+    _, out = run("play", "menu_game", "--players", "3", "--seed", "2",
+                    stdin="2\n1\n" * 12 + "q\ny\n")
+    lines = out.splitlines()
+    said = [i for i, line in enumerate(lines) if re.match(r'     Player \d: "', line)]
+    assert said, out
+    for i in said:
+        seat = lines[i].split(":")[0].strip()
+        assert lines[i - 1].split(" [")[0].endswith(seat) and "take over" in lines[i - 1]
+        assert lines[i].endswith(' is mine now."') or lines[i].endswith(' is mine now!"')
+    assert not any(line.startswith('     Player 1: "') for line in lines)
+    assert re.search(r"Player 1 \[you\]: take over", out), out
+
+
+def test_the_first_pause_says_how_to_skip_it_once() -> None:
+    code, out = run("play", "tic_tac_toe", "--seed", "1", "--pause", "0.01",
+                    stdin="1\n2\n3\n4\n5\n6\n7\n8\n9\n")
+    assert code == 0, out
+    assert out.count("Enter skips the bots' pauses") == 1
+    code, out = run("play", "tic_tac_toe", "--seed", "1", stdin="1\n2\n3\n4\n5\n6\n7\n8\n9\n")
+    assert "Enter skips" not in out  # no pause off a terminal: nothing to skip

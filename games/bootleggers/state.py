@@ -171,6 +171,10 @@ class BootleggersState(State):
     def action_group(self, action: Any) -> str:
         return talk.action_group(self, action)
 
+    def talk(self, action: Any, viewer: int | None) -> str | None:
+        from games.bootleggers import table_talk
+        return table_talk.talk(self, action, viewer)
+
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
 

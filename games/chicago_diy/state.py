@@ -379,6 +379,10 @@ class ChicagoState(State):
     def describe(self, action: Any) -> str:
         return views.describe(self, action)
 
+    def talk(self, action: Any, viewer: int | None) -> str | None:
+        from games.chicago_diy import table_talk
+        return table_talk.talk(self, action, viewer)
+
     def describe_public(self, action: Any) -> str:
         return views.describe_public(self, action)
 

@@ -215,6 +215,10 @@ class CrimopolisState(State):
     def describe_public(self, action: Any) -> str:
         return view.describe_public(self, action)
 
+    def talk(self, action: Any, viewer: int | None) -> str | None:
+        from games.crimopolis import table_talk
+        return table_talk.talk(self, action, viewer)
+
     def render(self, seat: int | None) -> str:
         return view.render(self, seat)
 

@@ -160,6 +160,10 @@ class DonMassivoState(State):
     def describe(self, action: Any) -> str:
         return describe.describe(self, action)
 
+    def talk(self, action: Any, viewer: int | None) -> str | None:
+        from games.don_massivo import table_talk
+        return table_talk.talk(self, action, viewer)
+
     def describe_public(self, action: Any) -> str:
         return describe.describe_public(self, action)
 

@@ -39,6 +39,8 @@ T = TypeVar("T")
 
 #: the largest temperature a seeded personality gets: a near-tie is within 10% of the spread
 MAX_TEMPERATURE = 0.1
+#: a leaning at least this far one way (or this far the other) stands out in a bot's words
+STRONG = 0.65
 
 
 def blend(leaning: float, low: float, high: float) -> float:
@@ -92,15 +94,21 @@ class Personality:
         near = [option for score, option in scored if score >= bar]
         return near[0] if len(near) == 1 else near[rng.below(len(near))]
 
+    @property
+    def bold(self) -> bool:
+        """Whether it leans clearly aggressive (its words say "bold"; its table talk says so
+        too: see :func:`tabletop.talk.voiced`)."""
+        return self.aggression >= STRONG
+
     def words(self) -> str:
         """The leanings a player reads ("bold, careful"), or "steady" when none stands out."""
         out = []
         for value, high, low in ((self.aggression, "bold", "peaceable"),
                                  (self.caution, "careful", "reckless"),
                                  (self.greed, "greedy", "patient")):
-            if value >= 0.65:
+            if value >= STRONG:
                 out.append(high)
-            elif value <= 0.35:
+            elif value <= 1 - STRONG:
                 out.append(low)
         return ", ".join(out) or "steady"
 

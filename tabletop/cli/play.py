@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import secrets
 import sys
-import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -37,6 +36,7 @@ from tabletop.agents import (
 )
 from tabletop.cli.glossary import lookup_lines, names_lines
 from tabletop.cli.menus import Menu, build_menus, menu_lines
+from tabletop.cli.pause import wait_or_enter
 from tabletop.cli.rules_text import contents, find, sections
 from tabletop.cli.screen import clear_for, page, say
 from tabletop.components.log import Event
@@ -53,6 +53,7 @@ from tabletop.narration import (
 )
 from tabletop.options import parse_option_pairs
 from tabletop.record import Record, replay
+from tabletop.talk import talk_line, voiced
 
 RULE = "─" * 64
 HELP = """\
@@ -77,6 +78,8 @@ RECAP_LINES = 60
 RESUME_LINES = 12
 #: how long a bot waits before its move when a human watches at a terminal (seconds)
 BOT_PAUSE = 0.7
+#: said before the first pause, once a game
+SKIP_HINT = "(Enter skips the bots' pauses.)"
 
 
 class _Quit(Exception):
@@ -221,6 +224,7 @@ class Table:
         self.at_keyboard: int | None = None  # the human whose screen it is now
         self.saved_steps = match.steps if autosave else -1
         self.sections = sections(match.game.rules_text())
+        self.hinted = False  # whether the player was told how to skip the bots' pauses
 
     # -- who reads what -----------------------------------------------------------------
     @property
@@ -255,13 +259,35 @@ class Table:
         seat = match.state.to_act
         assert seat is not None
         text = move_text(match.state, seat, action, self.viewer)
+        spoken = self.talk(seat, action) if seat not in self.settings else None
         match.play(action)
         if seat in self.recap_from:
             self.recap_from[seat] = len(self.public)
         self.narrate(move_line(match.steps, seat, kind, note + text))
+        if spoken:
+            self.narrate(talk_line(seat, spoken))
         self.show_events(match.take_events())
         if self.autosave:
             self.save(quiet=True)
+
+    def talk(self, seat: int, action: Any) -> str | None:
+        """What the bot in ``seat`` says as it plays ``action`` (``State.talk``, for the
+        screen's reader), in its personality's voice; None when it says nothing."""
+        listener = None if self.viewer == EVERYONE else self.viewer
+        text = self.match.state.talk(action, listener)
+        if not text:
+            return None
+        personality = getattr(self.match.agents[seat], "personality", None)
+        return voiced(text, isinstance(personality, Personality) and personality.bold)
+
+    def bot_pause(self) -> None:
+        """The wait before a bot's move (Enter cuts it short); the first one says so."""
+        if not self.pause:
+            return
+        if not self.hinted:
+            self.hinted = True
+            say(SKIP_HINT)
+        wait_or_enter(self.pause, sys.stdin)
 
     # -- saving -------------------------------------------------------------------------
     def save(self, quiet: bool = False) -> bool:
@@ -291,8 +317,7 @@ class Table:
             seat = match.state.to_act
             assert seat is not None
             if match.seats[seat] != "human":
-                if self.pause:
-                    time.sleep(self.pause)
+                self.bot_pause()
                 self.play(match.bot_action(), match.seats[seat])
                 continue
             automatic = self.automatic(seat)
@@ -496,7 +521,7 @@ def _check_writable(path: Path) -> None:
               default=None, help="continue a saved game")
 @click.option("--pause", type=click.FloatRange(0, 10), default=None,
               help="seconds a bot waits before moving while a human watches (default 0.7 at "
-                   "a terminal, 0 otherwise)")
+                   "a terminal, 0 otherwise); Enter cuts a wait short")
 def play(game_name: str | None, players: int | None, seats: tuple[str, ...],
          level: str | None, bots: bool, seed: int | None, options: tuple[str, ...],
          record_path: Path | None, resume_path: Path | None, pause: float | None) -> None:

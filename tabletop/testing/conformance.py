@@ -12,8 +12,9 @@ For each legal player count of a game:
 5. a clone is independent of its original, both ways;
 6. hidden information stays hidden: ``observation(seat)`` is JSON-safe, and everything a seat
    or the spectator is shown — observation, ``render``, event lines (also those the next move
-   writes), ``picture`` (well-formed SVG), ``describe_public`` of others' moves — is the same
-   in a world that differs only in what it cannot see, built by ``determinize`` and by the
+   writes), ``picture`` (well-formed SVG), ``describe_public`` of others' moves, the table
+   talk of every legal move (``talk``: also one line of at most 100 columns, no Python
+   internals) — is the same in a world that differs only in what it cannot see, built by ``determinize`` and by the
    game's own ``perturb``; determinization resamples every other seat's hidden things
    (see :mod:`tabletop.testing.secrecy`);
 7. the game's own conservation invariants hold at every step;
@@ -419,7 +420,8 @@ class _Checker:
                             raise _Failure(problem, seed, step)
                     checked += 1
                 if action is not None and _sampled(step, 6 * self.stride):
-                    problem = secrecy.public_descriptions(state, seats)
+                    problem = (secrecy.public_descriptions(state, seats)
+                               or secrecy.public_talk(state, copies))
                     if problem:
                         raise _Failure(problem, seed, step)
                 tracker.note(state, copies, functools.partial(state.determinize, rng=det_rng))
@@ -431,7 +433,7 @@ class _Checker:
             raise _Failure(problem, self.seed)
         extra = "; hidden parts resampled" if resampled else "; nothing hidden"
         extra += "; perturbed worlds agree" if perturbed else "; the game offers no perturb()"
-        return (f"{checked} views (observation, table, events, picture, public moves) "
+        return (f"{checked} views (observation, table, events, picture, public moves, talk) "
                 f"unchanged by determinization{extra}")
 
     def _check_json(self, obs: Any, seat: int | None, seed: int, step: int) -> None:

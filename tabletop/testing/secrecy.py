@@ -11,18 +11,19 @@ ways build that world, so that neither has to be trusted alone:
 
 And what a viewer is shown means all of it: the observation, ``render``, the event lines it
 may read (including those a move is about to write), ``describe_public`` of others' moves,
-the spectator's view, and the picture (checked in conformance itself). Each probe returns a
+what a mover says aloud with each move (``talk``), the spectator's view, and the picture (checked in conformance itself). Each probe returns a
 problem in words, or ``""``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from tabletop.engine import State, seat_label
 from tabletop.errors import IllegalAction
 from tabletop.rng import Rng
+from tabletop.talk import talk_problem
 
 
 def _who(viewer: int | None) -> str:
@@ -82,6 +83,44 @@ def public_descriptions(state: State, observers: Sequence[int | None]) -> str:
                 return (f"{_who(observer)} cannot tell apart two moves of {seat_label(actor)} "
                         f"that describe_public tells apart: {seen[key][:50]!r} and "
                         f"{text[:50]!r}")
+    return ""
+
+
+def public_talk(state: State, worlds: Mapping[int | None, State]) -> str:
+    """What the seat to act would say with each legal move (``State.talk``) is fit to show
+    (:func:`tabletop.talk.talk_problem`) and uses public information only: the same words, to
+    each listener, in every other seat's determinization (``worlds``, by seat), where the
+    mover's hidden cards are resampled, and the same words for two moves the listener sees
+    taken alike (``describe_public``: a Muscle card laid face down)."""
+    actor = state.to_act
+    listeners: list[int | None] = [*range(state.players), None]
+    heard: dict[tuple[int | None, str], str | None] = {}
+    for action in state.legal_actions():
+        said = {listener: state.talk(action, listener) for listener in listeners}
+        public = state.describe_public(action)
+        for listener, text in said.items():
+            problem = "" if text is None else talk_problem(text)
+            if problem:
+                return f"{seat_label(actor)}'s talk to {_who(listener)}: {problem}"
+            # moves the others see taken alike (a sealed bid) must not be told apart aloud
+            if listener != actor and heard.setdefault((listener, public), text) != text:
+                return (f"{seat_label(actor)}'s talk tells {_who(listener)} apart two moves "
+                        f"that read the same to it ({public[:40]!r}): {text!r:.50}")
+        for seat, world in worlds.items():
+            if seat == actor:
+                continue
+            for listener in {seat, None}:
+                try:
+                    other = world.talk(action, listener)
+                except Exception as exc:  # noqa: BLE001 - reading what is not there
+                    return (f"{seat_label(actor)}'s talk for {state.describe(action)[:40]!r} "
+                            f"fails in {_who(seat)}'s determinization ({type(exc).__name__}):"
+                            " it reads hidden things")
+                if other != said[listener]:
+                    return (f"{seat_label(actor)}'s talk for {state.describe(action)[:40]!r} "
+                            f"to {_who(listener)} changes under {_who(seat)}'s "
+                            f"determinization ({said[listener]!r:.50} vs {other!r:.50}): it "
+                            "reads hidden things")
     return ""
 
 

@@ -15,13 +15,14 @@ from typing import Any
 
 import attrs
 
+from tabletop.agents import Personality
 from tabletop.components.log import EVERYONE
 from tabletop.engine import Game
 from tabletop.match import Match
 from tabletop.narration import move_text
 from tabletop.record import Record, replay
 from tabletop.serialization import decode_action, encode_action
-from tabletop.web.views import Entry, feed_json, seat_view, setup_entry
+from tabletop.web.views import Entry, bot_talk, feed_json, seat_view, setup_entry
 
 #: stores a move (table id, step, encoded action) durably before it is shown
 Commit = Callable[[str, int, dict[str, Any]], Awaitable[None]]
@@ -51,8 +52,13 @@ def _play(match: Match, action: Any, kinds: list[str]) -> Entry:
     seat = state.to_act
     assert seat is not None, "the game is over"
     full, public = move_text(state, seat, action, seat), move_text(state, seat, action, None)
+    said: tuple[str | None, ...] = ()
+    if kinds[seat] != "human":
+        personality = getattr(match.agents[seat], "personality", None)
+        said = bot_talk(state, action, isinstance(personality, Personality) and personality.bold)
     match.play(action)
-    return Entry(match.steps, seat, kinds[seat], full, public, tuple(match.take_events()))
+    return Entry(match.steps, seat, kinds[seat], full, public, tuple(match.take_events()),
+                 said)
 
 
 class Table:

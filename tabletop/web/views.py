@@ -23,6 +23,7 @@ from tabletop.cli.menus import Menu, build_menus
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import State, seat_label
 from tabletop.narration import event_lines, move_line, move_text, result_text, wrap
+from tabletop.talk import talk_line, voiced
 
 
 @attrs.frozen
@@ -37,16 +38,33 @@ class Entry:
     full: str
     public: str
     events: tuple[Event, ...]
+    #: what a bot said as it moved (``State.talk``), to each seat in turn and last to a
+    #: spectator; empty: nothing said (a human's move, or a bot's quiet one)
+    said: tuple[str | None, ...] = ()
 
     def lines(self, viewer: int | None) -> list[str]:
         """The entry as ``viewer`` reads it: the move (in full for its own seat and an
-        omniscient reader, as taken in public for the others), then the events it may see."""
+        omniscient reader, as taken in public for the others), what a bot said with it, then
+        the events it may see."""
         out: list[str] = []
         if self.seat is not None:
             text = self.full if viewer in (self.seat, EVERYONE) else self.public
             out.extend(wrap(move_line(self.step, self.seat, self.kind, text)))
+            if self.said:
+                spoken = self.said[viewer if viewer is not None and viewer >= 0 else -1]
+                if spoken:
+                    out.extend(wrap(talk_line(self.seat, spoken)))
         out.extend(event_lines(self.events, viewer))
         return out
+
+
+def bot_talk(state: State, action: Any, bold: bool) -> tuple[str | None, ...]:
+    """What the bot to act says as it plays ``action``, to each seat and then a spectator
+    (:attr:`Entry.said`; empty when it says nothing)."""
+    said = tuple(state.talk(action, v) for v in (*range(state.players), None))
+    if not any(said):
+        return ()
+    return tuple(voiced(text, bold) if text else None for text in said)
 
 
 def move_entry(before: State, step: int, seat: int, kind: str, action: Any,

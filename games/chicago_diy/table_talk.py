@@ -1,0 +1,46 @@
+"""What a Chicago boss says aloud as he makes a headline move (``State.talk``): a battle
+for a rival's district (with the odds everyone can count), a hit man sent after a rival's
+henchmen, a joker played on a rival's district, a bribe refused. Everything here is on the
+table (who holds which district face up, how many henchmen each has, the card played); the
+money cards in a hand never are.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.chicago_diy.actions import Attack, Decline, HitMan, PlayJoker
+from games.chicago_diy.cards import DISTRICTS, EFFECT, POINTS
+from tabletop.talk import whose
+
+if TYPE_CHECKING:
+    from games.chicago_diy.state import ChicagoState
+
+
+def talk(state: ChicagoState, action: Any, viewer: int | None) -> str | None:
+    """The mover's words for ``action`` to ``viewer``, or None for a move said in silence."""
+    me = state.to_act
+    kind = type(action)
+    if kind is Attack:
+        owner = state.owner_of(action.territory)
+        if owner < 0 or owner == me or me is None:
+            return None
+        theirs = f"{whose(owner, viewer)} {DISTRICTS[action.territory]}"
+        if not state.henchmen[owner]:
+            return f"Nobody is guarding {theirs}. I'll help myself."
+        if state.henchmen[me] > state.henchmen[owner]:
+            return f"I have the numbers for {theirs}."
+        return f"Long odds, but {theirs} is worth {POINTS[action.territory]} points to me."
+    if kind is HitMan:
+        if state.henchmen[action.target] == 1:
+            return f"That's the last of {whose(action.target, viewer)} henchmen."
+        return f"One of {whose(action.target, viewer)} henchmen is going to disappear."
+    if kind is PlayJoker:
+        owner = state.owner_of(action.territory)
+        theirs = f"{whose(owner, viewer)} {DISTRICTS[action.territory]}"
+        if EFFECT[action.card] == "police_raid":
+            return f"The cops will be very interested in {theirs}."
+        return f"The mob is coming for {theirs}."
+    if kind is Decline and state.decisions.top is not None:
+        return "I'm not paying a cent for that."
+    return None
