@@ -7,6 +7,7 @@ from __future__ import annotations
 from games.crime_lords import GAME
 from games.crime_lords import actions as A
 from games.crime_lords.agents import HeuristicAgent
+from games.crime_lords.cards import is_racket
 from games.crime_lords.scenario import blank, boss, card, racket, special, sub
 from games.crime_lords.state import CrimeLordsState
 from tabletop.agents.personality import Personality
@@ -120,14 +121,103 @@ def test_evaluate_is_one_for_the_winner_at_the_end() -> None:
     assert s.is_over and s.evaluate(1) == 1.0 and s.evaluate(0) == 0.0
 
 
-def test_evaluate_reads_no_hidden_treasury() -> None:
-    """Treasuries are hidden ("Money"): a rival's money changes nothing in our evaluation."""
+def _opening(seed: int) -> CrimeLordsState:
+    """The opening auction of a two-player game at its first card, before any bid."""
+    s = GAME.new_state(2, seed)
+    assert s.phase == "auction" and s.auc_high < 0
+    return s
+
+
+def _buy(s: CrimeLordsState, buyer: int, price: int) -> CrimeLordsState:
+    """A copy of ``s`` after ``buyer`` won the card up at ``price`` (the other passing)."""
+    s = s.clone()
+    if s.actor != buyer:
+        s.apply(A.Bid(0))
+    s.apply(A.Bid(price))
+    s.apply(A.PASS_BID)
+    return s
+
+
+def test_evaluate_values_a_card_bought_cheaply_above_one_bought_dear() -> None:
+    """Issue 14: the evaluation said 1/2 through the whole auction, so the search could not
+    improve a bid. Now the card won counts for its winner and the bidding money for what it
+    can still buy ("any left over at the end of bidding is lost"): the same card won for 2 G
+    stands above it won for 12 G, and its rival stands lower when we won it cheaply."""
+    for seed in range(4):
+        s = _opening(seed)
+        card_up = s.auc_card
+        cheap, dear = _buy(s, 0, 2), _buy(s, 0, 12)
+        assert cheap.loc[card_up] == 0 and dear.loc[card_up] == 0
+        assert cheap.bid_money[0] == 23 and dear.bid_money[0] == 13
+        assert cheap.evaluate(0) > dear.evaluate(0)
+        assert cheap.evaluate(1) < dear.evaluate(1)
+        # the high bid counts as bought until someone raises: a bid of 2 stands above 12
+        low, high = s.clone(), s.clone()
+        for t, amount in ((low, 2), (high, 12)):
+            if t.actor != 0:
+                t.apply(A.Bid(0))
+            t.apply(A.Bid(amount))
+        assert low.evaluate(0) > high.evaluate(0)
+
+
+def test_evaluate_counts_a_racket_bought_at_a_fair_price_above_the_money() -> None:
+    """A Racket bought for 3 G (a fair price: the heuristic would pay about 8) stands above
+    letting the rival have it for nothing and keeping the 3 G."""
+    for seed in range(12):
+        s = _opening(seed)
+        if not is_racket(s.auc_card) or s.actor != 1:
+            continue
+        bought = _buy(s, 0, 3)  # the rival opens at 0 G, we raise to 3 G, he passes
+        let_go = s.clone()
+        let_go.apply(A.Bid(0))
+        let_go.apply(A.PASS_BID)  # we pass: his for 0 G
+        assert let_go.loc[s.auc_card] == 1
+        assert bought.evaluate(0) > let_go.evaluate(0)
+        return
+    raise AssertionError("no seed has the rival open the bidding on a Racket")
+
+
+def _heuristic_game(seed: int, players: int = 2) -> list[CrimeLordsState]:
+    """Every position of a heuristic self-play game (each a copy)."""
+    s = GAME.new_state(players, seed)
+    bot, rng = HeuristicAgent(), Rng.from_seed(seed)
+    seen = []
+    while not s.is_over:
+        seen.append(s.clone())
+        legal = s.legal_actions()
+        s.apply(bot.choose(s.determinize(s.actor, rng), legal, rng))
+    seen.append(s)
+    return seen
+
+
+def test_evaluate_stays_in_range_and_reads_nothing_hidden() -> None:
+    """Through whole games, auction included: every value lies in [0, 1], the living seats'
+    values sum to 1 before the end, and a seat's value in any world its determinization
+    draws (other hands, deck order, sealed showdown money resampled) is its value in the
+    real one, so nothing hidden is read. Treasuries are public by count and kept."""
+    rng = Rng.from_seed(5)
+    phases = set()
+    for seed, players in ((2, 2), (3, 3)):
+        for s in _heuristic_game(seed, players)[::3]:
+            values = [s.evaluate(p) for p in range(players)]
+            assert all(0.0 <= v <= 1.0 for v in values)
+            if not s.is_over:
+                assert abs(sum(values) - 1.0) < 1e-9
+                phases.add(s.phase)
+            for p in range(players):
+                assert s.determinize(p, rng).evaluate(p) == values[p], (s.phase, p)
+    assert {"auction", "boss", "actions", "showdown"} <= phases
+
+
+def test_evaluate_reads_the_treasuries_the_table_was_told() -> None:
+    """Every G that moves is told to the table, so a rival's treasury is known and counts:
+    a rich rival stands higher, and we lower, than a poor one."""
     s = blank(2)
     boss(s, 0, "big_sal")
     boss(s, 1, "bugsy_small")
     before = s.evaluate(0)
-    s.money[1] = 500
-    assert s.evaluate(0) == before
+    s.money[1] = 200
+    assert s.evaluate(0) < before
 
 
 # rules: cl-leaving
