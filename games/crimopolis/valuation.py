@@ -15,20 +15,25 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from games.crimopolis.cards import JobDef, fortunes, jobs
+from games.crimopolis.setup import HOURS_PER_TURN
 
 if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
 
-#: prestige an hour of a turn is worth: about 25 prestige over 10 turns of 7 hours
-HOUR = 0.35
+#: prestige an hour of a turn is worth (about 25 prestige over 10 turns of 7 hours, less
+#: what the jobs' odds already count of the hours they take)
+HOUR = 0.2
 #: prestige a gangster on the board is worth over one in the supply (RECRUIT: 2 hours)
-GANGSTER = 2 * HOUR
+GANGSTER = 0.6
 #: hours over which a job's chance of being done falls by e (about two turns)
 REACH = 12.0
+#: the best chance of a job in hand: a newsflash, a rival or the end may still spoil it, and
+#: a job done must be worth more than the same job ready to do
+READY = 0.6
 #: hours of exploring assumed before a job whose block is not in the city yet
 EXPLORE = 6.0
 #: the chance a rival does a job it holds, for the average job (its hand is hidden)
-RIVAL_JOB_ODDS = 0.35
+RIVAL_JOB_ODDS = 0.2
 #: prestige a gang scores in a turn, about: how fast the game runs to its target
 PER_TURN = 2.5
 FAR = 99
@@ -96,7 +101,7 @@ def job_hours(s: CrimopolisState, me: int, job: JobDef) -> float:
 
 def job_odds(hours_needed: float) -> float:
     """The chance a job that takes ``hours_needed`` more hours gets done."""
-    return math.exp(-hours_needed / REACH)
+    return READY * math.exp(-hours_needed / REACH)
 
 
 @functools.cache
@@ -150,9 +155,21 @@ def expected(s: CrimopolisState, viewer: int, seat: int, base: int) -> float:
         value += len(s.hands[seat]) * mean_job() * RIVAL_JOB_ODDS
     # A gangster on the board is worth what it can still do: less as the game runs out.
     value += GANGSTER * min(1.0, turns_left(s) / 2) * s.city.board.pieces_of(seat)
-    if s.phase == "play" and s.active == seat:
-        value += HOUR * s.hours
-    return value
+    return value + HOUR * hours_ahead(s, seat)
+
+
+def hours_ahead(s: CrimopolisState, seat: int) -> int:
+    """``seat``'s hours until the active gang's next turn: what is left of its turn if it is
+    active, else a fresh turn's if it plays before then. So every gang is judged over the same
+    stretch of play, and time left unused (which goes to the next player) counts against."""
+    if s.phase != "play":
+        return 0
+    if seat == s.active:
+        return s.hours
+    later = (seat - s.active) % s.players  # turns from now until seat's
+    if s.final_left >= 0 and later >= s.final_left:
+        return 0  # the game ends before its turn
+    return HOURS_PER_TURN
 
 
 def turns_left(s: CrimopolisState) -> float:
