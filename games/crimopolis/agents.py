@@ -10,7 +10,6 @@ ambush; caution how many blocks it keeps holding and how soon it places its SAFE
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +34,7 @@ from games.crimopolis.actions import (
     TakeOver,
 )
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
+from games.crimopolis.valuation import distances, job_blocks
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
 
@@ -130,11 +130,7 @@ class HeuristicAgent:
         need = 1
         for j in s.hands[me]:
             d = jobs()[j]
-            for block in sorted(s.city.block_tiles):
-                if block in s.city.home_owner or block in s.touched and board.count(block, me):
-                    continue
-                if board.count(block, me) or not s.job_matches(d, block):
-                    continue
+            for block in job_blocks(s, me, d):
                 need = max(need, d.gangsters + board.total(block))
                 goals.extend(n for n in board.neighbours(block) if n[0] == "s")
         return goals, need
@@ -148,25 +144,6 @@ class HeuristicAgent:
             if occ and occ[0] != me and board.total(block) <= self.max_defenders - 1:
                 out.extend(n for n in board.neighbours(block) if n[0] == "s")
         return out
-
-    def _distances(self, s: CrimopolisState, me: int, sources: list[str]) -> dict[str, int]:
-        """Street distances to the goals; streets held by rivals are walked around."""
-        board = s.city.board
-        pieces = board.pieces
-        dist = {n: 0 for n in sources}
-        queue = deque(sources)
-        while queue:
-            node = queue.popleft()
-            d = dist[node] + 1
-            for other in board.neighbours(node):
-                if other not in dist:
-                    row = pieces.get(other)
-                    if other[0] == "s" and row and not row[me]:
-                        continue  # a rival stands there
-                    dist[other] = d
-                    if other[0] == "s":
-                        queue.append(other)
-        return dist
 
     def _turn(self, s: CrimopolisState, me: int, acts: Sequence[Any]) -> Any:
         by_kind: dict[type, list[Any]] = {}
@@ -220,7 +197,7 @@ class HeuristicAgent:
         p = self.personality
         sources = goals or sorted(s.city.open_streets) + (
             self._prey(s, me) if p.aggression >= 0.5 else [])
-        dist = self._distances(s, me, sources) if sources else {}
+        dist = distances(s, me, sources) if sources else {}
         hq = s.city.hq[me]
         stuck = not goals or (hq not in dist and not any(
             n in dist for n, _ in board.held_by(me)))

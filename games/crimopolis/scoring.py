@@ -5,12 +5,15 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from games.crimopolis import valuation
 from games.crimopolis.cards import fortunes
 
 if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
 
 BIG_BUSINESS = {2: 2, 3: 4}  # 4 or more same-named tiles: 7
+#: prestige of lead a gang needs for about 73% with a turn to go (a logistic's scale)
+SPREAD = 2.5
 
 
 def influence(state: CrimopolisState, seat: int) -> int:
@@ -98,14 +101,19 @@ def final_scores(state: CrimopolisState) -> list[int]:
 
 
 def evaluate(state: CrimopolisState, seat: int) -> float:
-    """How good the position is for ``seat``, from 0 to 1: its total if the game ended now
-    (prestige, influence, bodies, hidden fortunes, the variants' bonuses) against the best
-    rival's, on a scale of a third of the target; 1 / 0 at a decided end. Bots search on a
-    determinized copy, so the rivals' hidden fortunes read here are a guess."""
+    """``seat``'s chance of winning, from 0 to 1, as it can judge it: each gang's expected
+    final prestige (:func:`.valuation.expected`: points scored, the end scoring as it stands,
+    jobs and their odds, fortunes, gangsters, hours) against the best rival's, through a
+    logistic whose width shrinks as the game nears its end; 1 / 0 at a decided end.
+    Search calls it on determinized worlds, so it reads nothing ``seat`` cannot see: a
+    rival's jobs and fortunes count as average cards."""
     if state.is_over:
         winners = state.result().winners
         return 1.0 / len(winners) if seat in winners else 0.0
-    totals = final_scores(state)
-    best = max(t for s, t in enumerate(totals) if s != seat)
-    scale = max(4.0, state.options.end_target / 3)
-    return 0.5 + 0.5 * math.tanh((totals[seat] - best) / scale)
+    rows = breakdown(state)
+    worth = [valuation.expected(state, seat, s, sum(row.values()) - row["fortunes"])
+             for s, row in enumerate(rows)]
+    lead = worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+    # What is left to happen: about PER_TURN prestige a turn, a few turns of luck apart.
+    spread = SPREAD * math.sqrt(valuation.turns_left(state) + 1)
+    return 1.0 / (1.0 + math.exp(-lead / spread))
