@@ -10,7 +10,7 @@ import pytest
 from games.crime_lords import GAME
 from games.crime_lords.agents import HeuristicAgent
 from games.crime_lords.scenario import blank, boss, special, sub
-from tabletop.agents import RandomAgent, random_choice
+from tabletop.agents import RandomAgent, random_choice, view_for
 from tabletop.rng import Rng
 from tabletop.serialization import load_snapshot, snapshot_json
 from tabletop.testing import assert_conforms
@@ -23,7 +23,7 @@ def play(players: int, seed: int, kinds: list[str]):
     steps = 0
     while not s.is_over:
         a = agents[s.to_act]
-        view = s.determinize(s.to_act, rng) if a.view == "state" else None
+        view = view_for(a, s, s.to_act, rng)
         s.apply(a.choose(view, s.legal_actions(), rng))
         steps += 1
         assert steps < GAME.step_cap(players)

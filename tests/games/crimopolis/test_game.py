@@ -9,7 +9,7 @@ import pytest
 from games.crimopolis import GAME
 from games.crimopolis.agents import HeuristicAgent
 from games.crimopolis.cards import tiles
-from tabletop.agents import RandomAgent
+from tabletop.agents import RandomAgent, view_for
 from tabletop.errors import InvalidOptions
 from tabletop.rng import Rng
 from tabletop.serialization import load_snapshot, snapshot, snapshot_json
@@ -21,7 +21,7 @@ def play(state, agents, seed, limit=None):
     while not state.is_over:
         seat = state.to_act
         agent = agents[seat]
-        view = state.determinize(seat, rng) if agent.view == "state" else None
+        view = view_for(agent, state, seat, rng)
         state.apply(agent.choose(view, state.legal_actions(), rng))
         steps += 1
         if limit and steps >= limit:
