@@ -4,25 +4,21 @@ the same from both views."""
 
 from __future__ import annotations
 
-from games.crimopolis import GAME
+from typing import Any
+
 from games.crimopolis.agents import HeuristicAgent
 from games.crimopolis.state import CrimopolisState
 from tabletop.agents.personality import Personality
-from tabletop.match import Match
 from tabletop.rng import Rng
+from tests.positions import choice_differs
+from tests.positions import heuristic_positions as positions
 
 JOBS, NEWS, FORTUNES = 0, 1, 2
 
 
-def heuristic_positions(players: int, seed: int, every: int) -> list[CrimopolisState]:
+def heuristic_positions(players: int, seed: int, every: int) -> list[Any]:
     """Every ``every``-th position of a game of heuristic self-play."""
-    match = Match(GAME, players, seed, seats=["heuristic"] * players, keep_record=False)
-    seen = []
-    while not match.state.is_over:
-        if match.steps % every == 0:
-            seen.append(match.state.clone())
-        match.play(match.bot_action())
-    return seen
+    return positions("crimopolis", players, seed, every)
 
 
 def unseen(s: CrimopolisState, seat: int) -> list[list[str]]:
@@ -73,12 +69,5 @@ def test_the_heuristic_chooses_alike_from_the_position_and_from_the_determinizat
     agents = [HeuristicAgent(), HeuristicAgent(Personality(aggression=1.0, caution=0.0)),
               HeuristicAgent(Personality(aggression=0.0, caution=1.0))]
     states = heuristic_positions(2, 7, 2) + heuristic_positions(4, 8, 3)
-    for n, s in enumerate(states):
-        seat = s.to_act
-        legal = s.legal_actions()
-        for agent in agents:
-            a, b = Rng.from_seed(n, "b"), Rng.from_seed(n, "b")
-            assert agent.choose(s.determinize(seat, a), legal, a) == agent.choose(
-                s.position(seat, b), legal, b)
-            assert a.state == b.state
     assert len(states) > 100
+    assert choice_differs(states, agents) == ""
