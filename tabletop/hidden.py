@@ -3,25 +3,46 @@
 The usual case: some zones (other players' hands, face-down cards) and a draw pile hold cards
 the seat cannot tell apart. :func:`redeal` pools them, shuffles, and deals every zone back as
 many cards as it held, so counts — which are public — stay the same.
+
+For ``State.position`` (a determinization for an agent that only reads the position), both
+take ``shuffle=False``: the cards are put in sorted order instead of shuffled, a fixed order
+that tells nothing, and ``rng`` is advanced exactly as the shuffle would have advanced it
+(:meth:`~tabletop.rng.Rng.skip_shuffle`), so every later draw is the same as after
+``determinize``. Sorted order deals another seat's hidden hand too: only for a reader that
+never reads another seat's hidden cards (their count is kept).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from tabletop.rng import Rng
 
-C = TypeVar("C")
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
+
+C = TypeVar("C", bound="SupportsRichComparison")
 
 
-def redeal(rng: Rng, zones: Sequence[list[C]], extra: Iterable[C] = ()) -> list[C]:
+def mix(rng: Rng, cards: list[C], shuffle: bool = True) -> None:
+    """Shuffle ``cards`` in place; with ``shuffle`` false, sort them instead and advance
+    ``rng`` as the shuffle would have (see the module doc)."""
+    if shuffle:
+        rng.shuffle(cards)
+    else:
+        rng.skip_shuffle(len(cards))
+        cards.sort()
+
+
+def redeal(rng: Rng, zones: Sequence[list[C]], extra: Iterable[C] = (),
+           shuffle: bool = True) -> list[C]:
     """Shuffle the cards of ``zones`` together with ``extra`` and refill each zone (in place)
     with as many cards as it held; return the cards left over, shuffled (typically the new
-    draw pile)."""
+    draw pile). With ``shuffle`` false, sorted instead (:func:`mix`)."""
     pool = [card for zone in zones for card in zone]
     pool.extend(extra)
-    rng.shuffle(pool)
+    mix(rng, pool, shuffle)
     at = 0
     for zone in zones:
         n = len(zone)

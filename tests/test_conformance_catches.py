@@ -34,6 +34,8 @@ CAUGHT_BY = {
     "talk_repr": CHECKS[5],
     "talk_sealed": CHECKS[5],
     "keep_hands": CHECKS[5],
+    "position_keeps": CHECKS[5],
+    "position_drift": CHECKS[5],
     "perturb_only": CHECKS[5],
     "index_clash": CHECKS[9],
     "tensor_leak": CHECKS[9],

@@ -50,10 +50,11 @@ def _good(card: str) -> bool:
 
 
 class HeuristicAgent:
-    """A greedy planner over the true rules, seeing only a determinized copy."""
+    """A greedy planner over the true rules, seeing only a determinized copy (the cheaper
+    one for a reader of the position, ``view.position``)."""
 
     kind = "heuristic"
-    view = "state"
+    view = "position"  # it reads no other gang's hidden cards, no pile order: view.position
 
     def __init__(self, personality: Personality | None = None) -> None:
         p = self.personality = personality or Personality.NEUTRAL

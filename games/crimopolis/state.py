@@ -225,6 +225,10 @@ class CrimopolisState(State):
     def determinize(self, seat: int | None, rng: Rng) -> CrimopolisState:
         return view.determinize(self, seat, rng)
 
+    def position(self, seat: int | None, rng: Rng) -> CrimopolisState:
+        """:meth:`determinize` for the heuristic bot, without the shuffles it never reads."""
+        return view.position(self, seat, rng)
+
     def perturb(self, seat: int | None, rng: Rng) -> CrimopolisState | None:
         """A copy with one card ``seat`` cannot see swapped (a rival's job or fortune with one
         of the unseen pile): conformance's check of hidden information that does not trust

@@ -43,6 +43,7 @@ from games.crimopolis.words import (
     who,
 )
 from tabletop.components.log import Event, EventLog
+from tabletop.hidden import mix
 from tabletop.narration import wrap
 from tabletop.rng import Rng
 
@@ -99,6 +100,27 @@ def observation(state: CrimopolisState, seat: int | None) -> dict[str, Any]:
 
 def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> CrimopolisState:
     """Resample the other hands, the unseen parts of the decks and the tile stack."""
+    return resample(state, seat, rng, shuffle=True)
+
+
+def position(state: CrimopolisState, seat: int | None, rng: Rng) -> CrimopolisState:
+    """:func:`determinize` for an agent that only reads the position (the heuristic bot):
+    the four shuffles (the unseen jobs with the other hands, the unseen fortunes with the
+    other hands, the news pile, the tile stack) were a third of a guided search's time.
+    Here each is a sort instead, and ``rng`` skips as the shuffle would, so it is left where
+    :func:`determinize` leaves it. The other gangs' hidden jobs, fortunes and pending keep
+    choices are dealt from the sorted pool: a fixed order that tells nothing, but not a fair
+    draw, so this is only for a reader that never reads another gang's hidden cards (their
+    counts are kept), nor the order of a face-down pile or the tile stack; the heuristic reads
+    its own hand, and plays a fortune on a copy only to see whether a job becomes possible,
+    which draws nothing."""
+    return resample(state, seat, rng, shuffle=False)
+
+
+def resample(state: CrimopolisState, seat: int | None, rng: Rng,
+             shuffle: bool) -> CrimopolisState:
+    """A copy with what ``seat`` cannot see shuffled anew (``shuffle``) or put in sorted order
+    (:func:`tabletop.hidden.mix`), and the other seats' private events blanked."""
     copy = state.clone()
     others = [s for s in range(state.players) if s != seat]
     # Jobs: others' hands, others' pending keep choices and the unseen job pile.
@@ -112,7 +134,7 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
     hidden_prompts = [i for i, p in enumerate(copy.prompts) if p.kind == "keep" and p.seat != seat]
     for i in hidden_prompts:
         pool.extend(copy.prompts[i].options)
-    rng.shuffle(pool)
+    mix(rng, pool, shuffle)
     jd.draw_pile[lo:hi] = pool[: hi - lo]
     at = hi - lo
     for s in others:
@@ -133,7 +155,7 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
         others = []
     for s in others:
         pool.extend(copy.fortune_hands[s])
-    rng.shuffle(pool)
+    mix(rng, pool, shuffle)
     hi = len(fd.draw_pile)
     fd.draw_pile[lo:] = pool[: hi - lo]
     at = hi - lo
@@ -143,9 +165,9 @@ def determinize(state: CrimopolisState, seat: int | None, rng: Rng) -> Crimopoli
         at += n
     nd = copy.decks[1]
     pool = nd.draw_pile[copy.pub_bottom[1]:]
-    rng.shuffle(pool)
+    mix(rng, pool, shuffle)
     nd.draw_pile[copy.pub_bottom[1]:] = pool
-    rng.shuffle(copy.tile_stack)
+    mix(rng, copy.tile_stack, shuffle)
     # The others' private events (the jobs and fortunes they drew) are not the seat's to
     # read: their texts are blanked, their places kept, so that a mark into the log
     # (``since``) points at the same events in the copy as in the real game.

@@ -145,7 +145,7 @@ class HeuristicAgent:
     """Rules of thumb for every decision of Don Massivo (see the module docstring)."""
 
     kind = "heuristic"
-    view = "state"
+    view = "position"  # no other seat's hidden cards, no pile order: view.position
 
     def __init__(self, personality: Personality | None = None) -> None:
         p = personality or Personality.NEUTRAL

@@ -305,6 +305,10 @@ class DonMassivoState(State):
     def determinize(self, seat: int | None, rng: Rng) -> DonMassivoState:
         return view.determinize(self, seat, rng)
 
+    def position(self, seat: int | None, rng: Rng) -> DonMassivoState:
+        """:meth:`determinize` for the heuristic bot, without the shuffles it never reads."""
+        return view.position(self, seat, rng)
+
     def invariants(self) -> list[str]:
         """Cards each in one place, money sound, step and seats known (``invariants.py``)."""
         return invariants.problems(self, STEPS)

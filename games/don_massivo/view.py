@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from games.don_massivo import casino
 from games.don_massivo.cards import CASINO_IDS, FENCES_PER_PILE, SAFE_TOP
 from games.don_massivo.money import DOWN, PILE
-from tabletop.hidden import redeal
+from tabletop.hidden import mix, redeal
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -72,22 +72,42 @@ def observation(state: DonMassivoState, seat: int | None) -> dict[str, Any]:
 def determinize(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassivoState:
     """A copy in which the others' hands and face-down cards, the draw piles, the hidden part
     of the Fence piles, others' face-down amounts and sealed stakes are drawn anew."""
+    return resample(state, seat, rng, shuffle=True)
+
+
+def position(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassivoState:
+    """:func:`determinize` for an agent that only reads the position (the heuristic bot):
+    the Gangster and Stooge cards the seat cannot see and the hidden part of the Fence piles
+    are put in sorted order instead of shuffled, and ``rng`` skips as the shuffles would, so
+    it is left where :func:`determinize` leaves it. The others' hidden cards are dealt from
+    the sorted pools: a fixed order that tells nothing, but not a fair draw, so this is only
+    for a reader that never reads another seat's hidden cards (the heuristic reads their
+    counts, what lies face up and their money totals) nor a pile's order (it reads the Fence
+    tops, which are face up). Face-down amounts and sealed stakes are drawn as in
+    :func:`determinize`."""
+    return resample(state, seat, rng, shuffle=False)
+
+
+def resample(state: DonMassivoState, seat: int | None, rng: Rng,
+             shuffle: bool) -> DonMassivoState:
+    """A copy with what ``seat`` cannot see drawn anew, the cards shuffled (``shuffle``) or
+    put in sorted order (:func:`tabletop.hidden.redeal`)."""
     copy = state.clone()
     others = [s for s in range(state.players) if s != seat]
     # Gangster cards the seat cannot see, then Stooge cards.
     zones = [zone for s in others for zone in (copy.hand_g[s], copy.down_g[s])]
-    copy.gangsters.draw_pile[:] = redeal(rng, zones, copy.gangsters.draw_pile)
+    copy.gangsters.draw_pile[:] = redeal(rng, zones, copy.gangsters.draw_pile, shuffle)
     # Loot laid on the table for a sale is seen by all: it stays in its seller's hand.
     offered = set(copy.offered)
     unseen = [[c for c in copy.hand_s[s] if c not in offered] for s in others]
-    copy.stooges.draw_pile[:] = redeal(rng, unseen, copy.stooges.draw_pile)
+    copy.stooges.draw_pile[:] = redeal(rng, unseen, copy.stooges.draw_pile, shuffle)
     for s, cards in zip(others, unseen, strict=True):
         copy.hand_s[s][:] = [c for c in copy.hand_s[s] if c in offered] + cards
     # The Fence piles below their face-up tops; each unplayed Casino stays in its own pile,
     # never among the top four cards the pile started with.
     hidden = [p[:-1] for p in copy.fence_piles]
     pool = [c for h in hidden for c in h if c not in CASINO_IDS]
-    rng.shuffle(pool)
+    mix(rng, pool, shuffle)
     at = 0
     for p, cards in enumerate(copy.fence_piles):
         if not cards:

@@ -16,7 +16,9 @@ For each legal player count of a game:
    talk of every legal move (``talk``: also one line of at most 100 columns, no Python
    internals) — is the same in a world that differs only in what it cannot see, built by ``determinize`` and by the
    game's own ``perturb``; determinization resamples every other seat's hidden things
-   (see :mod:`tabletop.testing.secrecy`);
+   (see :mod:`tabletop.testing.secrecy`); so does ``position`` (the view of an agent that
+   only reads the position), which shows each seat what the state does and leaves the rng
+   where ``determinize`` leaves it;
 7. the game's own conservation invariants hold at every step;
 8. ``result()`` is well formed for every finished game;
 9. narration: every event has a kind and words and is public or for one real seat; a seat's
@@ -386,6 +388,7 @@ class _Checker:
         checked = 0
         seats: list[int | None] = [*range(self.players), None]
         tracker = secrecy.Resampling()
+        pos_tracker = secrecy.Resampling(how="position")
         for seed in self.seeds(self.deep):
             det_rng = Rng.from_seed(seed, "determinize")
             for step, state, action in _random_walk(self.game, self.players, seed, self.options):
@@ -393,11 +396,20 @@ class _Checker:
                     continue
                 snap = snapshot(self.game, state)
                 copies: dict[int | None, State] = {}
+                positions: dict[int | None, State] = {}
                 for seat in seats:
                     self._check_json(state.observation(seat), seat, seed, step)
+                    pos_rng = det_rng.clone()
                     copy = state.determinize(seat, det_rng)
                     if snapshot_json(self.game, state) != json.dumps(snap, separators=(",", ":")):
                         raise _Failure("determinize() changed the original state", seed, step)
+                    positions[seat] = state.position(seat, pos_rng)
+                    problem = secrecy.position_problem(state, positions[seat], seat,
+                                                       pos_rng, det_rng)
+                    if problem or snapshot_json(self.game, state) != json.dumps(
+                            snap, separators=(",", ":")):
+                        raise _Failure(problem or "position() changed the original state",
+                                       seed, step)
                     for viewer in {seat, None}:
                         problem = secrecy.views_differ(state, copy, viewer,
                                                        f"determinize({seat})")
@@ -425,16 +437,18 @@ class _Checker:
                     if problem:
                         raise _Failure(problem, seed, step)
                 tracker.note(state, copies, functools.partial(state.determinize, rng=det_rng))
+                positions[None] = copies[None]  # what the spectator cannot see: determinize's
+                pos_tracker.note(state, positions, functools.partial(state.position, rng=det_rng))
         if self.game.has_hidden_information and not resampled:
             raise _Failure("the game declares hidden information but determinize() never "
                            "resampled anything", self.seed)
-        problem = tracker.problem()
+        problem = tracker.problem() or pos_tracker.problem()
         if problem:
             raise _Failure(problem, self.seed)
         extra = "; hidden parts resampled" if resampled else "; nothing hidden"
         extra += "; perturbed worlds agree" if perturbed else "; the game offers no perturb()"
         return (f"{checked} views (observation, table, events, picture, public moves, talk) "
-                f"unchanged by determinization{extra}")
+                f"unchanged by determinization and position{extra}")
 
     def _check_json(self, obs: Any, seat: int | None, seed: int, step: int) -> None:
         try:

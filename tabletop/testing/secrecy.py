@@ -157,8 +157,25 @@ def new_event_lines(state: State, worlds: Iterable[State], action: Any, viewer: 
     return ""
 
 
+def position_problem(state: State, position: State, viewer: int | None, rng: Rng,
+                     after_determinize: Rng) -> str:
+    """``position(viewer, rng)`` (a determinization for an agent that only reads the
+    position) must show ``viewer`` and the spectator what the state shows, and leave ``rng``
+    where ``determinize`` left a copy of it (``after_determinize``), so that the agent's
+    later draws are the same from either view."""
+    if rng.state != after_determinize.state:
+        return (f"position({_who(viewer)}) leaves the rng elsewhere than determinize does: "
+                "an agent would draw differently from either view")
+    for who in {viewer, None}:
+        problem = views_differ(state, position, who, f"position({_who(viewer)})")
+        if problem:
+            return problem
+    return ""
+
+
 class Resampling:
-    """Whether ``determinize`` resamples every other seat's hidden things, over a whole game.
+    """Whether ``determinize`` (or ``position``: ``how``) resamples every other seat's hidden
+    things, over a whole game.
 
     Where the spectator's determinization changes a part of what seat ``t`` sees (a top-level
     key of its observation: its hand, its sealed stake), another seat ``s`` cannot see that
@@ -166,8 +183,9 @@ class Resampling:
     in a game ``s`` may work a hand out exactly, which is knowledge, not a leak). At each such
     step, until it has happened once, ``s`` gets ``attempts`` fresh determinizations."""
 
-    def __init__(self, attempts: int = 8) -> None:
+    def __init__(self, attempts: int = 8, how: str = "determinize") -> None:
         self.attempts = attempts
+        self.how = how
         self.wanted: set[tuple[int, int, str]] = set()
         self.seen: set[tuple[int, int, str]] = set()
 
@@ -193,7 +211,7 @@ class Resampling:
     def problem(self) -> str:
         """A seat whose determinization never resampled a hidden part of another seat's."""
         for s, t, key in sorted(self.wanted - self.seen):
-            return (f"determinize({s}) never resamples {seat_label(t)}'s hidden {key!r} (the "
+            return (f"{self.how}({s}) never resamples {seat_label(t)}'s hidden {key!r} (the "
                     f"spectator's determinization does): an agent of {seat_label(s)} would "
                     "see it")
         return ""
