@@ -347,8 +347,8 @@ class CrimopolisState(State):
         acts.extend(effects.fortune_plays(self))
         hand = self.hands[me]
         if (
-            len(hand) == 2 and self.redraws < REDRAW_CAP and len(self.decks[JOBS]) >= 2
-            and _same_target(jobs()[hand[0]], jobs()[hand[1]])
+            len(hand) == 2 and self.redraws < REDRAW_CAP
+            and len(self.decks[JOBS].draw_pile) >= 2 and _same_target(hand[0], hand[1])
         ):
             acts.append(REDRAW)
         hours = self.hours
@@ -669,8 +669,11 @@ def _cost(job: JobDef, boost_hours: int, boost_crew: int) -> tuple[int, int]:
     return max(1, job.hours - boost_hours), max(1, job.gangsters - boost_crew)
 
 
-def _same_target(a: JobDef, b: JobDef) -> bool:
-    return a.location == b.location and a.colour == b.colour
+@functools.lru_cache(maxsize=1 << 12)
+def _same_target(a: str, b: str) -> bool:
+    """Whether two job cards need the same location and colour (REDRAW JOBS), made once."""
+    job_a, job_b = jobs()[a], jobs()[b]
+    return job_a.location == job_b.location and job_a.colour == job_b.colour
 
 
 __all__ = ["STREET", "CrimopolisState", "Prompt", "splits"]
