@@ -54,6 +54,9 @@ _ACROSS_NEAR = tuple(
     tuple((_NEAR.index((dx, dy)), dx, dy, s) for dx, dy, s in corners)
     for corners in _ACROSS_CORNERS
 )
+# The index in _NEAR of the cell across each side, and the sides of an empty cell.
+_SIDE_NEAR = tuple(_NEAR.index(delta) for delta in DELTAS)
+_NO_SIDES = ("", "", "", "")
 
 
 def street_id(x: int, y: int, side: int) -> str:
@@ -206,9 +209,12 @@ class City:
         board.add_node(block, BLOCK)
         self.cell_block[f"{x},{y}"] = block
         self.block_tiles[block] = (tile,)
+        # The tile and its 8 neighbours, looked up once for all of its sides and links.
+        cells = self.grid.cells
+        near = [cells.get(f"{x + dx},{y + dy}") for dx, dy in _NEAR]
         for side in range(4):
             nx, ny = neighbour(x, y, side)
-            across = self.grid.at(nx, ny)
+            across = near[_SIDE_NEAR[side]]
             if placed.sides[side] == STREET:
                 street = street_id(x, y, side)
                 board.add_node(street, STREET)
@@ -225,27 +231,24 @@ class City:
                 self.block_tiles[other] = (*self.block_tiles[other], tile)
                 self.cell_block[f"{x},{y}"] = other
                 block = other
-        # The tile and its 8 neighbours, looked up once for all of its street sections.
-        cells = self.grid.cells
-        near = [cells.get(f"{x + dx},{y + dy}") for dx, dy in _NEAR]
+        shown = [_NO_SIDES if other is None else other.sides for other in near]
         for side in range(4):
             if placed.sides[side] == STREET:
-                self._link_street(x, y, side, near)
+                self._link_street(x, y, side, shown)
         if is_home_tile(tile):
             seat = int(tile[2:])
             self.home_owner[block] = seat
             (self.hq if tile.startswith("HQ") else self.safe)[seat] = block
         return block
 
-    def _link_street(self, x: int, y: int, side: int,
-                     near: list[PlacedTile | None]) -> None:
+    def _link_street(self, x: int, y: int, side: int, shown: list[tuple[str, ...]]) -> None:
         """Connect a street section to every street section sharing one of its corners
-        (``near``: the tiles on the cells around (x, y), in ``_NEAR`` order)."""
+        (``shown``: the sides of the tiles on the cells around (x, y), in ``_NEAR`` order,
+        ``_NO_SIDES`` for an empty cell)."""
         me = street_id(x, y, side)
         connect = self.board.connect
         for at, dx, dy, s in _ACROSS_NEAR[side]:
-            other = near[at]
-            if other is not None and other.sides[s] == STREET:
+            if shown[at][s] == STREET:
                 connect(me, street_id(x + dx, y + dy, s))
 
     # -- reading ------------------------------------------------------------------------

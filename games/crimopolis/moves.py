@@ -39,9 +39,10 @@ def move(state: CrimopolisState, me: int, m: Move) -> None:
         if dst not in state.touched:
             state.touched.append(dst)
         return
-    if not board.count(dst, me):
+    row = board.pieces.get(dst)  # the gangsters on the street before the move
+    if not row or not row[me]:
         state.hours -= 1
-    rivals = [o for o in board.occupants(dst) if o != me]
+    rivals = [o for o, n in enumerate(row) if n and o != me] if row else []
     board.remove(m.src, me, m.n)
     left = m.n
     if rivals:

@@ -71,14 +71,19 @@ def _link(src: str, dst: str) -> Route:
     return route
 
 
-def routes(city: City, node: str) -> tuple[Route, ...]:
+#: the links of a place: all of them in the city graph's order, and those to city blocks
+Links = tuple[tuple[Route, ...], tuple[Route, ...]]
+
+
+def routes(city: City, node: str) -> Links:
     """The links of ``node`` in the city graph (its neighbours, in order), each with what the
-    legal moves need; kept by the city until a tile is placed next to it."""
-    found: tuple[Route, ...] | None = city.routes.get(node)
+    legal moves need, and the same links to city blocks alone (what entries look for: a
+    street section has one); kept by the city until a tile is placed next to it."""
+    found: Links | None = city.routes.get(node)
     if found is None:
         get = _LINKS.get
-        found = city.routes[node] = tuple(
-            [get((node, dst)) or _link(node, dst) for dst in city.board.neighbours(node)])
+        every = tuple([get((node, dst)) or _link(node, dst) for dst in city.board.neighbours(node)])
+        found = city.routes[node] = (every, tuple([r for r in every if not r[1]]))
     return found
 
 
@@ -346,8 +351,8 @@ class CrimopolisState(State):
         acts.extend(effects.fortune_plays(self))
         hand = self.hands[me]
         if (
-            len(hand) == 2 and self.redraws < REDRAW_CAP and len(self.decks[JOBS]) >= 2
-            and _same_target(jobs()[hand[0]], jobs()[hand[1]])
+            len(hand) == 2 and self.redraws < REDRAW_CAP
+            and len(self.decks[JOBS].draw_pile) >= 2 and _same_target(hand[0], hand[1])
         ):
             acts.append(REDRAW)
         hours = self.hours
@@ -363,24 +368,26 @@ class CrimopolisState(State):
         if hours >= 3 and self.decks[JOBS].draw_pile:
             acts.extend(map(_abort, hand))
         held = board.held_by(me)
-        acts.extend(self._move_actions(me, hours, held))
-        acts.extend(self._entry_actions(me, hours, held))
+        self._move_actions(me, hours, held, acts)
+        self._entry_actions(me, hours, held, acts)
         return acts
 
-    def _move_actions(self, me: int, hours: int,
-                      held: list[tuple[str, int]] | None = None) -> list[Move]:
+    def _move_actions(self, me: int, hours: int, held: list[tuple[str, int]] | None = None,
+                      out: list[Any] | None = None) -> list[Any]:
         """MOVE GANGSTERS: 1-3 of mine from a place to a linked one with room, through the
-        city graph's neighbours; onto a block only into my own home or a block I hold."""
+        city graph's neighbours; onto a block only into my own home or a block I hold.
+        The moves are added to ``out`` (a new list if None), which is returned."""
         city = self.city
         home = city.home_owner.get
         get = city.board.pieces.get
-        out: list[Move] = []
+        if out is None:
+            out = []
         extend = out.extend
         known = city.routes.get  # the links already worked out (routes() on a miss)
         for node, have in held if held is not None else city.board.held_by(me):
             from_street = node[0] == "s"
             top = min(have, 3)
-            for dst, to_street, upto in known(node) or routes(city, node):
+            for dst, to_street, upto in (known(node) or routes(city, node))[0]:
                 row = get(dst)
                 if row is None:  # nobody there: room for 3
                     if to_street:
@@ -404,13 +411,15 @@ class CrimopolisState(State):
                 extend(upto[min(room, top)])
         return out
 
-    def _entry_actions(self, me: int, hours: int,
-                       held: list[tuple[str, int]] | None = None) -> list[Any]:
-        """Occupations, take-overs and jobs into blocks next to my street sections."""
+    def _entry_actions(self, me: int, hours: int, held: list[tuple[str, int]] | None = None,
+                       out: list[Any] | None = None) -> list[Any]:
+        """Occupations, take-overs and jobs into blocks next to my street sections, added to
+        ``out`` (a new list if None), which is returned."""
         city = self.city
         home = city.home_owner
         pieces = city.board.pieces
-        out: list[Any] = []
+        if out is None:
+            out = []
         seen: set[str] = set()
         # The jobs I can afford now, each once: (id, the (location, colour) it needs, crew).
         hand = [j for j in _job_needs(tuple(self.hands[me]), self.boost_hours, self.boost_crew)
@@ -425,8 +434,8 @@ class CrimopolisState(State):
         for node, _ in held:
             if node[0] != "s":
                 continue
-            for block, to_street, _steps in known(node) or routes(city, node):
-                if to_street or block in seen or block in home:
+            for block, _, _steps in (known(node) or routes(city, node))[1]:
+                if block in seen or block in home:
                     continue
                 seen.add(block)
                 row = pieces.get(block)
@@ -436,13 +445,17 @@ class CrimopolisState(State):
                     defenders = sum(row)
                 else:
                     defenders = 0
-                jobs_here = [j for j in hand if j[1] in _signature(city.block_tiles[block])] \
-                    if hand and block not in touched else None
+                jobs_here: list[tuple[str, tuple[str, str], int, int]] | None
+                if hand and block not in touched:
+                    shown = _signature(city.block_tiles[block])
+                    jobs_here = [j for j in hand if j[1] in shown]
+                else:
+                    jobs_here = None
                 if hours < 3 and not jobs_here:
                     continue
                 # my gangsters on the block's street sections, in link order
                 crews = tuple([(street, mine[street]) for street, street_link, _
-                               in known(block) or routes(city, block)
+                               in (known(block) or routes(city, block))[0]
                                if street_link and street in mine])
                 if hours >= 3:
                     kind = TakeOver if defenders else Occupy
@@ -660,8 +673,11 @@ def _cost(job: JobDef, boost_hours: int, boost_crew: int) -> tuple[int, int]:
     return max(1, job.hours - boost_hours), max(1, job.gangsters - boost_crew)
 
 
-def _same_target(a: JobDef, b: JobDef) -> bool:
-    return a.location == b.location and a.colour == b.colour
+@functools.lru_cache(maxsize=1 << 12)
+def _same_target(a: str, b: str) -> bool:
+    """Whether two job cards need the same location and colour (REDRAW JOBS), made once."""
+    job_a, job_b = jobs()[a], jobs()[b]
+    return job_a.location == job_b.location and job_a.colour == job_b.colour
 
 
 __all__ = ["STREET", "CrimopolisState", "Prompt", "splits"]

@@ -17,6 +17,7 @@ graph from its own data (Crimopolis from its placed tiles) stores only that inst
 
 from __future__ import annotations
 
+import bisect
 from collections import deque
 from collections.abc import KeysView, Mapping
 from typing import Any, ClassVar
@@ -87,7 +88,7 @@ class GraphBoard:
         self._shared = False
         self._view: nx.Graph | None = None
         self._pieces = pieces if pieces is not None else {}
-        self._held: list[str] | None = None  # sorted nodes holding pieces, while unchanged
+        self._held: list[str] | None = None  # the nodes holding pieces, sorted (None: not yet)
         for node, kind in (kinds or {}).items():
             self.add_node(node, kind)
         if links:
@@ -215,9 +216,16 @@ class GraphBoard:
     # -- structure ----------------------------------------------------------------------
     def add_node(self, node: str, kind: str) -> None:
         """A new node (adding one that exists only updates its kind)."""
-        if kind not in self.capacities:
+        capacity = self.capacities.get(kind)
+        if capacity is None:
             raise KeyError(f"no capacity is set for nodes of kind {kind!r}")
-        self._write().add_node(node, kind=kind, capacity=self.capacities[kind])
+        g = self._write()
+        data = g._node.get(node)
+        if data is None:  # what Graph.add_node does, without its checks
+            g._adj[node] = {}
+            g._node[node] = {"kind": kind, "capacity": capacity}
+        else:
+            data.update(kind=kind, capacity=capacity)
 
     def capacity(self, node: str) -> int:
         """How many pieces ``node`` holds."""
@@ -308,7 +316,10 @@ class GraphBoard:
             if node not in self._g._node:
                 raise KeyError(f"no node {node!r} on the board")
             row = self._pieces[node] = [0] * self.owners
-            self._held = None
+            held = self._held
+            if held is not None:  # a new list: a clone may share the old one
+                at = bisect.bisect(held, node)
+                self._held = [*held[:at], node, *held[at:]]
         row[owner] += n
 
     def remove(self, node: str, owner: int, n: int = 1) -> None:
@@ -319,7 +330,10 @@ class GraphBoard:
         row[owner] -= n
         if not any(row):
             del self._pieces[node]
-            self._held = None
+            held = self._held
+            if held is not None:  # a new list: a clone may share the old one
+                at = bisect.bisect_left(held, node)
+                self._held = [*held[:at], *held[at + 1:]]
 
     def move(self, src: str, dst: str, owner: int, n: int = 1, force: bool = False) -> None:
         """Move ``n`` pieces of ``owner`` from ``src`` to ``dst`` (capacity checked first)."""
@@ -330,7 +344,8 @@ class GraphBoard:
 
     def held_by(self, owner: int) -> list[tuple[str, int]]:
         """``(node, count)`` for every node where ``owner`` has pieces, sorted by node id
-        (the sort is kept until a node gains its first piece or loses its last)."""
+        (the sorted nodes are kept: a node gaining its first piece or losing its last is
+        put in or taken out of them)."""
         held = self._held
         if held is None:
             held = self._held = sorted(self._pieces)

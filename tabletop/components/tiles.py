@@ -13,6 +13,8 @@ sorted-key snapshot lists exactly what the saved one did.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 SIDES = ("N", "E", "S", "W")
@@ -33,6 +35,18 @@ def rotate(sides: tuple[str, ...], rotation: int) -> tuple[str, str, str, str]:
     """The side types of a tile turned ``rotation`` quarter turns clockwise."""
     r = rotation % 4
     return (sides[(0 - r) % 4], sides[(1 - r) % 4], sides[(2 - r) % 4], sides[(3 - r) % 4])
+
+
+@functools.lru_cache(maxsize=1 << 10)
+def turnings(sides: tuple[str, ...]) -> tuple[tuple[int, tuple[str, str, str, str]], ...]:
+    """The distinct ways a tile showing ``sides`` can lie: ``(rotation, sides as turned)``
+    for rotations 0-3, a rotation showing the same sides as an earlier one left out."""
+    out: list[tuple[int, tuple[str, str, str, str]]] = []
+    for r in range(4):
+        turned = rotate(sides, r)
+        if all(turned != seen for _, seen in out):
+            out.append((r, turned))
+    return tuple(out)
 
 
 def neighbour(x: int, y: int, side: int) -> tuple[int, int]:
@@ -93,17 +107,23 @@ class TileGrid:
         self, sides: tuple[str, ...], x: int, y: int, must_touch: bool = True
     ) -> list[int]:
         """The rotations (0-3) under which the tile fits on ``(x, y)``; rotations showing the
-        same sides as an earlier one are left out, so a symmetric tile lists one."""
-        out: list[int] = []
-        seen: list[tuple[str, ...]] = []
-        for r in range(4):
-            turned = rotate(sides, r)
-            if turned in seen:
-                continue
-            seen.append(turned)
-            if self.fits(turned, x, y, must_touch):
-                out.append(r)
-        return out
+        same sides as an earlier one are left out, so a symmetric tile lists one. (What
+        :meth:`fits` says of each rotation, the cell's four neighbours looked up once.)"""
+        cells = self.cells
+        if f"{x},{y}" in cells:
+            return []
+        north, east = cells.get(f"{x},{y - 1}"), cells.get(f"{x + 1},{y}")
+        south, west = cells.get(f"{x},{y + 1}"), cells.get(f"{x - 1},{y}")
+        if north is None and east is None and south is None and west is None:
+            return [r for r, _ in turnings(tuple(sides))] if not (must_touch and cells) else []
+        # what each neighbour shows across the shared edge (None: no tile there)
+        n = None if north is None else north.sides[2]
+        e = None if east is None else east.sides[3]
+        s = None if south is None else south.sides[0]
+        w = None if west is None else west.sides[1]
+        return [r for r, (tn, te, ts, tw) in turnings(tuple(sides))
+                if (n is None or tn == n) and (e is None or te == e)
+                and (s is None or ts == s) and (w is None or tw == w)]
 
     def place(
         self, tile: str, sides: tuple[str, ...], x: int, y: int, rotation: int = 0,

@@ -3,6 +3,8 @@ distances, copy-on-write clones, the snapshot form and graph_problems."""
 
 from __future__ import annotations
 
+import random
+
 import networkx as nx
 import pytest
 
@@ -230,3 +232,26 @@ def test_listings_do_not_depend_on_insertion_order():
     b.pieces = dict(reversed(list(b.pieces.items())))
     assert a.nodes() == b.nodes() == ["c", "m", "q"]
     assert a.held_by(0) == b.held_by(0) == [("c", 1), ("q", 1)]
+
+
+def test_held_nodes_stay_sorted_through_changes_and_clones():
+    """The sorted list of occupied nodes is kept up to date as nodes gain their first piece
+    and lose their last, and a clone sharing it is never changed by the other board."""
+    board = GraphBoard(2, {"n": 3}, kinds={name: "n" for name in "qbxadm"})
+    rng = random.Random(5)
+    boards = [board]
+    for step in range(400):
+        b = rng.choice(boards)
+        node = rng.choice("qbxadm")
+        owner = rng.randrange(2)
+        if b.count(node, owner) and rng.random() < 0.5:
+            b.remove(node, owner)
+        elif b.room(node):
+            b.add(node, owner)
+        if step % 50 == 0:
+            boards.append(b.clone())
+        for each in boards:
+            for seat in range(2):
+                expected = [(n, row[seat]) for n, row in sorted(each.pieces.items()) if row[seat]]
+                assert each.held_by(seat) == expected
+            assert each.graph_problems() == []

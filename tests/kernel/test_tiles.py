@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop.components.tiles import (
@@ -97,3 +99,28 @@ def test_listings_do_not_depend_on_placement_order():
     b.place("x", ROAD, 0, 0)
     assert [t.tile for t in a.tiles()] == [t.tile for t in b.tiles()] == ["x", "y"]
     assert a.frontier() == b.frontier()
+
+
+def test_fitting_rotations_are_the_rotations_that_fit():
+    """fitting_rotations (neighbours looked up once) lists exactly the rotations fits
+    accepts, the first of each distinct turn, on random grids of random side types."""
+    rng = random.Random(11)
+    kinds = ("road", "wall", "river")
+    for _ in range(300):
+        grid = TileGrid()
+        for _ in range(rng.randrange(0, 7)):
+            x, y = rng.randrange(-2, 3), rng.randrange(-2, 3)
+            sides = tuple(rng.choice(kinds) for _ in range(4))
+            if grid.at(x, y) is None:
+                grid.cells[f"{x},{y}"] = PlacedTile("t", x, y, 0, sides)
+        sides = tuple(rng.choice(kinds) for _ in range(4))
+        x, y = rng.randrange(-3, 4), rng.randrange(-3, 4)
+        for must_touch in (True, False):
+            expected, seen = [], []
+            for r in range(4):
+                turned = rotate(sides, r)
+                if turned not in seen:
+                    seen.append(turned)
+                    if grid.fits(turned, x, y, must_touch):
+                        expected.append(r)
+            assert grid.fitting_rotations(sides, x, y, must_touch) == expected
