@@ -105,27 +105,6 @@ def hand_reaches(cards: int, need: int) -> float:
     return sum(p for total, p in dist.items() if total >= need)
 
 
-LOOT_UNIT_WORTH = 2
-"""What a unit of loot in hand is thought to be worth, in thousands (a fence pays 1 to 3)."""
-
-
-def worth(state: DonMassivoState, seat: int) -> float:
-    """What ``seat`` is worth in thousands: his money, display included, plus his loot and
-    gangsters at the heuristic's rates."""
-    loot = sum(LOOT_VALUE[c] for c in state.hand_s[seat]) * LOOT_UNIT_WORTH
-    gangsters = [*state.hand_g[seat], *state.show_g[seat], *state.down_g[seat]]
-    return state.total(seat) + loot + GANGSTER_WORTH * sum(STRENGTH[c] for c in gangsters)
-
-
-def evaluate(state: DonMassivoState, seat: int) -> float:
-    """``seat``'s chance of winning as the heuristic sees it: his share of the table's worth,
-    sharpened as the leader nears $100,000 (a share of 1 at the end is a sure win)."""
-    values = [worth(state, s) + 1 for s in range(state.players)]
-    power = 1 + 3 * min(1.0, max(values) / WIN_AMOUNT)
-    weights = [v ** power for v in values]
-    return weights[seat] / sum(weights)
-
-
 def cheapest_win(cards: list[str], defence: int) -> list[str] | None:
     """The gangsters of ``cards`` with the least total strength that beats ``defence``."""
     best: list[str] | None = None

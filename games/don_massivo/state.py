@@ -24,6 +24,7 @@ from games.don_massivo import (
     refresh,
     render,
     space,
+    standing,
     turn,
     view,
 )
@@ -193,15 +194,10 @@ class DonMassivoState(State):
         return view.observation(self, seat)
 
     def evaluate(self, seat: int) -> float:
-        """1 or 0 (a shared win split) at the end; before it, the seat's share of the table's
-        worth (money, loot and gangsters), sharpened as someone nears $100,000 (``agents``).
-        Inside a search it runs on a determinized copy, so it reads only what the seat may
-        know or a guess of it."""
-        if self.over:
-            return 1.0 / len(self.winners) if seat in self.winners else 0.0
-        from games.don_massivo.agents import evaluate
-
-        return evaluate(self, seat)
+        """1 or 0 (a shared win split) at the end; before it, the seat's chance of winning by
+        a logistic standing fitted to heuristic games (``standing``). It reads only what every
+        seat sees, so it is the same in any determinization of the seat's view."""
+        return standing.evaluate(self, seat)
 
     def result(self) -> Result:
         totals = [self.total(s) for s in range(self.players)]

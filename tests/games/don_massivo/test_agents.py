@@ -145,8 +145,9 @@ def test_evaluate_is_a_chance_and_knows_the_end():
 
 
 def test_evaluate_prefers_the_richer_seat(table):
-    """Issue 14 §1: more money (and more of it) means a higher evaluation."""
-    st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
+    """Issue 14 §1: more money (and more of it) means a higher evaluation; two seats alike
+    but for their seat number stand alike."""
+    st = table.new(3, [["west", "east"], ["bank", "villa"], ["bank", "villa"]])
     table.money(st, 0, pile=60)
     table.money(st, 1, pile=20)
     table.money(st, 2, pile=20)
