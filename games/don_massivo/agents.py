@@ -14,6 +14,7 @@ early) it is. It sees only a determinized copy of the state.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -106,15 +107,26 @@ def hand_reaches(cards: int, need: int) -> float:
 
 
 def cheapest_win(cards: list[str], defence: int) -> list[str] | None:
-    """The gangsters of ``cards`` with the least total strength that beats ``defence``."""
-    best: list[str] | None = None
-    best_sum = 99
+    """The gangsters of ``cards`` with the least total strength that beats ``defence``: of
+    the ten weakest, the fewest cards, the first such set in the order of the hand sorted by
+    strength."""
     cards = sorted(cards, key=lambda c: STRENGTH[c])[:10]
-    for n in range(1, len(cards) + 1):
-        for combo in combinations(cards, n):
-            total = sum(STRENGTH[c] for c in combo)
+    picked = _cheapest_win_at(tuple(STRENGTH[c] for c in cards), defence)
+    return None if picked is None else [cards[i] for i in picked]
+
+
+@cache
+def _cheapest_win_at(strengths: tuple[int, ...], defence: int) -> tuple[int, ...] | None:
+    """:func:`cheapest_win` by positions in a hand of ``strengths`` (sorted): the answer
+    depends on the strengths alone, and a search asks it for the same few hands again and
+    again (up to 1,023 sets each)."""
+    best: tuple[int, ...] | None = None
+    best_sum = 99
+    for n in range(1, len(strengths) + 1):
+        for combo in combinations(range(len(strengths)), n):
+            total = sum(strengths[i] for i in combo)
             if defence < total < best_sum:
-                best, best_sum = list(combo), total
+                best, best_sum = combo, total
         if best is not None and best_sum == defence + 1:
             break
     return best

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from games.don_massivo import GAME
 from games.don_massivo.actions import GIVE_LOOT, GUARD, LAY, LEAN, MOVES, PAY, ROB, STRIKE, USE
-from games.don_massivo.agents import HeuristicAgent
-from games.don_massivo.cards import FENCES
+from games.don_massivo.agents import HeuristicAgent, cheapest_win
+from games.don_massivo.cards import FENCES, STRENGTH
 from tabletop.agents.personality import Personality
 from tabletop.match import Match
 from tabletop.rng import Rng
@@ -155,3 +159,25 @@ def test_evaluate_prefers_the_richer_seat(table):
     before = st.evaluate(1)
     table.money(st, 1, shown=10)
     assert st.evaluate(1) > before
+
+
+def _cheapest_win_by_search(cards: list[str], defence: int) -> list[str] | None:
+    """Every set of the ten weakest cards in turn (fewest cards first, in the order of the
+    hand sorted by strength): the one of least total strength above ``defence``."""
+    hand = sorted(cards, key=lambda c: STRENGTH[c])[:10]
+    best: list[str] | None = None
+    for n in range(1, len(hand) + 1):
+        for combo in combinations(hand, n):
+            total = sum(STRENGTH[c] for c in combo)
+            if total > defence and (best is None or total < sum(STRENGTH[c] for c in best)):
+                best = list(combo)
+    return best
+
+
+@given(st.data())
+def test_cheapest_win_is_the_least_set_that_beats_the_defence(data: st.DataObject) -> None:
+    """The cached answer by strengths is the set a search of every set picks, for any hand
+    (up to 14 cards: only the ten weakest count) and any defence."""
+    hand = data.draw(st.lists(st.sampled_from(sorted(STRENGTH)), max_size=14, unique=True))
+    defence = data.draw(st.integers(min_value=0, max_value=25))
+    assert cheapest_win(hand, defence) == _cheapest_win_by_search(hand, defence)
