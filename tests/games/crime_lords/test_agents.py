@@ -12,6 +12,7 @@ from games.crime_lords.agents import HeuristicAgent
 from games.crime_lords.scenario import blank, boss, card, commit, free, racket, sub
 from games.crime_lords.state import CrimeLordsState
 from tabletop.rng import Rng
+from tests.positions import heuristic_positions
 
 
 def choose(s: CrimeLordsState, seed: int = 1) -> Any:
@@ -286,25 +287,10 @@ def test_the_bot_never_puts_an_offer_to_anybody() -> None:
     assert s.phase == "trade_ask" and choose(s) == A.WITHDRAW
 
 
-def heuristic_positions(players: int, seed: int, every: int) -> list[CrimeLordsState]:
-    """Every ``every``-th position of a game of heuristic self-play."""
-    from tabletop import registry
-    from tabletop.match import Match
-
-    match = Match(registry.get("crime_lords"), players, seed, seats=["heuristic"] * players,
-                  keep_record=False)
-    seen = []
-    while not match.state.is_over:
-        if match.steps % every == 0:
-            seen.append(match.state.clone())
-        match.play(match.bot_action())
-    return seen
-
-
 def test_the_position_view_is_the_determinization_with_the_deck_in_order() -> None:
     """``view.position``: the same world as ``determinize`` but for the deck's order (sorted,
     the same cards), and the generator left where ``determinize`` leaves it."""
-    for n, s in enumerate(heuristic_positions(3, 4, 9)):
+    for n, s in enumerate(heuristic_positions("crime_lords", 3, 4, 9)):
         seat = s.actor
         a, b = Rng.from_seed(n, "a"), Rng.from_seed(n, "a")
         world, pos = s.determinize(seat, a), s.position(seat, b)
@@ -318,7 +304,9 @@ def test_the_heuristic_chooses_alike_from_the_position_and_from_the_determinizat
     """The bot never reads the deck's order, so its view may leave the deck unshuffled: in
     every sampled position it makes the same choice, and draws the same ties, either way."""
     agent = HeuristicAgent()
-    for n, s in enumerate(heuristic_positions(2, 7, 2) + heuristic_positions(4, 8, 5)):
+    states = [*heuristic_positions("crime_lords", 2, 7, 2),
+              *heuristic_positions("crime_lords", 4, 8, 5)]
+    for n, s in enumerate(states):
         seat = s.actor
         legal = s.legal_actions()
         a, b = Rng.from_seed(n, "b"), Rng.from_seed(n, "b")
