@@ -228,7 +228,8 @@ def test_unicode_digits_are_not_numbers_anywhere() -> None:
 
 
 # -- the hot-seat recap -------------------------------------------------------------------
-NARRATION = re.compile(r"^(\d+\. .*|     > .*)$")
+#: a move line, an event line, or a bot's table talk under its move
+NARRATION = re.compile(r'^(\d+\. .*|     > .*|     Player \d+: ".*")$')
 
 
 def screens(out: str) -> tuple[list[str], list[tuple[str, list[str], list[str]]]]:
@@ -278,6 +279,8 @@ def test_hot_seat_recaps_the_public_lines_since_the_seats_last_move() -> None:
     # Player 2's first recap: Player 1's draw and its event
     assert recaps[0][1] == ["1. Player 1 [human]: draw an event card (10 left)",
                             "     > Player 1 draws an event card (9 left)"]
+    # the bot's table talk is recapped with its move
+    assert '     Player 3: "The racetrack is mine now."' in recaps[1][1]
     # each later recap starts at the seat's own last move; the Crook is named for nobody
     assert recaps[2][1][0] == "2. Player 2 [human]: take over the Fish Market"
     assert "4. Player 1 [human]: recruits a Crook face down" in recaps[2][1]
