@@ -295,6 +295,7 @@ def test_the_hot_seat_hides_the_table_between_two_players(browser: Any,
     assert page.inner_text("#board") == "" and page.inner_text("#menu") == ""
     assert not page.is_visible("#playing")
     page.click("#pass-show")
-    wait_for_move(page, 1)
+    # the pass screen already carries move 1: wait for the table itself to be drawn
+    page.wait_for_selector("body[data-screen='table']")
     assert "(you)" in page.inner_text("#board") and table.steps == 1
     assert page.errors == []
