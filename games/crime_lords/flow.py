@@ -8,6 +8,7 @@ Rulebook sections: "Beginning the Game", "Bidding for Crooks", "Choosing your Bo
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from typing import Any
 
 from games.crime_lords import actions as A
@@ -150,8 +151,12 @@ def start_pay(s: CrimeLordsState, seat: int) -> None:
 def pay_question(s: CrimeLordsState, seat: int) -> bool:
     """Whether the player has a real choice left: two or more Crooks still owed, and answers
     that end differently (see :func:`pay_options`)."""
-    owed = sum(1 for due in s.pay_due.values() if due > 0)
-    return owed > 1 and len(pay_options(s, seat)) > 1
+    return _owed(s.pay_due.values()) > 1 and len(pay_options(s, seat)) > 1
+
+
+def _owed(amounts: Iterable[int]) -> int:
+    """How many Crooks are still owed something, of the amounts they are owed."""
+    return sum(1 for due in amounts if due > 0)
 
 
 Dues = tuple[tuple[int, int], ...]  # (Crook, G still owed), in pay order
@@ -176,7 +181,7 @@ def _endings(due: Dues, got: frozenset[int], have: int) -> frozenset[Ending]:
 
 def _asks(due: Dues, options: list[tuple[int, int]]) -> bool:
     """Whether the player still chooses: two or more Crooks owed and two or more answers."""
-    return len(options) > 1 and sum(1 for _, d in due if d > 0) > 1
+    return len(options) > 1 and _owed(d for _, d in due) > 1
 
 
 def _after(due: Dues, got: frozenset[int], have: int, crook: int,
@@ -234,7 +239,7 @@ def pay_options(s: CrimeLordsState, seat: int) -> list[tuple[int, int]]:
     :data:`EXACT_OWED` Crooks owed, answers are compared by :func:`_likeness`, which finds
     the example's likeness too without searching every order."""
     due, got, have = tuple(s.pay_due.items()), frozenset(s.pay_got), s.money[seat]
-    exact = sum(1 for _, d in due if d > 0) <= EXACT_OWED
+    exact = _owed(s.pay_due.values()) <= EXACT_OWED
     seen: set[object] = set()
     out = []
     for crook, amount in _options(due, got, have):
