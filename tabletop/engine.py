@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
+from tabletop.amounts import Amount
 from tabletop.components.log import EventLog
 from tabletop.errors import IllegalAction, InvalidOptions
 from tabletop.options import NoOptions, make_options
@@ -33,6 +34,11 @@ from tabletop.rng import Rng
 
 if TYPE_CHECKING:
     from tabletop.agents import Agent
+
+
+#: the most lines a player's guide (:meth:`Game.guide`) may take: one 80x40 terminal screen
+#: with room for the prompt
+GUIDE_LINES = 36
 
 
 def seat_label(seat: int | None) -> str:
@@ -296,6 +302,14 @@ class State(abc.ABC):
         the player picks it. Purely presentation: it never changes what is legal."""
         return ""
 
+    def amount(self, action: Any) -> Amount | None:
+        """What ``action`` is as an amount (:class:`~tabletop.amounts.Amount`): actions that
+        answer the same question with different values form one amount decision, which the
+        terminal asks as a typed number ("Your bid (0 to 25 G)") and the browser as a number
+        field; ``None`` (the default): the action is an ordinary choice. Purely presentation:
+        the actions, their numbers in the action space and the record are unchanged."""
+        return None
+
     def why_illegal(self, action: Any) -> str:
         """A reason a player understands for refusing ``action`` (override for better ones)."""
         return "that is not one of the legal actions now"
@@ -413,6 +427,20 @@ class Game(abc.ABC):
     def agents(self) -> Mapping[str, Callable[[], Agent]]:
         """Agent kinds this game offers beyond the kernel's (normally ``heuristic``)."""
         return {}
+
+    def guide(self) -> str:
+        """The player's guide: one screen of plain text (at most :data:`GUIDE_LINES` lines of
+        at most 80 columns) saying the goal, what a turn is, how the game ends, the decisions
+        a player will face and the words he will meet. No markup, rule ids, file paths or
+        code names: it is the first thing ``tabletop rules GAME`` and ``h`` in a game show.
+        By default the package's ``GUIDE.txt`` (next to RULES.md), else a line naming the
+        game."""
+        package = self.rules_package or type(self).__module__.rpartition(".")[0]
+        try:
+            return resources.files(package).joinpath("GUIDE.txt").read_text(
+                encoding="utf-8").strip("\n")
+        except (FileNotFoundError, ModuleNotFoundError):
+            return (f"{self.title}, for {self.player_range} players. The full rules follow.")
 
     def glossary(self) -> Mapping[str, str]:
         """What the game's cards and components are, for players: each name (as the game's

@@ -13,9 +13,12 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import attrs
+
 from tabletop.agents import Agent, RandomAgent, is_concession, make_agent, view_for
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import Game, State, step_cap_of
+from tabletop.errors import TabletopError
 from tabletop.record import Record
 from tabletop.rng import Rng, derive_below, seat_states_of
 
@@ -68,6 +71,7 @@ class Match:
         self._agent_rngs: list[Rng] | None = None
         log = self.state.event_log()
         self._event_mark = log.total if log is not None else 0
+        self._takebacks: list[_Takeback] = []
 
     @staticmethod
     def agent_states_of(seeds: Sequence[int], players: int) -> list[tuple[int, ...]]:
@@ -103,14 +107,51 @@ class Match:
         """Decisions taken so far."""
         return self._steps
 
-    def play(self, action: Any) -> None:
-        """Apply an action (IllegalAction leaves everything unchanged) and record it."""
+    def play(self, action: Any, undoable: bool = False) -> None:
+        """Apply an action (IllegalAction leaves everything unchanged) and record it.
+
+        ``undoable``: a human's decision, which he may take back (:meth:`undo`) while it
+        revealed nothing (:func:`revealed_something`) and no other seat has acted since.
+        Bots' moves are never taken back, and any move by another seat ends the chance."""
+        seat = self.state.to_act
+        before = self.state.clone() if undoable else None
+        log = self.state.event_log()
+        mark = log.total if log is not None else 0
         self.state.apply(action)
         self._steps += 1
         if self._record is not None:
             self._record.add(action)
             if self.state.is_over:
                 self._record.finish(self.state)
+        if (before is None or seat is None or self.state.is_over
+                or revealed_something(before, action, self.state, seat)):
+            self._takebacks.clear()
+            return
+        if self._takebacks and self._takebacks[-1].seat != seat:
+            self._takebacks.clear()
+        self._takebacks.append(_Takeback(before, seat, action, mark))
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last decision now: it was a human's decision
+        played with ``undoable``, it drew no chance and showed nothing hidden, and no other
+        seat has acted since."""
+        return bool(self._takebacks) and self._takebacks[-1].seat == seat
+
+    def undo(self) -> Any:
+        """Take back the last decision (:meth:`can_undo` must hold): the state is as it was
+        before it, the record no longer holds it (a record keeps only what was finally
+        played), and the next :meth:`take_events` starts from before it. Returns the action
+        taken back."""
+        if not self._takebacks:
+            raise ValueError("there is no decision to take back")
+        takeback = self._takebacks.pop()
+        self.state = takeback.before
+        self._steps -= 1
+        if self._record is not None:
+            self._record.actions.pop()
+            self._record.result = None
+        self._event_mark = min(self._event_mark, takeback.mark)
+        return takeback.action
 
     def bot_action(self) -> Any:
         """What the agent of the seat to act chooses (the seat must be a bot)."""
@@ -134,6 +175,7 @@ class Match:
         (``"truncated"``). ``on_step(seat, action, description)`` narrates each decision;
         ``kinds`` counts the new events of each decision by kind (private ones included, as
         statistics do; :meth:`take_events` is left to the narrator)."""
+        self._takebacks.clear()
         cap = (max_steps if max_steps is not None
                else step_cap_of(self.game, self.state.players, self.state.options))
         state, record = self.state, self._record
@@ -186,6 +228,41 @@ class Match:
                     kinds[event.kind] += 1  # type: ignore[index]
                 mark = log.total
         return "finished"
+
+
+@attrs.frozen
+class _Takeback:
+    """What taking back one decision restores: the state before it, whose decision it was,
+    the action, and the event log's mark before it."""
+
+    before: State
+    seat: int
+    action: Any
+    mark: int
+
+
+#: how many other worlds :func:`revealed_something` plays a move in
+_WORLDS = 2
+
+
+def revealed_something(before: State, action: Any, after: State, seat: int) -> bool:
+    """Whether playing ``action`` for ``seat`` (``before`` -> ``after``) drew on chance or
+    showed it anything it could not see before, so that taking it back would let a player
+    peek: the state's rng moved (dice, a shuffle, a random draw), or the move played in other
+    worlds consistent with what the seat sees (:meth:`State.determinize`) shows the seat a
+    different table (a card drawn from a shuffled deck, a face-down card turned up)."""
+    if before.rng.state != after.rng.state:
+        return True
+    seen = after.observation(seat)
+    for world in range(_WORLDS):
+        copy = before.determinize(seat, Rng.from_seed(world, "takeback"))
+        try:
+            copy.apply(action)
+        except TabletopError:
+            return True  # not even legal in a world the seat cannot tell apart: it tells
+        if copy.observation(seat) != seen:
+            return True
+    return False
 
 
 def agents_for_game(kinds: Sequence[str], players: int, index: int) -> list[str]:

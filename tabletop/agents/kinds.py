@@ -184,6 +184,32 @@ def check_level(level: str) -> str:
     return name
 
 
+def bot_name(game: Game, kind: str) -> str:
+    """How a seat's agent kind reads on screen: a level's kind by its level ("Easy bot",
+    "Normal bot", "Hard bot"), a human as "human", any other kind as a bot of its sort
+    ("Search bot, 500 iterations a move"): never the kind's spec itself."""
+    if kind == "human":
+        return "human"
+    for level in LEVELS:
+        if kind == level_kind(game, level):
+            return f"{level.capitalize()} bot"
+    if kind == "heuristic":
+        return "Normal bot"
+    try:
+        spec = parse_kind(game, kind)
+    except InvalidOptions:
+        return "bot"
+    if spec.kind != "ismcts":
+        return f"{spec.kind.replace('_', ' ').capitalize()} bot"
+    budget = []
+    if spec.iterations is not None:
+        budget.append(f"{spec.iterations:,} iterations")
+    if spec.milliseconds is not None:
+        budget.append(f"{spec.milliseconds:,} ms")
+    guided = " guided by the Normal bot" if spec.guide else ""
+    return f"Search bot{guided}" + (f", {' or '.join(budget)} a move" if budget else "")
+
+
 def level_kind(game: Game, level: str) -> str:
     """The agent kind of ``level`` (see :data:`LEVELS`) for ``game``: ``easy`` is random,
     ``normal`` the game's heuristic (random for a game without one), ``hard`` the search bot
