@@ -2,7 +2,11 @@
 
 A legal list longer than :data:`GROUP_ABOVE` is shown in groups when the game names them
 (``State.action_group``); two actions that read the same are one line (a player cannot tell
-them apart, so either is what he means).
+them apart, so either is what he means). The actions of one amount decision
+(``State.amount``: a bid of 0 to 25 G) are one line whose target is the
+:class:`~tabletop.amounts.AmountQuestion`: the player types the amount (the terminal) or fills
+a number field (the browser), never walks a list of amounts. The terminal and the web table
+share these menus.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from tabletop.amounts import AmountQuestion, amount_questions
 from tabletop.engine import State
 
 #: a legal list longer than this is shown in groups, when the game groups its actions
@@ -21,10 +26,11 @@ GROUP_ABOVE = 20
 @attrs.frozen
 class Menu:
     """One numbered list a human chooses from: each line is a text and either an action (its
-    index in the legal list) or a group of actions to open (another menu)."""
+    index in the legal list), a group of actions to open (another menu) or an amount to ask
+    for (an :class:`AmountQuestion`, whose ``choices`` map each value to its legal index)."""
 
     heading: str
-    lines: tuple[tuple[str, int | Menu], ...]
+    lines: tuple[tuple[str, int | Menu | AmountQuestion], ...]
 
 
 def distinct(texts: Sequence[str]) -> list[int]:
@@ -47,8 +53,16 @@ def build_menus(state: State, legal: Sequence[Any], texts: Sequence[str]
     and fewer lines than the flat list: one line per group of ``state.action_group`` in order
     of first appearance, an ungrouped action (group ``""``) or the only action of its group as
     itself, a larger group as ``Group (n choices)``."""
-    shown = distinct(texts)
-    flat = Menu("Your options:", tuple((texts[i], i) for i in shown))
+    questions, _ = amount_questions(legal, state.amount)
+    asked = {index: question for question in questions for index in question.choices.values()}
+    first = {min(q.choices.values()): q for q in questions}
+    shown = [i for i in distinct(texts) if i not in asked or i in first]
+
+    def line(i: int) -> tuple[str, int | Menu | AmountQuestion]:
+        question = first.get(i)
+        return (question.prompt(), question) if question is not None else (texts[i], i)
+
+    flat = Menu("Your options:", tuple(line(i) for i in shown))
     if len(shown) <= GROUP_ABOVE:
         return flat, None
     entries: list[tuple[str, list[int]]] = []
@@ -64,13 +78,13 @@ def build_menus(state: State, legal: Sequence[Any], texts: Sequence[str]
             entries.append((group, members[group]))
     if not 2 <= len(entries) < len(shown):
         return flat, None
-    lines: list[tuple[str, int | Menu]] = []
+    lines: list[tuple[str, int | Menu | AmountQuestion]] = []
     for group, indices in entries:
         if len(indices) == 1:
-            lines.append((texts[indices[0]], indices[0]))
+            lines.append(line(indices[0]))
         else:
             title = f"{group} ({len(indices)} choices)"
-            lines.append((title, Menu(f"{title}:", tuple((texts[i], i) for i in indices))))
+            lines.append((title, Menu(f"{title}:", tuple(line(i) for i in indices))))
     return (Menu("Your options:", tuple(lines)),
             Menu(f"All {len(shown)} actions:", flat.lines))
 

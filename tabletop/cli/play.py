@@ -34,6 +34,7 @@ from tabletop.agents import (
     level_kind,
     parse_kind,
 )
+from tabletop.amounts import AmountQuestion, parse_amount
 from tabletop.cli.glossary import lookup_lines, names_lines
 from tabletop.cli.menus import Menu, build_menus, menu_lines
 from tabletop.cli.pause import wait_or_enter
@@ -411,6 +412,10 @@ class Table:
                 target = menu.lines[number - 1][1]
                 if isinstance(target, Menu):
                     menu = target
+                elif isinstance(target, AmountQuestion):
+                    picked = _ask_amount(target)
+                    if picked is not None:
+                        return legal[picked]
                 elif is_concession(legal[target]):
                     say(f"This gives up the game: {texts[target]}.")
                     if _yes("Are you sure?"):
@@ -476,6 +481,20 @@ class Table:
         changed = settings.toggle(number)
         click.echo(f"Now: {changed}." if changed else
                    f"There is no setting {number}: choose 1 to {len(settings.LINES)}.")
+
+
+def _ask_amount(question: AmountQuestion) -> int | None:
+    """Ask for an amount until one of the allowed values is typed; the legal index of its
+    action, or ``None`` when the player leaves the question empty (back to the menu)."""
+    while True:
+        answer = click.prompt(f"{question.prompt()}, or Enter to go back", default="",
+                              show_default=False).strip()
+        if not answer:
+            return None
+        picked = parse_amount(answer, question)
+        if isinstance(picked, int):
+            return picked
+        click.echo(f"Not played: {picked}.")
 
 
 def _glossary_command(answer: str, glossary: Mapping[str, str]) -> bool:

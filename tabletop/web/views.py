@@ -19,6 +19,7 @@ from typing import Any
 import attrs
 
 from tabletop.agents import is_concession
+from tabletop.amounts import AmountQuestion
 from tabletop.cli.menus import Menu, build_menus
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import State, seat_label
@@ -87,6 +88,12 @@ def menu_json(menu: Menu, legal: Sequence[Any]) -> dict[str, Any]:
     for text, target in menu.lines:
         if isinstance(target, Menu):
             lines.append({"text": text, "group": menu_json(target, legal)})
+        elif isinstance(target, AmountQuestion):
+            lines.append({"text": text, "amount": {
+                "question": target.question, "unit": target.unit, "prefix": target.prefix,
+                "range": target.range_text(),
+                "choices": [[value, index] for value, index in sorted(target.choices.items())],
+            }})
         else:
             line: dict[str, Any] = {"text": text, "action": target}
             if is_concession(legal[target]):
