@@ -201,13 +201,12 @@ PAY = tuple(Pay(s) for s in range(5))
 ROB = tuple(Rob(s) for s in range(5))
 LEAN = tuple(LeanOnFence(p) for p in range(3))
 SELL_TO = tuple(SellTo(p) for p in range(3))
-MONEY_STEPS = (1, 2, 5)
-"""Note sizes for taking money back out of the display, in thousands."""
-FACEDOWN_AMOUNTS = (0, 1, 2, 5, 10)
-"""Sums of notes that may be added face down at once, in thousands."""
-TAKE_MONEY = {a: TakeBackMoney(a) for a in MONEY_STEPS}
-FACEDOWN = {(c, a): FaceDown(c, a) for c in ("", *GANGSTERS) for a in FACEDOWN_AMOUNTS}
-SET_MONEY = tuple(SetDisplayMoney(a) for a in range(201))
+MONEY_MAX = 99
+"""The most money, in thousands, that one amount decision can move: nobody holds $100,000
+while the game goes on (it ends at once), so no pile or display holds more than $99,000."""
+TAKE_MONEY = {a: TakeBackMoney(a) for a in range(1, MONEY_MAX + 1)}
+FACEDOWN = {(c, a): FaceDown(c, a) for c in ("", *GANGSTERS) for a in range(MONEY_MAX + 1)}
+SET_MONEY = tuple(SetDisplayMoney(a) for a in range(MONEY_MAX + 1))
 TAKE_G = {c: TakeBackGangster(c) for c in GANGSTERS}
 LAY = {c: LayGangster(c) for c in GANGSTERS}
 GUARD = {c: Guard(c) for c in GANGSTERS}

@@ -8,8 +8,10 @@ facts only, except where ``describe_public`` gives the others a shorter version.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from games.don_massivo import odds
 from games.don_massivo.actions import (
     OPEN_LOCATIONS,
     PRISON,
@@ -41,6 +43,7 @@ from games.don_massivo.actions import (
 from games.don_massivo.cards import GANGSTER_KIND, GANGSTERS, STRENGTH, price
 from games.don_massivo.locations import INTEREST_STEP, RECRUIT_DRAW, STEAL_DRAW
 from games.don_massivo.money import BAIL, PAYMENT
+from games.don_massivo.odds import percent
 from games.don_massivo.words import (
     LOCATION_NAMES,
     a_kind,
@@ -53,6 +56,7 @@ from games.don_massivo.words import (
     money_text,
     who,
 )
+from tabletop.amounts import Amount
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -92,8 +96,10 @@ def _others_there(state: DonMassivoState, location: str, seat: int) -> str:
 def describe_public(state: DonMassivoState, action: Any) -> str:
     """The action as the other players see it: a Casino stake is sealed until everyone has
     staked, what goes face down into a display stays hidden until phase 4, and what the
-    seller's hand would fetch is his own business; a loot card given as payment and a card
-    discarded from the hand show only their backs."""
+    seller's hand would fetch is his own business; a loot card given as payment shows only its
+    back; a robber's chances are counted from his own view, so the others read the robbery
+    without them. (A card discarded at the hand limit lands face up on its discard pile: it
+    is named.)"""
     me = who(state.to_act)
     if isinstance(action, Stake):
         return f"{me} seals a Casino stake"
@@ -103,11 +109,11 @@ def describe_public(state: DonMassivoState, action: Any) -> str:
         return f"{me} adds something face down to the display"
     if isinstance(action, GiveLoot):
         return f"{me} pays {who(state.target)} with a loot card from his hand"
-    if isinstance(action, DiscardCard):
-        return f"{me} discards a card from his hand, face down"
     if isinstance(action, SellTo):
         return (f"{me} deals with the {fence_text(state.fence_top(action.pile))} of Fence "
                 f"pile {action.pile + 1}")
+    if isinstance(action, (Rob, LayGangster, Strike)):
+        return f"{me} {_robbery_text(state, action, chance=False)}"
     return describe(state, action)
 
 
@@ -132,20 +138,11 @@ def describe(state: DonMassivoState, action: Any) -> str:
         loot = " or a loot card" if state.hand_s[state.current] else ""
         return (f"{me} pays {who(action.target)} {money_text(amount)}{loot} ({both}"
                 f"{who(action.target)} plays next)")
-    if isinstance(action, Rob):
-        shown = state.shown(action.target)
-        hand = len(state.hand_g[action.target])
-        return (f"{me} robs {who(action.target)}: beat defence {state.defence(action.target)} "
-                f"and {count(hand, 'Gangster card')} in his hand to take "
-                f"{money_text(shown // 2)} (half of {money_text(shown)}); fail and the token "
-                "goes to Prison")
+    if isinstance(action, (Rob, Strike)):
+        return f"{me} {_robbery_text(state, action, chance=True)}"
     if isinstance(action, PayCash):
         amount = min(PAYMENT, state.pile(state.current))
         return f"{me} pays {who(state.target)} {money_text(amount)} in money"
-    if isinstance(action, Strike):
-        attack = sum(STRENGTH[c] for c in state.laid)
-        return (f"{me}'s gangsters strike: attack {attack} against display defence "
-                f"{state.defence(state.target)} (he may throw in gangsters from his hand)")
     if isinstance(action, Use):
         return f"{me} {_use_text(state, action.location)}"
     if isinstance(action, Recruit):
@@ -163,11 +160,11 @@ def describe(state: DonMassivoState, action: Any) -> str:
         top = state.fence_top(action.pile)
         worth = sum(price(top, c) for c in state.hand_s[seat]) if top else 0
         return (describe_public(state, action)
-                + f" (all your loot would fetch {money_text(worth)} here)")
+                + f" (all the loot in his hand would fetch {money_text(worth)} here)")
     if isinstance(action, Stake):
         if action.amount == 0:
             return f"{me} stays out of the Casino game"
-        return f"{me} stakes {money_text(action.amount)} on {action.kind}"
+        return f"{me} stakes {money_text(action.amount)} on {_kind_odds(state, action.kind)}"
     if isinstance(action, FaceDown):
         if not action.card and not action.amount:
             return f"{me} adds nothing face down"
@@ -190,9 +187,7 @@ def _describe_card_action(state: DonMassivoState, action: Any) -> str:
         return (f"takes {gangster_text(action.card)} back out of the display (defence "
                 f"{d} -> {d - STRENGTH[action.card]})")
     if isinstance(action, LayGangster):
-        attack = sum(STRENGTH[c] for c in state.laid)
-        return (f"lays {gangster_text(action.card)} into the robbery (attack {attack} -> "
-                f"{attack + STRENGTH[action.card]}, defence {state.defence(state.target)})")
+        return _robbery_text(state, action, chance=True)
     if isinstance(action, Guard):
         attack = sum(STRENGTH[c] for c in state.laid)
         d = state.defence(state.target) + sum(STRENGTH[c] for c in state.guard)
@@ -259,35 +254,65 @@ def _done_text(state: DonMassivoState) -> str:
         worth = sum(price(fence, c) for c in state.offered) if fence else 0
         return (f"closes the sale: {count(len(state.offered), 'loot card')} for "
                 f"{money_text(worth)}")
+    if state.step == "defend":
+        shown = state.shown(state.target)
+        return (f"stands down, ending his defence: the robbery succeeds and {who(state.current)} "
+                f"takes {money_text(shown // 2)} (half of the {money_text(shown)} in his "
+                "display)")
     return {
         "locations": "ends phase 3 (uses no more locations)",
-        "refresh_take": "takes no more gangsters out of the display",
-        "refresh_add": "adds no more gangsters to the display (his turn ends)",
-        "defend": "stands down: throws no more gangsters into the defence",
-    }.get(state.step, f"is done ({STEP_TEXT.get(state.step, 'this step')})")
+        "refresh_take": "ends taking gangsters back out of the display (phase 4)",
+        "refresh_add": "ends phase 4 and his turn (adds no more gangsters to the display)",
+    }.get(state.step, f"is done with {STEP_TEXT.get(state.step, 'this step')}")
+
+
+def _kind_odds(state: DonMassivoState, kind: str) -> str:
+    """A kind of loot with the chance, as the seat to act sees it, that the Casino turns up a
+    card of it: "jewellery: wins if the Stooge card turned over is jewellery (14 of the 38 it
+    may be: 37%)"."""
+    seat = state.to_act
+    assert seat is not None
+    hits, cards = odds.kind_chance(state, seat, kind)
+    if not cards:
+        return f"{kind}: no Stooge card is left to turn over, so nobody can win (0%)"
+    return (f"{kind}: wins if the Stooge card turned over is {kind} ({hits} of the {cards} "
+            f"it may be: {percent(Fraction(hits, cards))})")
+
+
+def amount(state: DonMassivoState, action: Any) -> Amount | None:
+    """The money decisions typed as a sum of dollars (``State.amount``): money taken out of
+    the display during the turn, the notes added face down (one question per gangster choice,
+    "no gangster" first), the money left in the display in phase 4 and a Casino stake on a
+    kind."""
+    if isinstance(action, TakeBackMoney):
+        shown = money_text(state.shown(state.current))
+        return Amount(f"Take money out of the display into your pile (it holds {shown})",
+                      1000 * action.amount, prefix="$")
+    if isinstance(action, FaceDown):
+        if action.card:
+            what = f"Add {gangster_short(action.card)} face down, with notes"
+        else:
+            what = "Add notes face down without a gangster, $0 for nothing"
+        return Amount(what, 1000 * action.amount, prefix="$")
+    if isinstance(action, SetDisplayMoney):
+        seat = state.current
+        return Amount(f"Money to leave in your display (now {money_text(state.shown(seat))}, "
+                      f"with {money_text(state.pile(seat))} in your pile)", 1000 * action.amount,
+                      prefix="$")
+    if isinstance(action, Stake) and action.amount:
+        return Amount(f"Stake on {_kind_odds(state, action.kind)}", 1000 * action.amount,
+                      prefix="$")
+    return None
 
 
 def action_group(state: DonMassivoState, action: Any) -> str:
     """The menu heading of an action in a long list ("" stands alone)."""
-    if isinstance(action, TakeBackMoney):
-        return "Take money back out of the display"
     if isinstance(action, TakeBackGangster):
         return "Take a gangster back out of the display"
-    if isinstance(action, SetDisplayMoney):
-        if action.amount == state.shown(state.current):
-            return ""
-        low = action.amount // 10 * 10
-        return f"Leave {money_text(low)} to {money_text(low + 9)} in the display"
-    if isinstance(action, FaceDown):
-        if action.card:
-            return f"Add {gangster_short(action.card)} face down"
-        return "Add only notes face down" if action.amount else ""
     if isinstance(action, ShowGangster):
         return "Put a gangster into the display"
     if isinstance(action, DiscardCard):
         return "Discard a Gangster card" if action.card in GANGSTERS else "Discard a Stooge card"
-    if isinstance(action, Stake):
-        return f"Stake on {action.kind}" if action.amount else ""
     if isinstance(action, LayGangster):
         return "Lay a gangster into the robbery"
     if isinstance(action, Guard):
@@ -327,3 +352,85 @@ def why_illegal(state: DonMassivoState, action: Any) -> str:
     if isinstance(action, Stake):
         return "a stake is $0 (no kind) or $1,000-$5,000 on money, jewellery or art, from your pile"
     return f"now is the time for {STEP_TEXT.get(state.step, 'something else')}"
+
+
+# -- robberies: the sum the attack must beat, and the robber's chance -----------------------------
+def _attack_sum(cards: list[str]) -> str:
+    """The attack as a sum of strengths: "2 + 3 = 5" ("3" for one gangster)."""
+    strengths = [STRENGTH[c] for c in cards]
+    total = sum(strengths)
+    return " + ".join(map(str, strengths)) + f" = {total}" if len(strengths) > 1 else str(total)
+
+
+def _against(state: DonMassivoState, target: int) -> str:
+    """What an attack must beat: the display defence and the hand the target may throw in."""
+    hand = len(state.hand_g[target])
+    d = state.defence(target)
+    if not hand:
+        return f"display defence {d} ({who(target)} has no Gangster card in hand to throw in)"
+    return (f"display defence {d} + what {who(target)} throws in from his "
+            f"{count(hand, 'Gangster card')} in hand")
+
+
+def _outcome(state: DonMassivoState, target: int, attack: int, chance: bool) -> str:
+    """Whether an attack of ``attack`` gets through, in words: it cannot (and why), it must, or
+    what the target must throw in to stop it, with the chance (``chance``: for the robber's
+    own eyes) that his hand cannot."""
+    d = state.defence(target)
+    if attack <= d:
+        return f"cannot succeed: attack {attack} does not beat display defence {d}"
+    if not state.hand_g[target]:
+        return "succeeds for certain (100%)"
+    need = attack - d
+    hand = count(len(state.hand_g[target]), "Gangster card")
+    text = f"succeeds unless he throws in strength {need} or more"
+    if need <= len(state.hand_g[target]):  # every card is strength 1 or more
+        return f"{text}, which his {hand} always make" + (" (0%)" if chance else "")
+    if need > 3 * len(state.hand_g[target]):  # no card is stronger than 3
+        return (f"succeeds for certain (100%): his {hand} add up to "
+                f"{3 * len(state.hand_g[target])} at most")
+    if chance:
+        p = odds.robbery_chance(state, state.current, target, attack)
+        text += f" ({percent(p)})"
+    return text
+
+
+def _prize(state: DonMassivoState, target: int) -> str:
+    """What robbing ``target`` takes: half of his display, rounded down to $1,000."""
+    shown = state.shown(target)
+    if shown // 2 == 0:
+        return f" for nothing (his display holds {money_text(shown)}; he plays next all the same)"
+    return (f" for {money_text(shown // 2)} (half of the {money_text(shown)} in his display; "
+            "he plays next)")
+
+
+def _robbery_text(state: DonMassivoState, action: Any, chance: bool) -> str:
+    """The words after the robber's name for choosing whom to rob, laying a gangster into the
+    robbery or striking: the sum the attack must beat, in the order the rules count it
+    (attack against display defence plus what the target throws in), and whether it gets
+    through; with ``chance`` (the robber's own menu) the chance his hand cannot stop it,
+    counted over the cards the robber cannot see."""
+    seat = state.current
+    if isinstance(action, Rob):
+        target = action.target
+        text = f"robs {who(target)}{_prize(state, target)}: the attack must beat " + _against(
+            state, target)
+        if chance:
+            mine = state.hand_g[seat]
+            attack = sum(STRENGTH[c] for c in mine)
+            text += (f"; with all {count(len(mine), 'gangster')} in hand (attack {attack}) it "
+                     + _outcome(state, target, attack, chance))
+        return text + "; failing sends the token to Prison"
+    target = state.target
+    if isinstance(action, LayGangster):
+        laid = [*state.laid, action.card]
+        text = (f"lays {gangster_text(action.card)} into the robbery: attack "
+                f"{_attack_sum(laid)} against {_against(state, target)}")
+        if chance:
+            attack = sum(STRENGTH[c] for c in laid)
+            text += "; striking then " + _outcome(state, target, attack, chance)
+        return text
+    laid = state.laid
+    attack = sum(STRENGTH[c] for c in laid)
+    return (f"strikes: attack {_attack_sum(laid)} against {_against(state, target)}; it "
+            + _outcome(state, target, attack, chance))

@@ -69,9 +69,12 @@ def legal_locations(state: DonMassivoState) -> list[Any]:
                 out.append(USE[EAST])
             if villa and not state.east_alt:
                 out.extend(LEAN[p] for p in range(3) if state.fence_piles[p])
+        elif loc == BANK:
+            if interest_due(state):
+                out.append(USE[BANK])
         else:
             out.append(USE[loc])
-            if loc == WEST and villa and not state.west_alt and state.gangsters.can_draw():
+            if villa and not state.west_alt and state.gangsters.can_draw():
                 out.append(RECRUIT)
     out.append(DONE)
     return out
@@ -227,6 +230,13 @@ def apply_sell(state: DonMassivoState, action: Any) -> None:
 
 
 # -- the Bank ------------------------------------------------------------------------------------
+def interest_due(state: DonMassivoState) -> bool:
+    """Whether using the Bank would pay anybody: a use that pays nobody changes nothing, so
+    it is not offered (RULES.md, the Bank)."""
+    return any(BANK in state.tokens[s] and state.shown(s) >= INTEREST_STEP
+               for s in range(state.players))
+
+
 def pay_interest(state: DonMassivoState) -> None:
     """Everybody with a token at the Bank is paid at the same moment, so several players may
     reach $100,000 together (rulebook: Game end and winner)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo.words import listing, money_text, who
+from games.don_massivo.words import gangster_short, listing, loot_short, money_text, who
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -39,6 +39,20 @@ def end_game(state: DonMassivoState, winners: list[int], reason: str, detail: st
     totals = "; ".join(f"{who(s)} {money_text(state.total(s))}" for s in range(state.players))
     state.log.add("game over", f"The game is over: {detail or reason}. Money, pile and display "
                   f"together: {totals}")
+    show_hidden(state)
+
+
+def show_hidden(state: DonMassivoState) -> None:
+    """Once the game is over nothing hidden decides anything: every player shows his hand,
+    what lay face down in his display and what his money pile holds (one public event each)."""
+    for s in range(state.players):
+        gangsters = ", ".join(gangster_short(c) for c in state.hand_g[s]) or "none"
+        loot = ", ".join(loot_short(c) for c in state.hand_s[s]) or "none"
+        down = ([money_text(state.down(s))] if state.down(s) else []) + [
+            gangster_short(c) for c in state.down_g[s]]
+        state.log.add("hidden shown", f"{who(s)} shows what was hidden: in his hand Gangster "
+                      f"cards {gangsters} and Stooge cards {loot}; face down in his display "
+                      f"{listing(down) or 'nothing'}; his money pile {money_text(state.pile(s))}")
 
 
 def richest(state: DonMassivoState, seats: list[int]) -> list[int]:

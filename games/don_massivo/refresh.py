@@ -15,7 +15,7 @@ from games.don_massivo.actions import (
     DISCARD,
     DONE,
     FACEDOWN,
-    FACEDOWN_AMOUNTS,
+    MONEY_MAX,
     PRISON,
     SET_MONEY,
     SHOW,
@@ -39,14 +39,16 @@ def end_phase3(state: DonMassivoState) -> None:
     their displays face down."""
     state.facedown_queue = [(state.current + i) % state.players for i in range(1, state.players)]
     state.step = "facedown"
-    state.log.add("face-down round", f"{who(state.current)} is done with phase 3: each other player may "
-                  "now add notes and a Gangster card to his display face down")
+    state.log.add("face-down round", f"{who(state.current)} is done with phase 3: each other "
+                  "player may now add notes and a Gangster card to his display face down")
 
 
 def legal_facedown(state: DonMassivoState) -> list[Any]:
+    """No gangster or one from the hand, each with any sum of notes from the pile (an amount
+    decision per gangster choice; $0 with no gangster adds nothing)."""
     seat = state.facedown_queue[0]
-    amounts = [a for a in FACEDOWN_AMOUNTS if a <= state.pile(seat)]
-    return [FACEDOWN[(c, a)] for c in ("", *state.hand_g[seat]) for a in amounts]
+    most = min(state.pile(seat), MONEY_MAX)
+    return [FACEDOWN[(c, a)] for c in ("", *state.hand_g[seat]) for a in range(most + 1)]
 
 
 def apply_facedown(state: DonMassivoState, action: FaceDown) -> None:
@@ -79,7 +81,7 @@ def apply_refresh_take(state: DonMassivoState, action: Any) -> None:
 
 def legal_refresh_money(state: DonMassivoState) -> list[Any]:
     seat = state.current
-    most = min(state.pile(seat) + state.shown(seat), len(SET_MONEY) - 1)
+    most = min(state.pile(seat) + state.shown(seat), MONEY_MAX)
     return list(SET_MONEY[: most + 1])
 
 

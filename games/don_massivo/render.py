@@ -47,10 +47,7 @@ def render(state: DonMassivoState, seat: int | None) -> str:
     for s in range(state.players):
         lines += seat_lines(state, s, seat)
     if seat is not None:
-        gangsters = [gangster_short(c) for c in state.hand_g[seat]]
-        loot = [loot_short(c) for c in state.hand_s[seat]]
-        lines.append("Your hand: Gangster cards: " + (", ".join(gangsters) or "none")
-                     + "; Stooge cards: " + (", ".join(loot) or "none"))
+        lines.append("Your hand: " + hand_text(state, seat))
     lines += turn_lines(state)
     if not state.over:
         lines.append(f"Now: {STEP_TEXT[state.step]} ({who(state.to_act)})")
@@ -104,7 +101,8 @@ def seat_lines(state: DonMassivoState, s: int, seat: int | None) -> list[str]:
     """A player's money, display and hand size (his face-down additions as he may see them)."""
     mark = ">" if s == state.to_act else " "
     name = who(s) + (" (you)" if s == seat else "")
-    money = (f"pile {money_text(state.pile(s))}" if s == seat
+    shown = s == seat or state.over  # at the end every hand and face-down card is shown
+    money = (f"pile {money_text(state.pile(s))}" if shown
              else f"{money_text(state.pile(s) + state.down(s))} off display")
     hand = f"hand {len(state.hand_g[s])} Gangster + {len(state.hand_s[s])} Stooge cards"
     out = [(f"{mark} {name}: {money}; display {money_text(state.shown(s))} face up, defence "
@@ -113,14 +111,25 @@ def seat_lines(state: DonMassivoState, s: int, seat: int | None) -> list[str]:
         out.append("    display gangsters: " + ", ".join(gangster_short(c)
                                                          for c in state.show_g[s]))
     if state.down_g[s] or state.down(s):
-        if s == seat:
+        if shown:
             parts = ([money_text(state.down(s))] if state.down(s) else []) + [
                 gangster_short(c) for c in state.down_g[s]]
         else:
             parts = (["notes"] if state.down(s) else []) + (
                 [count(len(state.down_g[s]), "Gangster card")] if state.down_g[s] else [])
-        out.append("    face down until phase 4: " + listing(parts))
+        out.append(("    face down: " if state.over else "    face down until phase 4: ")
+                   + listing(parts))
+    if state.over and s != seat:
+        out.append("    hand: " + hand_text(state, s))
     return out
+
+
+def hand_text(state: DonMassivoState, s: int) -> str:
+    """The cards of ``s``'s hand, Gangster cards then Stooge cards."""
+    gangsters = [gangster_short(c) for c in state.hand_g[s]]
+    loot = [loot_short(c) for c in state.hand_s[s]]
+    return ("Gangster cards: " + (", ".join(gangsters) or "none") + "; Stooge cards: "
+            + (", ".join(loot) or "none"))
 
 
 def turn_lines(state: DonMassivoState) -> list[str]:

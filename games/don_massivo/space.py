@@ -1,13 +1,16 @@
 """The fixed action space and the numeric observation of Don Massivo, for learning agents.
 
-**Action space.** Every decision of the game is already one small step (one card, one
-location, one note size, one sum of face-down notes), so the space is the list of every action
-value ``actions.py`` builds, the same for every player count and option: placing (4), taking
-money (3) and gangsters (36) back, moves (8), paying (5) and robbing (5) a seat, laying a
-robber (36), striking, throwing in a defender (36), paying in money or with a loot card (1 +
-45), using a location (3), recruiting, leaning on a fence (3), specialists (36), the job,
-choosing a fence (3), handing over loot (45), done, stakes (16), face-down additions (185),
-the display money (0 to 200 thousand: 201), gangsters into the display (36) and discards (81).
+**Action space.** Every decision of the game is one small step (one card, one location, one
+sum of money), so the space is the list of every action value ``actions.py`` builds, the same
+for every player count and option. A sum of money is one action per value of $1,000 up to
+``MONEY_MAX`` ($99,000: nobody holds more while the game goes on), which the menus ask for as
+one typed amount (``State.amount``): placing (4), taking money (1 to 99 thousand: 99) and
+gangsters (36) back, moves (8), paying (5) and robbing (5) a seat, laying a robber (36),
+striking, throwing in a defender (36), paying in money or with a loot card (1 + 45), using a
+location (3), recruiting, leaning on a fence (3), specialists (36), the job, choosing a fence
+(3), handing over loot (45), done, stakes (16), face-down additions (no gangster or one of 36,
+each with 0 to 99 thousand: 3,700), the display money (0 to 99 thousand: 100), gangsters into
+the display (36) and discards (81): 4,302 in all.
 
 **Observation tensor** (``OBS_GLOBAL + players * OBS_SEAT`` numbers, seat rows in seat
 order), derived from ``observation(seat)`` only:

@@ -28,10 +28,11 @@ from games.don_massivo import (
     turn,
     view,
 )
-from games.don_massivo.actions import FACEDOWN, PRISON, VILLA, WEST
+from games.don_massivo.actions import PRISON, VILLA, WEST
 from games.don_massivo.cards import STRENGTH
 from games.don_massivo.money import DOWN, PILE, SHOW
 from games.don_massivo.options import DonMassivoOptions
+from tabletop.amounts import Amount
 from tabletop.components import Deck, SealedChoice, Supply, TurnOrder
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
@@ -187,8 +188,15 @@ class DonMassivoState(State):
                 "Stooge cards in hand": len(self.hand_s[seat])}
 
     def stay_out(self) -> Any | None:
-        """Adding face down during another player's turn: adding nothing keeps out of it."""
-        return FACEDOWN[("", 0)] if self.step == "facedown" and not self.over else None
+        """Never: every question Don Massivo asks a seat is about its own money and cards
+        (adding to its own display face down, its own Casino stake), so the seat takes part
+        in it, and every other player is asked it whatever his hand holds."""
+        return None
+
+    def amount(self, action: Any) -> Amount | None:
+        """Money typed as a sum of dollars: taking money out of the display, notes added face
+        down, the money left in the display in phase 4, a Casino stake (``describe.amount``)."""
+        return describe.amount(self, action)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return view.observation(self, seat)

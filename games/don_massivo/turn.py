@@ -14,7 +14,7 @@ from games.don_massivo.actions import (
     GIVE_LOOT,
     GUARD,
     LAY,
-    MONEY_STEPS,
+    MONEY_MAX,
     MOVES,
     OPEN_LOCATIONS,
     PAY,
@@ -98,10 +98,11 @@ def start_turn(state: DonMassivoState) -> None:
 # -- taking things back out of the display during the own turn (rulebook: phase 4, note) ------
 # Decided: this is done at the start of phase 2, before the move (RULES.md 3, phase 2).
 def takeback_actions(state: DonMassivoState) -> list[Any]:
-    """Money (in small steps) and gangsters the current player may take out of his display."""
+    """Any sum of money (one amount decision) and each gangster the current player may take out
+    of his display."""
     seat = state.current
-    shown = state.shown(seat)
-    out: list[Any] = [TAKE_MONEY[a] for a in MONEY_STEPS if a <= shown]
+    shown = min(state.shown(seat), MONEY_MAX)
+    out: list[Any] = [TAKE_MONEY[a] for a in range(1, shown + 1)]
     out.extend(TAKE_G[c] for c in state.show_g[seat])
     return out
 
@@ -152,7 +153,9 @@ def move_options(state: DonMassivoState) -> list[Move]:
 
 
 def legal_move(state: DonMassivoState) -> list[Any]:
-    return takeback_actions(state) + move_options(state)
+    """The moves first, then the take-backs: the moves keep their places in the menu whether
+    or not the display holds anything to take back."""
+    return [*move_options(state), *takeback_actions(state)]
 
 
 def apply_move(state: DonMassivoState, action: Any) -> None:

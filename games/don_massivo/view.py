@@ -33,12 +33,14 @@ def observation(state: DonMassivoState, seat: int | None) -> dict[str, Any]:
             "hand_gangsters": len(state.hand_g[s]),
             "hand_stooges": len(state.hand_s[s]),
         }
-        if s == seat:
+        if s == seat or state.over:  # at the end everything is shown
             entry["pile"] = state.pile(s)
             entry["facedown_money"] = state.down(s)
             entry["facedown_cards"] = list(state.down_g[s])
-        else:
+        if s != seat:
             entry["money_off_display"] = state.pile(s) + state.down(s)
+        if s != seat and state.over:
+            entry["hand"] = {"gangsters": list(state.hand_g[s]), "stooges": list(state.hand_s[s])}
         seats.append(entry)
     out: dict[str, Any] = {
         "seat": seat, "step": state.step, "turn": state.turn, "current": state.current,
@@ -93,7 +95,8 @@ def resample(state: DonMassivoState, seat: int | None, rng: Rng,
     """A copy with what ``seat`` cannot see drawn anew, the cards shuffled (``shuffle``) or
     put in sorted order (:func:`tabletop.hidden.redeal`)."""
     copy = state.clone()
-    others = [s for s in range(state.players) if s != seat]
+    # at the end every hand and face-down card is shown: only the piles' order stays hidden
+    others = [] if state.over else [s for s in range(state.players) if s != seat]
     # Gangster cards the seat cannot see, then Stooge cards.
     zones = [zone for s in others for zone in (copy.hand_g[s], copy.down_g[s])]
     copy.gangsters.draw_pile[:] = redeal(rng, zones, copy.gangsters.draw_pile, shuffle)
@@ -143,7 +146,10 @@ def resample(state: DonMassivoState, seat: int | None, rng: Rng,
 
 # -- perturbation ----------------------------------------------------------------------------------
 def perturb(state: DonMassivoState, seat: int | None, rng: Rng) -> DonMassivoState | None:
-    """One hidden card swapped with one of a draw pile (see ``DonMassivoState.perturb``)."""
+    """One hidden card swapped with one of a draw pile (see ``DonMassivoState.perturb``);
+    None at the end, when no hand or display hides anything."""
+    if state.over:
+        return None
     copy = state.clone()
     others = [s for s in range(state.players) if s != seat]
     zones = [z for s in others for z in (copy.hand_g[s], copy.down_g[s]) if z]

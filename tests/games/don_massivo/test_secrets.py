@@ -17,6 +17,8 @@ from games.don_massivo.actions import (
     Move,
 )
 from games.don_massivo.cards import STOOGES
+from tabletop.amounts import AmountQuestion, parse_amount
+from tabletop.cli.menus import build_menus
 
 from .test_casino import casino_next, leaning_villa_holder
 from .test_refresh import to_phase4
@@ -24,20 +26,21 @@ from .test_refresh import to_phase4
 
 def test_every_other_player_is_asked_about_face_down_additions_whatever_he_holds(table):
     """Page, phase 3/4: the others may add face down. A player with an empty hand and an empty
-    pile is asked like everybody else, so being asked tells nothing; adding nothing keeps him
-    out (stay_out)."""
+    pile is asked like everybody else, so being asked tells nothing. The question is about his
+    own display, so he takes part in it: stay_out() is None and the terminal never writes "you
+    take no part" above it (issue 26 §1)."""
     st = to_phase4(table)
     table.hand(st, 2, gangsters=[table.g("art", 1)])
     table.money(st, 2, pile=9)
     assert st.hand_size(1) == 0 and st.pile(1) == 2  # Player 2: only the $2,000 he was paid
     table.money(st, 1, pile=0)
     assert st.to_act == 1 and list(st.legal_actions()) == [FACEDOWN[("", 0)]]
-    assert st.stay_out() == FACEDOWN[("", 0)]
+    assert st.stay_out() is None
     table.play(st, FACEDOWN[("", 0)])
     assert st.to_act == 2 and len(st.legal_actions()) > 1
-    assert st.stay_out() == FACEDOWN[("", 0)]
+    assert st.stay_out() is None
     table.play(st, FACEDOWN[("", 0)])
-    assert st.stay_out() is None  # the current player's own phase 4 is no bystander's question
+    assert st.stay_out() is None
 
 
 def test_every_player_is_asked_for_a_casino_stake_even_without_money(table):
@@ -96,17 +99,22 @@ def test_two_tokens_on_one_location_offer_each_move_once(table):
     assert {a.location for a in moves} == {"bank", "villa"}
 
 
-def test_long_menus_are_grouped_and_every_line_differs(table):
-    """Menus: deciding the display money from a big pile (up to 100 choices) comes in groups
-    of ten thousand; the choice to leave it as it is stands alone."""
+def test_the_display_money_is_one_typed_amount_in_dollars(table):
+    """Issue 26 §2: deciding the display money from a big pile is one question whose answer
+    is typed; every value on screen is the very amount it stands for (no off-by-one)."""
     st = to_phase4(table, pile=60)
     table.money(st, 0, shown=7)
     table.play(st, FACEDOWN[("", 0)], FACEDOWN[("", 0)], DONE)
     legal = st.legal_actions()
-    assert len(legal) > 20
-    groups = {st.action_group(a) for a in legal}
-    assert "" in groups and "Leave $10,000 to $19,000 in the display" in groups
-    assert st.action_group(SET_MONEY[7]) == ""
+    top, everything = build_menus(st, legal, [st.describe(a) for a in legal])
+    assert everything is None and len(top.lines) == 1
+    text, question = top.lines[0]
+    assert isinstance(question, AmountQuestion)
+    assert text == ("Money to leave in your display (now $7,000, with $58,000 in your pile) "
+                    "($0 to $65,000 in steps of $1,000)")
+    assert legal[parse_amount("$12,000", question)] == SET_MONEY[12]
+    assert legal[parse_amount("0", question)] == SET_MONEY[0]
+    assert isinstance(parse_amount("66000", question), str)
     assert "leaves the $7,000 in the display as it is" in st.describe(SET_MONEY[7])
     assert "takes $4,000 out of the display, leaving $3,000" in st.describe(SET_MONEY[3])
     assert "adds $5,000 to the display, making $12,000" in st.describe(SET_MONEY[12])
@@ -125,4 +133,5 @@ def test_pay_and_rob_say_what_follows(table):
     pay = st.describe(PAY[1])
     assert "$2,000" in pay and "both tokens' locations" in pay and "Player 2 plays next" in pay
     rob = st.describe(next(a for a in st.legal_actions() if type(a).__name__ == "Rob"))
-    assert "defence 2" in rob and "$4,000 (half of $9,000)" in rob and "Prison" in rob
+    assert "display defence 2" in rob and "$4,000 (half of the $9,000 in his display" in rob
+    assert "Prison" in rob and "he plays next" in rob
