@@ -128,19 +128,27 @@ _NUMBER = re.compile(r"-?\d[\d,]*")
 
 def parse_amount(text: str, question: AmountQuestion) -> int | str:
     """The legal index of the amount typed in ``text`` for ``question``, or a reason a player
-    understands why it is not one. Accepts "12", "12 G", "$8,000", "8000"."""
+    understands why it is not one. Accepts "12", "12 G", "$8,000", "8000" and "8k" (8,000);
+    a bare "8" where only thousands are allowed is refused with the amount it may mean."""
     cleaned = text.strip().replace(question.prefix, "", 1) if question.prefix else text.strip()
     if question.unit and cleaned.lower().endswith(question.unit.lower()):
         cleaned = cleaned[: -len(question.unit)].strip()
+    thousands = cleaned[-1:] in ("k", "K")
+    if thousands:
+        cleaned = cleaned[:-1].strip()
     match = _NUMBER.fullmatch(cleaned)
-    if match is None or not cleaned.replace(",", "").lstrip("-").isascii():
+    if match is None or not cleaned.isascii():
         return f"type a whole number: {question.range_text()}"
     digits = cleaned.replace(",", "")
     if len(digits.lstrip("-")) > 12:
         return f"{text.strip()[:20]} is out of range: {question.range_text()}"
-    value = int(digits)
+    value = int(digits) * (1000 if thousands else 1)
     index = question.choices.get(value)
     if index is None:
+        meant = ""
+        if not thousands and value * 1000 in question.choices:
+            meant = (f" (for {written(value * 1000, question.unit, question.prefix)} type "
+                     f"{value * 1000} or {value}k)")
         return (f"{written(value, question.unit, question.prefix)} is not an amount you can "
-                f"choose now: {question.range_text()}")
+                f"choose now{meant}: {question.range_text()}")
     return index

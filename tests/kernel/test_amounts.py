@@ -42,8 +42,11 @@ def test_dollars_take_their_prefix_and_separators() -> None:
     question = AmountQuestion("Money out", "", "$", {v: v // 1000 for v in range(0, 9000, 1000)})
     assert parse_amount("$8,000", question) == 8
     assert parse_amount("8000", question) == 8
+    assert parse_amount("8k", question) == 8 and parse_amount("$8K", question) == 8
     reason = parse_amount("$8,500", question)
     assert isinstance(reason, str) and "$8,500 is not an amount" in reason
+    reason = parse_amount("8", question)
+    assert isinstance(reason, str) and "for $8,000 type 8000 or 8k" in reason
 
 
 def test_amount_questions_need_two_values_and_keep_the_rest_in_order() -> None:
