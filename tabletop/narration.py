@@ -86,8 +86,10 @@ def move_line(step: int, seat: int, kind: str, description: str) -> str:
     return f"{step}. {label} [{kind}]: {description}"
 
 
-def event_lines(events: Iterable[Event | str], viewer: int | None = EVERYONE) -> list[str]:
-    """The events ``viewer`` may see, indented under the move that caused them and wrapped.
+def event_lines(events: Iterable[Event | str], viewer: int | None = EVERYONE,
+                width: int = WIDTH) -> list[str]:
+    """The events ``viewer`` may see, indented under the move that caused them and wrapped
+    to ``width`` columns (a terminal narrower than :data:`WIDTH` passes its own).
 
     A private event shows whom it is for: ``(only you)`` to its seat, ``(only Player 2)`` to
     an omniscient reader; a viewer never receives another seat's private event."""
@@ -100,19 +102,22 @@ def event_lines(events: Iterable[Event | str], viewer: int | None = EVERYONE) ->
         text = event.text
         if event.to is not None:
             text = f"(only {'you' if viewer == event.to else seat_label(event.to)}) {text}"
-        lines.extend(wrap(f"     > {text}"))
+        lines.extend(wrap(f"     > {text}", width))
     return lines
 
 
-def private_lines(events: Sequence[Event], seat: int) -> list[str]:
+def private_lines(events: Sequence[Event], seat: int, width: int = WIDTH) -> list[str]:
     """Only ``seat``'s private events among ``events`` (for a hot-seat player who was not at
     the screen when they happened)."""
-    return event_lines([e for e in events if e.to == seat], seat)
+    return event_lines([e for e in events if e.to == seat], seat, width)
 
 
-def record_narration(record: Any, viewer: int | None) -> list[str]:
+def record_narration(record: Any, viewer: int | None, width: int = WIDTH,
+                     names: Sequence[str] | None = None) -> list[str]:
     """A recorded game narrated for ``viewer`` from its start: each move as ``viewer`` saw it
-    taken, then the events ``viewer`` may see (``replay --show``, a resumed game's recap).
+    taken, then the events ``viewer`` may see (``replay --show``, a resumed game's recap),
+    wrapped to ``width``. Each move is labelled with its seat's name in ``names`` (a screen
+    passes "you", "Hard bot"), by default the seat's kind in the record.
     The record must replay (see :func:`tabletop.record.replay`)."""
     from tabletop import registry
     from tabletop.match import Match
@@ -121,14 +126,14 @@ def record_narration(record: Any, viewer: int | None) -> list[str]:
     game = registry.get(record.game)
     match = Match(game, record.players, record.seed, record.options,
                   seats=["human"] * record.players)
-    kinds = record.seats or ["?"] * record.players
-    lines = event_lines(match.take_events(), viewer)
+    kinds = list(names) if names is not None else record.seats or ["?"] * record.players
+    lines = event_lines(match.take_events(), viewer, width)
     for data in record.actions:
         action = decode_action(game, data)
         seat = match.state.to_act
         assert seat is not None, "a record that replays does not act after the end"
         text = move_text(match.state, seat, action, viewer)
         match.play(action)
-        lines.extend(wrap(move_line(match.steps, seat, kinds[seat], text)))
-        lines.extend(event_lines(match.take_events(), viewer))
+        lines.extend(wrap(move_line(match.steps, seat, kinds[seat], text), width))
+        lines.extend(event_lines(match.take_events(), viewer, width))
     return lines

@@ -23,7 +23,9 @@ def test_list_and_rules() -> None:
     code, out = run("list")
     assert code == 0 and "tic_tac_toe  Tic-tac-toe  (2 players)" in out
     code, out = run("rules", "tic_tac_toe")
-    assert code == 0 and "three marks in a row" in out and "Agents: random, heuristic, ismcts" in out
+    assert code == 0 and out.startswith("Tic-tac-toe: a player's guide\n")
+    assert "three marks in a row" in out and "(tabletop simulate --agents" in out
+    assert "KIND,KIND): random, heuristic, ismcts." in out
 
 
 @pytest.mark.parametrize("args, message", [
@@ -60,9 +62,9 @@ def test_a_human_plays_with_reprompts_and_the_record_replays(tmp_path: Path) -> 
     assert "Type the number of an action" in out
     # the help names every prompt command, the glossary and the grouped menus included
     assert "i WORDS   what every card" in out and "a lists\nevery action" in out
-    assert "Player 2 [heuristic]:" in out and "The game is over" in out
+    assert "Player 2 [Normal bot]:" in out and "The game is over" in out
     code, out = run("replay", str(path))
-    assert code == 0 and "every action was legal and the result matches" in out
+    assert code == 0 and "every action was legal and the result matches" in " ".join(out.split())
     code, out = run("replay", str(path), "--show")
     assert code == 0 and "1. Player 1 [human]: X marks cell" in out
 
@@ -168,12 +170,11 @@ def test_a_bots_secret_move_is_narrated_without_its_secret() -> None:
     code, out = run("play", "bootleggers", "--players", "2", "--seed", "1", stdin="1\nq\ny\n")
     assert code == 0
     assert "1. [you] Player 1 lays Muscle 3 (costs $0G) face down" in out  # his own choice
-    bot_lines = [line for line in out.splitlines() if "[heuristic] Player 2 lays" in line]
-    assert bot_lines == ["2. [heuristic] Player 2 lays a Muscle card face down"]
+    bot_lines = [line for line in out.splitlines() if "[Normal bot] Player 2 lays" in line]
+    assert bot_lines == ["2. [Normal bot] Player 2 lays a Muscle card face down"]
 
 
-@pytest.mark.parametrize("level, bot", [("easy", "random"),
-                                        ("hard", "ismcts:200ms:guide=heuristic")])
+@pytest.mark.parametrize("level, bot", [("easy", "Easy bot"), ("hard", "Hard bot")])
 def test_a_level_chooses_the_bots(level: str, bot: str) -> None:
     code, out = run("play", "tic_tac_toe", "--level", level, "--seed", "1", stdin="1\n" * 5)
     assert code == 0, out
@@ -189,14 +190,14 @@ def test_the_normal_level_shows_the_bots_leanings() -> None:
     opening = " ".join(out.split("Type h")[0].split())  # the line may wrap
     for seat in range(2):
         words = Personality.for_seat(4, seat).words()
-        assert f"Player {seat + 1}: heuristic ({words})" in opening
+        assert f"Player {seat + 1}: Normal bot ({words})" in opening
 
 
 def test_the_game_menu_asks_the_level() -> None:
     code, out = run("play", "--seed", "2", stdin="tic_tac_toe\n3\n" + "1\n" * 5)
     assert code == 0, out
     assert "How strong should the bots be?" in out and "3. hard: a search bot" in out
-    assert "Player 2: ismcts:200ms:guide=heuristic\n" in out
+    assert "Player 2: Hard bot\n" in out
 
 
 def test_a_level_given_on_resume_sets_the_bots(tmp_path: Path) -> None:
@@ -204,7 +205,7 @@ def test_a_level_given_on_resume_sets_the_bots(tmp_path: Path) -> None:
     code, _ = run("play", "tic_tac_toe", "--seed", "5", "--record", str(path), stdin="1\ns\n")
     assert code == 0 and json.loads(path.read_text())["seats"] == ["human", "heuristic"]
     code, out = run("play", "--resume", str(path), "--level", "easy", stdin="1\n" * 5)
-    assert code == 0 and "Player 2 [random]:" in out
+    assert code == 0 and "Player 2 [Easy bot]:" in out
     assert json.loads(path.read_text())["seats"] == ["human", "random"]
 
 
@@ -217,4 +218,4 @@ def test_simulate_and_play_take_a_search_budget() -> None:
     assert data["agents"] == ["ismcts:30", "random"]
     code, out = run("play", "tic_tac_toe", "--seat", "2=ismcts:30", "--seed", "3",
                     stdin="1\n" * 5)
-    assert code == 0 and "Player 2 [ismcts:30]: O marks cell" in out
+    assert code == 0 and "Player 2 [Search bot, 30 iterations a move]: O marks cell" in out

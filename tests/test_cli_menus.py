@@ -29,11 +29,12 @@ Your options:
    3. Recruit a Crook (3 choices)
    4. bribe the Judge
    5. leave the game
-Choose (number, a for all 30 actions, or t/h/i/r/o/s/q): """
+Choose (number, a for all 30 actions, or t/h/u/i/r/o/s/q): """
 
 
 @pytest.fixture(autouse=True)
-def menu_game() -> Iterator[None]:
+def menu_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # games autosave there
     registry.register("menu_game", GAME)
     yield
     registry.unregister("menu_game")
@@ -64,7 +65,7 @@ def test_top_menu_shows_one_line_per_group_in_order_of_first_appearance() -> Non
     out = play("q\ny\n")
     assert TOP_MENU in out
     assert "take over the Docks" not in out  # the group is closed until chosen
-    assert "Game abandoned, not saved." in out
+    assert "Game left before any move: nothing to save." in out
 
 
 def test_a_group_opens_numbered_with_b_to_go_back_and_a_number_plays_its_action() -> None:
@@ -72,7 +73,7 @@ def test_a_group_opens_numbered_with_b_to_go_back_and_a_number_plays_its_action(
     assert out.count(TOP_MENU) >= 2  # b came back to the top menu
     assert "Take over a Racket (24 choices):\n   1. take over the Docks\n" in out
     assert "  24. take over the Fairground\n   b. back to the top menu\n" \
-           "Choose (number, b to go back, or t/h/i/r/o/s/q): " in out
+           "Choose (number, b to go back, or t/h/u/i/r/o/s/q): " in out
     assert "Recruit a Crook (3 choices):\n   1. recruit Crook Alice face down\n" in out
     assert my_moves(out) == ["recruit Crook Bruno face down"]
 
@@ -101,7 +102,10 @@ def test_bad_input_in_a_group_is_refused_with_a_reason_and_asked_again() -> None
     assert "There is no option 25: choose 1 to 24." in out
     assert "'²' is not a command: type a number from 1 to 24, b to go back" in out
     assert "There is no option 9999" in out
-    assert "'' is not a command: type a number from 1 to 24, b to go back" in out
+    # Enter alone asks again, without a complaint and without the menu
+    assert "'' is not a command" not in out
+    assert "Choose (number, b to go back, or t/h/u/i/r/o/s/q): \n" \
+           "Choose (number, b to go back, or t/h/u/i/r/o/s/q): " in out
     # b at the top menu is not a command
     assert "'b' is not a command: type a number from 1 to 5, or h for help." in out
     assert my_moves(out) == []
@@ -116,13 +120,13 @@ def test_commands_work_inside_a_group_and_in_the_full_listing(tmp_path: Path) ->
     assert "Racket Row ships no RULES.md." in out  # r
     assert f"Saved to {path}" in out and path.exists()  # s
     out = play("a\nq\ny\n")
-    assert "Game abandoned, not saved." in out
+    assert "Game left before any move: nothing to save." in out
 
 
 def test_a_long_menu_without_groups_stays_flat_as_before() -> None:
     out = play("a\nb\n26\nq\ny\n", "--option", "groups=false")
     assert "Your options:\n   1. draw an event card (10 left)\n   2. take over the Docks\n" in out
-    assert "  30. leave the game\nChoose (number, or t/h/i/r/o/s/q): " in out
+    assert "  30. leave the game\nChoose (number, or t/h/u/i/r/o/s/q): " in out
     assert "(24 choices)" not in out and "back to the top menu" not in out
     assert "'a' is not a command: type a number from 1 to 30, or h for help." in out
     assert "'b' is not a command: type a number from 1 to 30, or h for help." in out
@@ -133,7 +137,7 @@ def test_a_game_without_the_hooks_keeps_its_menu_and_prompt() -> None:
     code, out = run("play", "tic_tac_toe", "--seed", "3", stdin="a\nb\ni\nq\ny\n")
     assert code == 0
     assert "Your options:\n   1. X marks cell 1\n" in out
-    assert "Choose (number, or t/h/r/o/s/q): " in out  # i is not offered without a glossary
+    assert "Choose (number, or t/h/u/r/o/s/q): " in out  # i is not offered without a glossary
     assert "'a' is not a command: type a number from 1 to 9, or h for help." in out
     assert "'b' is not a command" in out
     assert "This game has no card glossary." in out
@@ -180,13 +184,13 @@ def test_i_words_prints_every_entry_whose_name_contains_them() -> None:
 def test_rules_appends_the_glossary_as_a_cards_section() -> None:
     code, out = run("rules", "menu_game")
     assert code == 0
-    section = out[out.index("\n---\nCards (8):\n"):]
+    section = out[out.index("\nCards and components (8)\n"):]
     for name in GLOSSARY:
         assert f"\n  {name}: " in section
     assert section.rstrip().endswith("Mob card: Not used either; the glossary lists it as a "
                                      "component.")
     code, out = run("rules", "tic_tac_toe")
-    assert code == 0 and "Cards (" not in out
+    assert code == 0 and "Cards and components" not in out
 
 
 # -- concessions --------------------------------------------------------------------------

@@ -23,7 +23,8 @@ BUILT_IN = ("bootleggers", "chicago_diy", "crime_lords", "crimopolis", "don_mass
 
 
 @pytest.fixture(autouse=True)
-def menu_game() -> Iterator[None]:
+def menu_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # games autosave there
     registry.register("menu_game", GAME)
     yield
     registry.unregister("menu_game")
@@ -135,9 +136,25 @@ def test_tabletop_rules_prints_one_section_with_words() -> None:
     assert code == 2 and "no section of the Chicago DIY rules mentions 'zebra'" in out
 
 
-def test_quitting_with_unsaved_moves_asks_first() -> None:
+def test_quitting_leaves_the_game_saved_in_the_data_folder(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    code, out = run("play", "menu_game", "--seed", "1", stdin="4\nq\n")
+    assert code == 0 and "Quit without saving" not in out
+    [saved] = (tmp_path / "tabletop").glob("*-menu_game-seed-1.json")
+    assert f"Game left; it is saved. Continue with:\n  tabletop play --resume {saved}\n" in out
+    assert len(json.loads(saved.read_text())["actions"]) == 2  # mine and the bot's
+
+
+def test_quitting_after_a_failed_save_asks_first(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocked))  # the data folder cannot be made
     code, out = run("play", "menu_game", "--seed", "1", stdin="4\nq\nn\n4\nq\nyes\n")
     assert code == 0
+    assert "Could not save" in out
     assert out.count("Quit without saving? [y/N]") == 2
     assert out.count("Game abandoned, not saved.") == 1
     assert len(re.findall(r"Player 1 \[you\]: bribe the Judge", out)) == 2
@@ -154,7 +171,7 @@ def test_with_record_every_move_is_saved_and_quitting_loses_nothing(tmp_path: Pa
     code, out = run("play", "menu_game", "--seed", "1", "--record", str(path),
                     stdin="4\n4\nq\n")
     assert code == 0
-    assert "Quit without saving" not in out and f"it is saved in {path}" in out
+    assert "Quit without saving" not in out and f"tabletop play --resume {path}\n" in out
     saved = json.loads(path.read_text())
     assert len(saved["actions"]) == 4  # two of mine, two of the bot's
 
@@ -172,8 +189,9 @@ def test_a_resumed_game_starts_with_a_recap_of_the_last_moves(tmp_path: Path) ->
     code, out = run("play", "--resume", str(path), stdin="q\n")
     assert code == 0
     recap = out.split("The last moves")[1].split("Your options")[0]
-    assert "1. Player 1 [human]: recruit Crook Alice face down" in recap
-    assert "3. Player 1 [human]: bribe the Judge" in recap
+    assert "1. Player 1 [you]: recruit Crook Alice face down" in recap
+    assert "2. Player 2 [Easy bot]: " in recap  # bots by their level, never by their kind
+    assert "3. Player 1 [you]: bribe the Judge" in recap
     assert "(only you) you recruit Crook Alice" in recap
 
 
@@ -186,11 +204,17 @@ def test_the_pass_screen_clears_the_scrollback() -> None:
 
 
 @pytest.mark.parametrize("game", BUILT_IN)
-def test_a_watched_game_fits_in_100_columns(game: str) -> None:
+@pytest.mark.parametrize("columns", [80])
+def test_a_watched_game_fits_in_the_terminal(game: str, columns: int,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every line fits COLUMNS, except a command printed whole on its own line (to copy)."""
+    monkeypatch.setenv("COLUMNS", str(columns))
     code, out = run("play", game, "--bots", "--seed", "5", "--players", "3")
     assert code == 0
-    widest = max(out.splitlines(), key=len)
-    assert len(widest) <= 100, widest
+    wide = [line for line in out.splitlines()
+            if len(line) > columns and not line.startswith("  tabletop ")]
+    assert not wide, wide[0]
+    assert any(columns - 10 < len(line) <= columns for line in out.splitlines())
 
 
 def test_a_bad_option_value_is_one_short_line() -> None:

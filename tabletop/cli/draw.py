@@ -8,8 +8,10 @@ import attrs
 import click
 
 from tabletop import registry
+from tabletop.cli.screen import width
 from tabletop.errors import InvalidOptions
 from tabletop.record import Record, replay
+from tabletop.rulebook import wrap_paragraph
 
 
 @click.command()
@@ -22,7 +24,7 @@ from tabletop.record import Record, replay
               help="write the SVG to this file (default: standard output)")
 def draw(path: str, move: int | None, seat: int | None, output: Path | None) -> None:
     """Write the picture (SVG) of the game in RECORD at a move, as a seat or a spectator saw
-    it: the same picture the browser table shows."""
+    it: the same picture the browser table shows. With -o, say what was written where."""
     record = Record.load(path)
     state = replay(record)
     game = registry.get(record.game)
@@ -45,3 +47,15 @@ def draw(path: str, move: int | None, seat: int | None, output: Path | None) -> 
         output.write_text(picture, encoding="utf-8")
     except OSError as exc:
         raise InvalidOptions(f"cannot write {output}: {exc.strerror}") from None
+    said = written(output, game.title, moves if move is None else move, moves, seat,
+                   len(picture.encode("utf-8")))
+    click.echo("\n".join(wrap_paragraph(said, width())))  # the file name is never split
+
+
+def written(output: Path, title: str, move: int, moves: int, seat: int | None,
+            size: int) -> str:
+    """What ``draw -o FILE`` says it wrote: which table, as whom, where, how big."""
+    when = ("at the set-up" if move == 0 else f"after all {moves} moves" if move == moves
+            else f"after move {move} of {moves}")
+    who = "a spectator" if seat is None else f"Player {seat}"
+    return f"Wrote {output}: the {title} table {when}, as {who} saw it ({size:,} bytes of SVG)."

@@ -31,7 +31,9 @@ class SimulationReport:
     time limit of one game, so that a crash's seed comes with the command that reproduces it.
     ``events`` maps an event kind to ``[games, total, most]``: in how many games it happened,
     how many times in all, and the most times in one game. Events, decisions and rounds are
-    counted over the games that did not crash.
+    counted over the games that did not crash. A game won by several seats together counts a
+    win for each of them: ``shared_wins`` counts those games and ``shared_winners`` the wins
+    they gave, so the wins by seat add up to the games won alone plus ``shared_winners``.
     """
 
     game: str
@@ -51,6 +53,8 @@ class SimulationReport:
     wins_by_agent: dict[str, int] = attrs.Factory(dict)
     seats_by_agent: dict[str, int] = attrs.Factory(dict)
     draws: int = 0
+    shared_wins: int = 0
+    shared_winners: int = 0
     events: dict[str, list[int]] = attrs.Factory(dict)
     seconds: float = 0.0
 
@@ -94,13 +98,17 @@ class SimulationReport:
         self.reasons[result.reason] = self.reasons.get(result.reason, 0) + 1
         if not result.winners:
             self.draws += 1
+        elif len(result.winners) > 1:
+            self.shared_wins += 1
+            self.shared_winners += len(result.winners)
         for winner in result.winners:
             self.wins_by_seat[winner] += 1
             self.wins_by_agent[seats[winner]] = self.wins_by_agent.get(seats[winner], 0) + 1
 
     def absorb(self, other: SimulationReport) -> None:
         """Add ``other``, the report of the games that come right after these."""
-        for name in ("games", "finished", "truncated", "crashed", "draws"):
+        for name in ("games", "finished", "truncated", "crashed", "draws", "shared_wins",
+                     "shared_winners"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.crashes += other.crashes
         self.decisions += other.decisions
@@ -130,6 +138,24 @@ class SimulationReport:
         return cls(**data)
 
     # -- reading it -------------------------------------------------------------------------
+
+    @property
+    def won_alone(self) -> int:
+        """The finished games that one seat won by itself."""
+        return self.finished - self.draws - self.shared_wins
+
+    def shared_lines(self) -> list[str]:
+        """What the text report says of shared wins (nothing when no game had them): how the
+        wins by seat add up."""
+        if not self.shared_wins:
+            return []
+        total = sum(self.wins_by_seat)
+        noun = "game was" if self.shared_wins == 1 else "games were"
+        jointly = (f"  shared wins: {self.shared_wins} {noun} won jointly, a win for each of "
+                   f"{self.shared_winners} winners;")
+        adding = (f"    the wins add up to {total}: {self.won_alone} games won alone + "
+                  f"{self.shared_winners} shared")
+        return [jointly, adding]
 
     def event_figures(self) -> dict[str, dict[str, float]]:
         """Per event kind that happened: the share of games it happened in, the mean times
@@ -164,6 +190,9 @@ class SimulationReport:
             "crashes": self.crashes,
             "end_reasons": dict(sorted(self.reasons.items())),
             "draws": self.draws,
+            "won_alone": self.won_alone,
+            "shared_wins": self.shared_wins,
+            "shared_winners": self.shared_winners,
             "mean_decisions": statistics.fmean(decisions) if decisions else 0.0,
             "median_decisions": statistics.median(decisions) if decisions else 0.0,
             "mean_rounds": statistics.fmean(rounds) if rounds else 0.0,
@@ -201,6 +230,7 @@ class SimulationReport:
                 f"{k} {self.wins_by_agent.get(k, 0)} ({r:.1%} of its seats)"
                 for k, r in data["win_rate_by_agent"].items()),
         ]
+        lines += self.shared_lines()
         if self.draws:
             lines.append(f"  draws: {self.draws}")
         lines += event_lines(data["events"])
