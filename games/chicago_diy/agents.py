@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from games.chicago_diy.actions import (
@@ -40,23 +39,12 @@ from games.chicago_diy.actions import (
     PlayJoker,
 )
 from games.chicago_diy.cards import KIND, POINTS, TERRITORY_COUNT, VALUE, payments
+from games.chicago_diy.odds import win_chance
 from games.chicago_diy.rules import HAND_LIMIT, PAY_HIRE
 from games.chicago_diy.standing import estimate
 from games.chicago_diy.state import ChicagoState
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
-
-
-@lru_cache(maxsize=64)
-def win_chance(attackers: int, defenders: int) -> float:
-    """Chance that the highest of ``attackers`` dice beats the highest of ``defenders``
-    (the defender wins ties)."""
-    if defenders == 0:
-        return 1.0
-    return sum(
-        ((m / 6) ** attackers - ((m - 1) / 6) ** attackers) * ((m - 1) / 6) ** defenders
-        for m in range(1, 7)
-    )
 
 
 class HeuristicAgent:

@@ -192,6 +192,18 @@ def most_money(cards: int) -> int:
     return sum(_RICHEST[:max(0, cards)])
 
 
+def out_of_reach(cards: int, bribe: int) -> str:
+    """Why a hand of ``cards`` cards cannot hold ``bribe`` dollars, in words: "a hand of 3
+    cards holds at most $30, the bribe is $50" ("" when it could)."""
+    most = most_money(cards)
+    if most >= bribe:
+        return ""
+    if not cards:
+        return f"an empty hand holds no money, the bribe is ${bribe}"
+    size = "1 card" if cards == 1 else f"{cards} cards"
+    return f"a hand of {size} holds at most ${most}, the bribe is ${bribe}"
+
+
 @functools.lru_cache(maxsize=4096)
 def _value_sets(values: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
     """Every distinct multiset of ``values`` that pays ``cost`` with no card to spare."""

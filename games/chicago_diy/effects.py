@@ -23,6 +23,7 @@ from games.chicago_diy.cards import (
     label,
     money_in,
     most_money,
+    out_of_reach,
     role,
 )
 from games.chicago_diy.rules import count, seat_name
@@ -48,10 +49,10 @@ def hit_men_back(cards: Sequence[str]) -> str:
     return f"; the hit men {', '.join(aces)} return with them"
 
 
-def reinsert(state: ChicagoState, cards: list[str], what: str) -> None:
+def reinsert(state: ChicagoState, cards: list[str], what: str, plural: bool = False) -> None:
     """Rulebook NOTE: a card going back into the deck is shuffled in together with the
     discards. ``what`` names the returning cards as the table may hear it ("Q♦ (Cicero)",
-    "the bribe's 3 cards").
+    "the bribe's 3 cards"; ``plural`` when it names more than one card).
 
     Nobody knows the order of the draw pile, so slipping each returning card in at a random
     depth gives exactly the odds of shuffling the whole pile, for far fewer random draws.
@@ -67,7 +68,8 @@ def reinsert(state: ChicagoState, cards: list[str], what: str) -> None:
                       f"{what} and the {count(len(discards), 'discard', 'discards')} are "
                       f"shuffled into the draw pile ({size} cards){hit_men_back(discards)}")
     else:
-        state.log.add("shuffle back", f"{what} is shuffled into the draw pile ({size} cards)")
+        verb = "are" if plural else "is"
+        state.log.add("shuffle back", f"{what} {verb} shuffled into the draw pile ({size} cards)")
 
 
 def draw(state: ChicagoState) -> None:
@@ -116,7 +118,8 @@ def hire(state: ChicagoState) -> None:
         # Always asked, whatever the hand: a player without $5 can only decline, and the
         # table hears the same "does not pay" as from one who will not pay.
         state.log.add("hire roll",
-                      f"{who} rolls {roll} to hire (1-3): the henchman wants ${rules.HIRE_PRICE}")
+                      f"{who} rolls {roll} to hire: on 1 to 3 the henchman wants "
+                      f"${rules.HIRE_PRICE}")
         state.phase = rules.PAY_HIRE
 
 
@@ -125,7 +128,7 @@ def decline_hire(state: ChicagoState) -> None:
     me = state.turn.current
     state.offered.clear()
     state.log.add("no hire", f"{seat_name(me)} does not pay ${rules.HIRE_PRICE}: nobody is "
-                             f"hired ({count(state.henchmen[me], 'henchman', 'henchmen')})")
+                             f"hired (still {count(state.henchmen[me], 'henchman', 'henchmen')})")
     state.phase = rules.AFTER
 
 
@@ -162,8 +165,9 @@ def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
     else:
         state.henchmen[me] += 1
         state.log.add("henchman hired",
-                      f"{who} pays {paid} to the discard pile: a henchman joins "
-                      f"({count(state.henchmen[me], 'henchman', 'henchmen')} now)")
+                      f"{who} pays {paid} and a henchman joins "
+                      f"({count(state.henchmen[me], 'henchman', 'henchmen')} now); the money "
+                      "goes to the discard pile")
 
 
 def _dice(rolls: list[int]) -> str:
@@ -212,10 +216,11 @@ def hit_man(state: ChicagoState, target: int) -> None:
     hand.remove(ace)
     state.deck.discard_pile.append(ace)
     state.henchmen[target] -= 1
-    state.log.add("hit man",
-                  f"{seat_name(me)}'s hit man {label(ace)} eliminates a henchman of "
-                  f"{seat_name(target)} ({state.henchmen[target]} left); the ace goes to the "
-                  "discard pile")
+    left = state.henchmen[target]
+    them = seat_name(target)
+    whom = f"one of {them}'s henchmen ({left} left)" if left else f"{them}'s last henchman"
+    state.log.add("hit man", f"{seat_name(me)}'s hit man ({label(ace)}) eliminates {whom}; "
+                             "the ace goes to the discard pile")
 
 
 def play_joker(state: ChicagoState, card: str, territory: str) -> None:
@@ -230,18 +235,17 @@ def play_joker(state: ChicagoState, card: str, territory: str) -> None:
     owner = state.owner_of(territory)
     them, bribe = seat_name(owner), state.options.bribe
     state.log.add("joker", f"{seat_name(me)} plays the {label(card)} on {them}'s "
-                           f"{label(territory)}; the joker is set aside for the game")
+                           f"{label(territory)}; the joker is set aside for the rest of the game")
     # The victim is asked whenever a hand of its size could hold the bribe (hand sizes are
     # public), never according to what it really holds: that would tell the table.
     size = len(state.hands[owner])
     if most_money(size) >= bribe:
-        state.log.add("bribe asked", f"{them} may pay ${bribe} to keep {label(territory)}")
+        to = "the police" if EFFECT[card] == "police_raid" else seat_name(me)
+        state.log.add("bribe asked", f"{them} may pay {to} ${bribe} to keep {label(territory)}")
         state.decisions.push(owner, rules.BRIBE, effect=EFFECT[card], territory=territory,
                              attacker=me)
     else:
-        state.log.add("no bribe", f"{them} cannot bribe: a hand of "
-                                  f"{count(size, 'card', 'cards')} holds at most "
-                                  f"${most_money(size)}, the bribe is ${bribe}")
+        state.log.add("no bribe", f"{them} cannot bribe: {out_of_reach(size, bribe)}")
         _joker_effect(state, EFFECT[card], territory, owner, me)
 
 
@@ -286,7 +290,8 @@ def answer_bribe(state: ChicagoState, action: tuple[str, ...] | Decline) -> None
     if effect == "police_raid":
         state.log.add("bribe paid", f"{them} bribes the police with {paid} and keeps "
                                     f"{label(territory)}")
-        reinsert(state, list(cards), f"the bribe's {count(len(cards), 'card', 'cards')}")
+        reinsert(state, list(cards), f"the bribe's {count(len(cards), 'card', 'cards')}",
+                 plural=len(cards) > 1)
     else:
         state.hands[attacker].extend(cards)
         state.log.add("ransom paid", f"{them} pays {seat_name(attacker)} {paid} and keeps "

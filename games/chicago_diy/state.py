@@ -131,24 +131,23 @@ class ChicagoState(State):
             return [*self._steps(stack[-1].seat, self.options.bribe), DECLINE]
         phase = self.phase
         me = self.turn.current
+        # Menus keep one order every turn: the turn's own choices first (the three actions,
+        # or ending the turn, or the discards), then the hit men and jokers the hand holds.
         if phase == ACTION:
-            out: list[Any] = self._plays(me)
-            if self.henchmen[me] < MAX_HENCHMEN:
-                out.append(HIRE)
+            out: list[Any] = [HIRE] if self.henchmen[me] < MAX_HENCHMEN else []
             out.append(DRAW)
             if self.henchmen[me]:
                 for seat in range(self.players):
                     if seat != me:
                         out.extend([ATTACKS[t] for t in self.territories[seat]])
-            return out
+            return out + self._plays(me)
         if phase == AFTER:
-            out = self._plays(me)
             hand = self.hands[me]
             if len(hand) > HAND_LIMIT:
-                out.extend([DISCARDS[c] for c in hand])  # card ids are unique
+                out = [DISCARDS[c] for c in hand]  # card ids are unique
             else:
-                out.append(END_TURN)
-            return out
+                out = [END_TURN]
+            return out + self._plays(me)
         if phase == PAY_TERRITORY:
             return self._steps(me, COST[self.pending])
         # PAY_HIRE
@@ -167,21 +166,20 @@ class ChicagoState(State):
         return HIRE_PRICE if self.phase == PAY_HIRE else 0
 
     def _plays(self, me: int) -> list[Any]:
-        """Hit men and jokers ``me`` may play from hand now."""
+        """Hit men and jokers ``me`` may play from hand now: hit men (by seat), then the
+        police raid and the mob attack (by territory)."""
         hand = self.hands[me]
         out: list[Any] = []
         if SPECIALS.isdisjoint(hand):
             return out
+        if any(KIND[card] == "hitman" for card in hand):
+            henchmen = self.henchmen
+            out.extend([HIT_MEN[s] for s in range(self.players) if s != me and henchmen[s]])
         for joker in ("RJ", "BJ"):
             if joker in hand:
                 for seat in range(self.players):
                     if seat != me:
                         out.extend([JOKER_PLAYS[joker, t] for t in self.territories[seat]])
-        for card in hand:
-            if KIND[card] == "hitman":
-                henchmen = self.henchmen
-                out.extend([HIT_MEN[s] for s in range(self.players) if s != me and henchmen[s]])
-                break
         return out
 
     def _apply(self, action: Any) -> None:
@@ -228,9 +226,15 @@ class ChicagoState(State):
         hand = self.hands[me]
         if len(hand) > HAND_LIMIT:
             return
-        if not hand or not any(self.henchmen[s] or self.territories[s]
-                               for s in range(self.players) if s != me):
-            self.end_turn()
+        if not hand:
+            why = "no card is left in the hand"
+        elif not any(self.henchmen[s] or self.territories[s]
+                     for s in range(self.players) if s != me):
+            why = "no rival has a henchman or a territory to play a card on"
+        else:
+            return
+        self.log.add("turn ends", f"{seat_name(me)}'s turn ends by itself: {why}")
+        self.end_turn()
 
     def end_turn(self) -> None:
         """Pass play clockwise; refill or run out the deck; stop at the last call."""
@@ -249,13 +253,13 @@ class ChicagoState(State):
                              f"are shuffled into a new draw pile{back} (reshuffles left: "
                              f"{self.reshuffles_left})")
             else:
-                why = ("no reshuffle is left" if deck.discard_pile
-                       else "the discard pile is empty")
-                self.finish(f"the deck ran out: the draw pile is empty and {why}")
+                why = ("no reshuffle left" if deck.discard_pile
+                       else "no discards to reshuffle")
+                self.finish(f"the deck ran out, with {why}")
                 return
         self.turn.advance()
         if self.turn.turns_taken >= LAST_CALL_ROUND * self.players:
-            self.finish(f"last call: round {LAST_CALL_ROUND} is over")
+            self.finish(f"last call after round {LAST_CALL_ROUND}")
             return
         self.phase = ACTION
 
@@ -271,6 +275,12 @@ class ChicagoState(State):
         self.end_reason = reason
         self.decisions.stack.clear()
         self.log.add("game over", f"game over: {reason}")
+        # the hands are scored, so everyone now sees them: shown before the scores
+        for seat, hand in enumerate(self.hands):
+            shown = (f"{seat_name(seat)} shows the hand: {effects.labels(hand)} "
+                     f"(${money_in(hand)} in money)" if hand
+                     else f"{seat_name(seat)}'s hand is empty")
+            self.log.add("hand shown", shown)
         for seat in range(self.players):
             self.log.add("final score", f"{seat_name(seat)} scores {self.score(seat)} points: "
                                         f"{views.score_parts(self, seat)}")
@@ -301,7 +311,21 @@ class ChicagoState(State):
         scores = [self.score(s) for s in range(self.players)]
         # [decided] equal scores: more territories wins; still equal, the victory is shared
         tiebreak = [len(t) for t in self.territories]
-        return Result.by_scores(scores, self.end_reason, tiebreak)
+        return Result.by_scores(scores, self.end_reason + self._tie_words(scores), tiebreak)
+
+    def _tie_words(self, scores: list[int]) -> str:
+        """What settled a tie on the top score, in words ("" when nobody tied): the
+        territories held, or a shared victory."""
+        top = max(scores)
+        tied = [s for s in range(self.players) if scores[s] == top]
+        if len(tied) < 2:
+            return ""
+        held = sorted((len(self.territories[s]) for s in tied), reverse=True)
+        if held[0] == held[1]:
+            return f"; equal on {top} points and on territories, so the victory is shared"
+        against = " and ".join(map(str, held[1:]))
+        return (f"; equal on {top} points, decided by territories held "
+                f"({held[0]} against {against})")
 
     # -- copies and views ----------------------------------------------------------------
     def clone(self) -> ChicagoState:

@@ -1,5 +1,5 @@
 """What a Chicago boss says aloud as he makes a headline move (``State.talk``): a battle
-for a rival's district (with the odds everyone can count), a hit man sent after a rival's
+for a rival's district (as the odds everyone can count stand), a hit man sent after a rival's
 henchmen, a joker played on a rival's district, a bribe refused. Everything here is on the
 table (who holds which district face up, how many henchmen each has, the card played); the
 money cards in a hand never are.
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.chicago_diy.actions import Attack, Decline, HitMan, PlayJoker
 from games.chicago_diy.cards import DISTRICTS, EFFECT, POINTS
+from games.chicago_diy.odds import win_chance
 from tabletop.talk import whose
 
 if TYPE_CHECKING:
@@ -28,9 +29,11 @@ def talk(state: ChicagoState, action: Any, viewer: int | None) -> str | None:
         theirs = f"{whose(owner, viewer)} {DISTRICTS[action.territory]}"
         if not state.henchmen[owner]:
             return f"Nobody is guarding {theirs}. I'll help myself."
-        if state.henchmen[me] > state.henchmen[owner]:
-            return f"I have the numbers for {theirs}."
-        return f"Long odds, but {theirs} is worth {POINTS[action.territory]} points to me."
+        chance = win_chance(state.henchmen[me], state.henchmen[owner])
+        if chance >= 0.5:
+            return f"I like my odds for {theirs}."
+        worth = f"{theirs} is worth {POINTS[action.territory]} points to me"
+        return f"It's a gamble, but {worth}." if chance >= 0.35 else f"Long odds, but {worth}."
     if kind is HitMan:
         if state.henchmen[action.target] == 1:
             return f"That's the last of {whose(action.target, viewer)} henchmen."

@@ -22,16 +22,19 @@ from games.chicago_diy.cards import (
     EFFECT,
     KIND,
     POINTS,
-    VALUE,
     label,
     money_in,
+    most_money,
+    out_of_reach,
     role,
 )
+from games.chicago_diy.odds import FREE_HIRE_ROLL, free_hire_chance, win_chance
 from games.chicago_diy.rules import (
     ACTION,
     AFTER,
     HAND_LIMIT,
     HIRE_PRICE,
+    LAST_CALL_ROUND,
     MAX_HENCHMEN,
     OVER,
     PAY_HIRE,
@@ -40,6 +43,7 @@ from games.chicago_diy.rules import (
     seat_name,
 )
 from tabletop.narration import wrap
+from tabletop.odds import percent
 
 if TYPE_CHECKING:
     from games.chicago_diy.state import ChicagoState
@@ -91,8 +95,9 @@ def offered_seen(state: ChicagoState, seat: int | None) -> bool:
     return state.decisions.top is None or seat == state.to_act or state.phase == OVER
 
 
-def _cards(cards: tuple[str, ...] | list[str]) -> str:
-    return " ".join(label(c) for c in cards) or "-"
+def _cards(cards: tuple[str, ...] | list[str], sep: str = " ") -> str:
+    """Cards in a row ("2♥ 3♦", or with ``sep`` ", " "2♥, 3♦"); "-" for none."""
+    return sep.join(label(c) for c in cards) or "-"
 
 
 def _bribe_to(top: Any) -> str:
@@ -102,79 +107,172 @@ def _bribe_to(top: Any) -> str:
 
 def describe_public(state: ChicagoState, action: Any) -> str:
     """The action as the rest of the table sees it: a bribe is handed over face down, so
-    they learn the sum but not which money cards paid it (a decision in RULES.md)."""
+    they learn the sum but not which money cards paid it (a decision in RULES.md), and a
+    refusal to pay does not say whether the hand could have paid."""
     top = state.decisions.top
-    if top is not None and type(action) is PayCard:
+    kind = type(action)
+    if top is not None and kind is PayCard:
         n = len(state.offered) + 1
         return (f"puts a card face down toward the ${state.options.bribe} bribe to "
-                f"{_bribe_to(top)} for {label(top.get('territory'))} "
-                f"({count(n, 'card', 'cards')} so far)")
+                f"{_bribe_to(top)} to keep {label(top.get('territory'))}: "
+                f"{count(n, 'card', 'cards')} so far")
+    if kind is Decline:
+        return _describe_decline(state, "", public=True)
     return describe(state, action)
 
 
 def describe(state: ChicagoState, action: Any) -> str:
     """The action as said at the table by the player taking it ("draws a card"), with the
-    numbers involved and, where a card is played, what it does; the narrator puts the
-    player's name in front."""
+    numbers involved and, where dice decide, the roll it needs and its chance; the narrator
+    puts the player's name in front. Said to the player himself (and to an all-seeing
+    reader), so it may name his own cards: :func:`describe_public` is what the others read."""
     kind = type(action)
     top = state.decisions.top
-    if top is not None and kind in (PayCard, Decline):
-        territory = label(top.get("territory"))
-        if kind is Decline:
-            return f"does not pay {_bribe_to(top)} and loses {territory}"
-        return _describe_step(state, action.card, f"the bribe to {_bribe_to(top)}",
-                              state.options.bribe, f"to keep {territory}")
+    if kind is PayCard:
+        return _describe_pay(state, action.card)
+    if kind is Decline:
+        return _describe_decline(state, _cannot_pay(state))
+    if top is not None:
+        return "does something this game does not know"
     if kind is Hire:
-        return f"tries to hire a henchman (roll a die: 4-6 free, 1-3 costs ${HIRE_PRICE})"
+        return (f"tries to hire a henchman: needs {FREE_HIRE_ROLL} or more on one die "
+                f"({percent(free_hire_chance())}) to hire him for free; on 1 to "
+                f"{FREE_HIRE_ROLL - 1} he wants ${HIRE_PRICE}")
     if kind is Draw:
-        return f"draws a card ({len(state.deck.draw_pile)} in the draw pile)"
+        left = count(len(state.deck.draw_pile), "card", "cards")
+        return f"draws a card ({left} in the draw pile)"
     if kind is Attack:
         return _describe_attack(state, action.territory)
     if kind is HitMan:
-        return (f"sends a hit man (an ace) after a henchman of {seat_name(action.target)}, "
-                f"who has {state.henchmen[action.target]}")
+        return _describe_hit_man(state, action.target)
     if kind is PlayJoker:
-        owner = seat_name(state.owner_of(action.territory))
-        what = f"plays the {label(action.card)} on {owner}'s {label(action.territory)}"
-        bribe = state.options.bribe
-        if EFFECT[action.card] == "police_raid":
-            return f"{what}: back to the deck unless bribed ${bribe}"
-        return f"{what}: taken, no dice, unless bought off for ${bribe}"
-    if kind is PayCard:
-        if state.phase == PAY_TERRITORY:
-            return _describe_step(state, action.card, label(state.pending),
-                                  COST[state.pending], "")
-        return _describe_step(state, action.card, "the henchman", HIRE_PRICE, "")
-    if kind is Decline:
-        return f"does not pay ${HIRE_PRICE}: nobody is hired"
+        return _describe_joker(state, action.card, action.territory)
     if kind is Discard:
         return f"discards {label(action.card)} ({role(action.card)})"
     if kind is EndTurn:
-        return "ends the turn"
+        return f"ends the turn: {_after_turn(state)}"
     return "does something this game does not know"
 
 
-def _describe_step(state: ChicagoState, card: str, what: str, price: int, why: str) -> str:
+def _cannot_pay(state: ChicagoState) -> str:
+    """Why the payer cannot pay the price due at all, in words ("" if he can): said to
+    him alone, since his money is hidden."""
+    payer = state.to_act
+    due = state.price_due()
+    if payer is None or not due:
+        return ""
+    money = money_in([c for c in state.hands[payer] if c not in state.offered])
+    if money + money_in(state.offered) >= due:
+        return ""
+    return f"your money comes to only ${money}" if money else "your hand holds no money"
+
+
+def _describe_decline(state: ChicagoState, why: str, public: bool = False) -> str:
+    """Refusing to pay: the henchman is not hired, or the joker works. ``why`` says why the
+    payer could not pay (his own view only; "" for the table); ``public``: as the table
+    sees it, where money put toward a bribe lies face down."""
+    top = state.decisions.top
+    back = ""
+    if state.offered:
+        hidden = public and top is not None
+        taken = count(len(state.offered), "card", "cards") if hidden else _cards(state.offered)
+        back = f", takes back {taken}"
+    if top is None:
+        head = f"cannot pay ${HIRE_PRICE} ({why})" if why else f"does not pay ${HIRE_PRICE}"
+        return f"{head}{back}: nobody is hired"
+    territory = label(top.get("territory"))
+    bribe = state.options.bribe
+    if why:
+        head = f"cannot pay the ${bribe} bribe ({why})"
+    else:
+        head = f"does not pay {_bribe_to(top)} the ${bribe} bribe"
+    if top.get("effect") == "police_raid":
+        return f"{head}{back}: {territory} goes back into the deck"
+    return f"{head}{back}: {_bribe_to(top)} takes {territory}"
+
+
+def _describe_pay(state: ChicagoState, card: str) -> str:
     """A payment step in words, with the running sum: "puts 9♦ toward Q♣ (Cicero), price
-    $15: $9 of $15" or, when the card completes it, "pays $16 (10♣ 6♦) for ..."."""
+    $15: $9 of $15 so far" or, when the card completes it, "pays $16 (10♣, 6♦) for Q♣
+    (Cicero), price $15: $1 over, no change given"."""
+    top = state.decisions.top
+    price = state.price_due()
+    if top is not None:
+        what = (f"the ${price} bribe to {_bribe_to(top)} to keep "
+                f"{label(top.get('territory'))}")
+        paid_for = f"to {_bribe_to(top)} to keep {label(top.get('territory'))}"
+    elif state.phase == PAY_TERRITORY:
+        what = f"{label(state.pending)}, price ${price}"
+        paid_for = f"for {label(state.pending)}, price ${price}"
+    else:
+        what = f"the henchman's ${price}"
+        paid_for = f"for the henchman, price ${price}"
     cards = [*state.offered, card]
-    total = sum(VALUE[c] for c in cards)
-    tail = f" {why}" if why else ""
-    if total >= price:
-        return f"pays ${total} ({_cards(cards)}) for {what}, price ${price}{tail}"
-    return f"puts {label(card)} toward {what}, price ${price}: ${total} of ${price} so far{tail}"
+    total = money_in(cards)
+    if total < price:
+        return f"puts {label(card)} toward {what}: ${total} of ${price} so far"
+    over = f": ${total - price} over, no change given" if total > price else ""
+    return f"pays ${total} ({_cards(cards, ', ')}) {paid_for}{over}"
 
 
 def _describe_attack(state: ChicagoState, territory: str) -> str:
+    """A battle with the roll it needs and its chance, in the rulebook's order: the dice (one
+    per henchman on each side), the highest single die wins, the defender wins ties."""
     owner = state.owner_of(territory)
     them, name = seat_name(owner), label(territory)
+    worth = f"{POINTS[territory]} points"
     if owner >= 0 and not state.henchmen[owner]:
-        return f"takes {them}'s {name}: {them} has no henchman to defend it"
+        return f"takes {them}'s {name}, {worth}, without a battle: {them} has no henchman"
     actor = state.to_act
     dice = state.henchmen[actor] if actor is not None else 0
     theirs = state.henchmen[owner] if owner >= 0 else 0
-    return (f"battles {them} for {name}, {POINTS[territory]} points: "
-            f"{count(dice, 'die', 'dice')} against {theirs}, ties to {them}")
+    chance = percent(win_chance(dice, theirs))
+    return (f"battles {them} for {name}, {worth}: needs a higher best die ({chance}): "
+            f"{count(dice, 'die', 'dice')} against {theirs}, ties to {them}; a loss costs a "
+            "henchman")
+
+
+def _describe_hit_man(state: ChicagoState, target: int) -> str:
+    """A hit man on ``target``: whose henchman goes and what is left."""
+    them = seat_name(target)
+    left = state.henchmen[target] - 1
+    if left:
+        return (f"sends a hit man (an ace) to eliminate one of {them}'s "
+                f"{_henchmen(left + 1)} ({left} left)")
+    held = len(state.territories[target])
+    tail = (f": {them}'s {count(held, 'territory is', 'territories are')} then undefended"
+            if held else "")
+    return f"sends a hit man (an ace) to eliminate {them}'s last henchman{tail}"
+
+
+def _describe_joker(state: ChicagoState, card: str, territory: str) -> str:
+    """A joker on a rival's territory: what it does, and whether its owner may bribe it
+    away (a hand too small to hold the bribe is public knowledge)."""
+    owner = state.owner_of(territory)
+    them = seat_name(owner)
+    what = f"plays the {label(card)} on {them}'s {label(territory)}"
+    police = EFFECT[card] == "police_raid"
+    effect = "sends it back into the deck" if police else "takes it, no dice rolled"
+    bribe = state.options.bribe
+    size = len(state.hands[owner]) if owner >= 0 else 0
+    if most_money(size) < bribe:
+        return f"{what}: {effect}; {them} cannot bribe ({out_of_reach(size, bribe)})"
+    if police:
+        return f"{what}: {effect}, unless {them} bribes the police with ${bribe}"
+    return f"{what}: {effect}, unless {them} pays ${bribe} to keep it"
+
+
+def _after_turn(state: ChicagoState) -> str:
+    """What ending the turn brings: the next player, a reshuffle, or the end of the game."""
+    deck = state.deck
+    if not deck.draw_pile and not (state.reshuffles_left and deck.discard_pile):
+        return "the draw pile is empty and cannot be refilled, so the game ends"
+    if state.turn.turns_taken + 1 >= LAST_CALL_ROUND * state.players:
+        return f"round {LAST_CALL_ROUND} is over, so the game ends (last call)"
+    following = seat_name(state.turn.following(state.turn.current))
+    if not deck.draw_pile:
+        return f"the discards become a new draw pile, and {following} plays next"
+    return f"{following} plays next"
 
 
 def _henchmen(n: int) -> str:
@@ -260,9 +358,13 @@ def public_score(state: ChicagoState, seat: int) -> int:
     return sum(POINTS[t] for t in state.territories[seat]) + 2 * state.henchmen[seat]
 
 
-#: what "points showing" means, said under the table
-POINTS_NOTE = ("Points showing: 5 / 10 / 15 a Jack / Queen / King territory, 2 a henchman; "
-               "at the end money in hand adds $1 = 1 point.")
+#: what "points showing" means, said under the table in two lines (one in the picture)
+POINTS_LINES = ("Points showing: 5 / 10 / 15 a Jack / Queen / King territory, 2 a henchman;",
+                "at the end, each $1 of money in hand adds 1 point.")
+POINTS_NOTE = " ".join(POINTS_LINES)
+#: the width the table is laid out for: a terminal of 80 columns shows it unbroken (the
+#: terminal wraps each line again only when it is narrower)
+RENDER_WIDTH = 80
 
 
 def score_parts(state: ChicagoState, seat: int) -> str:
@@ -285,7 +387,8 @@ def waiting(state: ChicagoState) -> str:
     if state.phase == PAY_HIRE:
         return f"{me} may pay ${HIRE_PRICE} for the henchman, or hire nobody.{_so_far(state)}"
     if state.phase == AFTER and len(state.hands[state.turn.current]) > HAND_LIMIT:
-        return f"{me} holds more than {HAND_LIMIT} cards and discards before passing."
+        return (f"{me} holds more than {HAND_LIMIT} cards and discards down to {HAND_LIMIT} "
+                "before the turn ends.")
     return ""
 
 
@@ -323,7 +426,7 @@ def render(state: ChicagoState, seat: int | None) -> str:
             hand = state.hands[s]
             whose = "your hand" if s == seat else "hand"
             lines.append(f"    {whose}: {_cards(hand)} (${money_in(hand)} in money)")
-    lines.append(POINTS_NOTE)
+    lines.extend(POINTS_LINES)
     question = waiting(state)
     if question and state.phase != OVER:
         lines.append(question)
@@ -334,4 +437,4 @@ def render(state: ChicagoState, seat: int | None) -> str:
         lines.append("Scores:")
         lines.extend(f"  {seat_name(s)} {state.score(s)}: {score_parts(state, s)}"
                      for s in range(state.players))
-    return "\n".join(part for line in lines for part in wrap(line))
+    return "\n".join(part for line in lines for part in wrap(line, RENDER_WIDTH))

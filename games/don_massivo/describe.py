@@ -43,7 +43,6 @@ from games.don_massivo.actions import (
 from games.don_massivo.cards import GANGSTER_KIND, GANGSTERS, STRENGTH, price
 from games.don_massivo.locations import INTEREST_STEP, RECRUIT_DRAW, STEAL_DRAW
 from games.don_massivo.money import BAIL, PAYMENT
-from games.don_massivo.odds import percent
 from games.don_massivo.words import (
     LOCATION_NAMES,
     a_kind,
@@ -57,6 +56,7 @@ from games.don_massivo.words import (
     who,
 )
 from tabletop.amounts import Amount
+from tabletop.odds import percent
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState

@@ -20,15 +20,6 @@ if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
 
 
-def percent(chance: Fraction) -> str:
-    """A chance as players read it: "45%"; never "0%" or "100%" for what may go either way."""
-    if chance <= 0:
-        return "0%"
-    if chance >= 1:
-        return "100%"
-    return f"{min(99, max(1, round(100 * chance)))}%"
-
-
 def unseen_gangsters(state: DonMassivoState, seat: int) -> list[str]:
     """The Gangster cards ``seat`` cannot see: other hands, other face-down displays and the
     draw pile."""

@@ -54,8 +54,9 @@ def test_a_drawn_territory_is_shown_with_its_price(arrange, pay) -> None:
     assert any("Q♥" in t and "$15" in t and "must buy" in t for t in _new(s, mark, None))
     mark = s.log.total
     pay(s, "10C", "6D")
-    (paid,) = _new(s, mark, None)
+    paid, ends = _new(s, mark, None)
     assert "Player 1 pays $16" in paid and "10♣" in paid and "Q♥" in paid and "$15" in paid
+    assert ends == "Player 1's turn ends by itself: no card is left in the hand"
 
 
 def test_a_territory_shuffled_back_brings_the_discards_and_the_hit_man_back(arrange) -> None:
@@ -90,7 +91,7 @@ def test_the_deck_running_out_says_why_the_game_ends(arrange) -> None:
     s.apply(DRAW)
     s.apply(END_TURN)
     texts = _new(s, mark, None)
-    assert any("deck ran out" in t and "no reshuffle is left" in t for t in texts)
+    assert "game over: the deck ran out, with no reshuffle left" in texts
 
 
 def test_hire_rolls_and_payments_carry_their_numbers(arrange, rig_dice, pay) -> None:
@@ -99,11 +100,11 @@ def test_hire_rolls_and_payments_carry_their_numbers(arrange, rig_dice, pay) -> 
     rig_dice(s, [2])
     mark = s.log.total
     s.apply(HIRE)
-    assert _new(s, mark, None) == ["Player 1 rolls 2 to hire (1-3): the henchman wants $5"]
+    assert _new(s, mark, None) == ["Player 1 rolls 2 to hire: on 1 to 3 the henchman wants $5"]
     mark = s.log.total
     pay(s, "8H")
-    (paid,) = _new(s, mark, None)
-    assert "pays $8 (8♥)" in paid and "2 henchmen now" in paid
+    paid = _new(s, mark, None)[0]
+    assert "pays $8 (8♥) and a henchman joins (2 henchmen now)" in paid
     t = arrange(hands=[["8H"], []])
     rig_dice(t, [6])
     mark = t.log.total
@@ -114,7 +115,7 @@ def test_hire_rolls_and_payments_carry_their_numbers(arrange, rig_dice, pay) -> 
     u.apply(HIRE)
     mark = u.log.total
     u.apply(DECLINE)
-    assert any("does not pay $5" in x for x in _new(u, mark, None))
+    assert "Player 1 does not pay $5: nobody is hired (still 1 henchman)" in _new(u, mark, None)
 
 
 def _battle(arrange, rig_dice, henchmen: list[int], dice: list[int]) -> str:
@@ -123,8 +124,7 @@ def _battle(arrange, rig_dice, henchmen: list[int], dice: list[int]) -> str:
     rig_dice(s, dice)
     mark = s.log.total
     s.apply(Attack("KH"))
-    (line,) = _new(s, mark, None)
-    return line
+    return _new(s, mark, None)[0]  # then the turn ends by itself: the hand is empty
 
 
 def test_a_battle_shows_every_die_and_names_the_defender(arrange, rig_dice) -> None:
@@ -150,7 +150,12 @@ def test_a_hit_man_names_its_target_and_what_is_left(arrange) -> None:
     mark = s.log.total
     s.apply(HitMan(2))
     (line,) = _new(s, mark, None)
-    assert "A♠" in line and "Player 3 (2 left)" in line and "discard pile" in line
+    assert line == ("Player 1's hit man (A♠) eliminates one of Player 3's henchmen (2 left); "
+                    "the ace goes to the discard pile")
+    t = arrange(hands=[["AS", "2C"], []], henchmen=[1, 1])
+    mark = t.log.total
+    t.apply(HitMan(1))
+    assert "Player 1's hit man (A♠) eliminates Player 2's last henchman" in _new(t, mark)[0]
 
 
 def test_a_joker_too_dear_to_bribe_says_why_nobody_is_asked(arrange) -> None:
@@ -172,7 +177,7 @@ def test_a_mob_bribe_is_public_in_sum_and_private_in_cards(arrange, pay) -> None
                 options={"bribe": 20})
     mark = s.log.total
     s.apply(PlayJoker("BJ", "KH"))
-    assert any("Player 2 may pay $20" in t for t in _new(s, mark, None))
+    assert "Player 2 may pay Player 1 $20 to keep K♥ (South Side)" in _new(s, mark, None)
     mark = s.log.total
     pay(s, "10C", "10D")
     public = _new(s, mark, None)
@@ -244,11 +249,16 @@ def test_a_choice_that_involves_a_card_says_what_it_does(arrange) -> None:
     """Menus carry the card's effect and the numbers: the bribe, dice, points, henchmen."""
     s = arrange(hands=[["RJ", "BJ", "AS", "7H"], []], territories=[[], ["KD"]],
                 henchmen=[2, 3])
-    raid = s.describe(PlayJoker("RJ", "KD"))
-    assert "Player 2's K♦ (Gold Coast)" in raid and "back to the deck unless bribed $50" in raid
-    assert "taken, no dice" in s.describe(PlayJoker("BJ", "KD"))
-    assert s.describe(HitMan(1)).endswith("a henchman of Player 2, who has 3")
-    assert "15 points: 2 dice against 3, ties to Player 2" in s.describe(Attack("KD"))
+    assert s.describe(PlayJoker("RJ", "KD")) == (
+        "plays the Police raid joker on Player 2's K♦ (Gold Coast): sends it back into the "
+        "deck; Player 2 cannot bribe (an empty hand holds no money, the bribe is $50)")
+    assert s.describe(PlayJoker("BJ", "KD")).startswith(
+        "plays the Mob attack joker on Player 2's K♦ (Gold Coast): takes it, no dice rolled;")
+    assert s.describe(HitMan(1)) == (
+        "sends a hit man (an ace) to eliminate one of Player 2's 3 henchmen (2 left)")
+    assert s.describe(Attack("KD")) == (
+        "battles Player 2 for K♦ (Gold Coast), 15 points: needs a higher best die (28%): "
+        "2 dice against 3, ties to Player 2; a loss costs a henchman")
     assert s.describe(Discard("7H")) == "discards 7♥ (money, $7)"
     assert s.describe(Discard("AS")) == "discards A♠ (hit man: eliminates one henchman of a rival)"
     groups = {s.action_group(a) for a in s.legal_actions()}

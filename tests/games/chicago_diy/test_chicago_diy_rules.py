@@ -362,9 +362,15 @@ def test_equal_scores_go_to_more_territories_then_are_shared(arrange) -> None:
     s = arrange(hands=[["5C"], ["10C"]], territories=[["JC"], []], henchmen=[1, 1])
     s.finish("test")
     assert s.result().winners == (0,)
+    assert s.result().reason == "test; equal on 12 points, decided by territories held (1 against 0)"
     s2 = arrange(hands=[["5C"], ["5D"]], henchmen=[1, 1])
     s2.finish("test")
     assert s2.result().winners == (0, 1)
+    assert s2.result().reason == ("test; equal on 7 points and on territories, so the victory "
+                                  "is shared")
+    s3 = arrange(hands=[["5C"], ["4D"]], henchmen=[1, 1])
+    s3.finish("test")
+    assert s3.result().reason == "test"
 
 
 # rule: ch-last-call

@@ -149,7 +149,7 @@ def test_render_and_describe_read_like_the_table() -> None:
     assert f"Player {me + 1} (you)" in text and "hand:" in text
     assert "hand:" not in state.render(None)
     words = {state.describe(a) for a in state.legal_actions()}
-    assert "draws a card (48 in the draw pile)" in words
+    assert "draws a card (48 cards in the draw pile)" in words
     assert all(w and not w.startswith("Player") for w in words)
     while not state.is_over:
         state.apply(state.legal_actions()[-1])
