@@ -102,5 +102,8 @@ def _cards() -> dict[str, str]:
 
 
 def glossary() -> dict[str, str]:
-    """Every term, location and card, in the order a reader meets them."""
-    return {**TERMS, **_locations(), **_cards()}
+    """Every term, location and card, in the order a reader meets them; first how to read
+    the text map (its legend is on screen in the first round only)."""
+    from games.crimopolis.citymap import MAP_WORDS
+
+    return {"the map": MAP_WORDS, **TERMS, **_locations(), **_cards()}

@@ -85,8 +85,8 @@ def ambush(state: CrimopolisState, me: int, rival: int, street: str, movers: int
               else f"{plural(there - killed, 'gangster')} of {who(rival)} still "
               f"{_stand(there - killed)} there" if there > killed else "the street is empty again")
     state.log.add("ambush", f"Ambush on {street_words(state.city, street)}: {who(me)}'s "
-                  f"{movers} against {who(rival)}'s {there}; {killed} of each go back to "
-                  f"their supplies; {stands}. {bodies_words(state, me, added)}")
+                  f"{movers} against {who(rival)}'s {there}; {killed} of each "
+                  f"{'goes' if killed == 1 else 'go'} back to their supplies; {stands}. {bodies_words(state, me, added)}")
     return killed
 
 

@@ -382,7 +382,8 @@ def tensor(s: Any, seat: int | None) -> list[float]:
     offered = {c for p in obs["prompts"] if isinstance(p[3], list) for c in p[3]}
     prompt_cards = {p[2] for p in obs["prompts"]}
     in_front = {c: p for p, cards in enumerate(obs["destinies"]) for c in cards}
-    shown = {c: p for p, cards in enumerate(obs.get("fortunes_shown", [])) for c in cards}
+    shown = {c: p for key in ("jobs_shown", "fortunes_shown")
+             for p, cards in enumerate(obs.get(key, [])) for c in cards}
     for card in card_ids():
         out += [float(card in mine), float(card in seen), float(card in top),
                 float(card in due), float(card in offered), float(card in prompt_cards),

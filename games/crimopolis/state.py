@@ -44,7 +44,15 @@ from games.crimopolis.cards import JobDef, fortunes, jobs, tiles
 from games.crimopolis.city import STREET, City, is_home_tile
 from games.crimopolis.options import CrimopolisOptions
 from games.crimopolis.setup import HOURS_PER_TURN
-from games.crimopolis.words import card_title, destiny_effect, distinct, hours, tile_face, who
+from games.crimopolis.words import (
+    card_title,
+    destiny_effect,
+    distinct,
+    hand_words,
+    hours,
+    tile_face,
+    who,
+)
 from tabletop.components.deck import Deck
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
@@ -226,6 +234,10 @@ class CrimopolisState(State):
 
     def render(self, seat: int | None) -> str:
         return view.render(self, seat)
+
+    def amount(self, action: Any) -> Any | None:
+        """A move's gangster count is typed (1 to 3): :func:`.view.amount`."""
+        return view.amount(self, action)
 
     def determinize(self, seat: int | None, rng: Rng) -> CrimopolisState:
         return view.determinize(self, seat, rng)
@@ -625,11 +637,10 @@ class CrimopolisState(State):
         self.phase = "over"
         self.end_reason = reason
         self.log.add("game over", f"The game ends: {reason}. End scoring:")
-        for seat, hand in enumerate(self.fortune_hands):
-            kept = [c for c in hand if fortunes()[c].game_end]
-            if kept:
-                self.log.add("hidden fortunes", f"{who(seat)} shows its kept fortunes: " + ", ".join(
-                    f"{card_title(c)} ({fortunes()[c].game_end})" for c in kept))
+        for seat in range(self.players):  # what was hidden decides nothing now: shown
+            shown = hand_words(self.hands[seat], self.fortune_hands[seat])
+            if shown:
+                self.log.add("hands shown", f"{who(seat)} shows its hand: {shown}")
         for seat, parts in enumerate(scoring.breakdown(self)):
             self.log.add("final score", f"{who(seat)}: {scoring.breakdown_words(parts)} = "
                          f"{sum(parts.values())} prestige")

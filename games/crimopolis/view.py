@@ -25,13 +25,14 @@ from games.crimopolis.actions import (
     RedrawJobs,
     TakeOver,
 )
-from games.crimopolis.cards import fortunes, jobs, tiles
+from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
 from games.crimopolis.city import SIDE_NAMES
-from games.crimopolis.citymap import city_map
+from games.crimopolis.citymap import city_map, legend
 from games.crimopolis.words import (
     block_words,
     card_title,
     card_words,
+    cell_of,
     destiny_effect,
     game_end_words,
     hours,
@@ -39,9 +40,11 @@ from games.crimopolis.words import (
     place_words,
     plural,
     side_of,
+    tile_name,
     tile_words,
     who,
 )
+from tabletop.amounts import Amount
 from tabletop.components.log import Event, EventLog
 from tabletop.hidden import mix
 from tabletop.narration import wrap
@@ -88,7 +91,8 @@ def observation(state: CrimopolisState, seat: int | None) -> dict[str, Any]:
             for p in state.prompts
         ],
     }
-    if state.is_over:  # HIDDEN FORTUNES: shown at the end for scoring
+    if state.is_over:  # at the end every hand is shown: it decides nothing any more
+        obs["jobs_shown"] = [h[:] for h in state.hands]
         obs["fortunes_shown"] = [h[:] for h in state.fortune_hands]
     if seat is not None:
         obs["my_jobs"] = state.hands[seat][:]
@@ -122,7 +126,8 @@ def resample(state: CrimopolisState, seat: int | None, rng: Rng,
     """A copy with what ``seat`` cannot see shuffled anew (``shuffle``) or put in sorted order
     (:func:`tabletop.hidden.mix`), and the other seats' private events blanked."""
     copy = state.clone()
-    others = [s for s in range(state.players) if s != seat]
+    # At the end every hand is shown (cp-end-shown): only the piles stay unseen then.
+    others = [] if state.is_over else [s for s in range(state.players) if s != seat]
     # Jobs: others' hands, others' pending keep choices and the unseen job pile.
     jd = copy.decks[0]
     keep_top = 1 if (state.job_top_known == seat and seat is not None and jd.draw_pile) else 0
@@ -146,13 +151,10 @@ def resample(state: CrimopolisState, seat: int | None, rng: Rng,
         n = len(p.options)
         copy.prompts[i] = type(p)(p.kind, p.seat, p.card, tuple(pool[at: at + n]), p.cell, p.by)
         at += n
-    # Fortunes: others' hands and the unseen fortune pile (HIDDEN FORTUNES: at the end
-    # every kept fortune is shown for scoring, so only the pile is unseen then).
+    # Fortunes: others' hands and the unseen fortune pile.
     fd = copy.decks[2]
     lo = copy.pub_bottom[2]
     pool = fd.draw_pile[lo:]
-    if state.is_over:
-        others = []
     for s in others:
         pool.extend(copy.fortune_hands[s])
     mix(rng, pool, shuffle)
@@ -180,19 +182,20 @@ def resample(state: CrimopolisState, seat: int | None, rng: Rng,
 
 def perturb(state: CrimopolisState, seat: int | None, rng: Rng) -> CrimopolisState | None:
     """A copy with one card ``seat`` cannot see swapped, without :func:`determinize`: a job in
-    another gang's hand with one of the unseen job pile, else (before the end, when kept
-    fortunes are shown) a fortune in another gang's hand with one of the unseen fortune pile.
-    None when no such swap exists."""
+    another gang's hand with one of the unseen job pile, else a fortune in another gang's hand
+    with one of the unseen fortune pile. None when no such swap exists (at the end every hand
+    is shown)."""
+    if state.is_over:
+        return None
     copy = state.clone()
     others = [s for s in range(state.players) if s != seat]
     jd = copy.decks[0]
     keep_top = 1 if (state.job_top_known == seat and seat is not None and jd.draw_pile) else 0
     swaps = [(copy.hands[s], jd.draw_pile, copy.pub_bottom[0], len(jd.draw_pile) - keep_top)
              for s in others if copy.hands[s]]
-    if not state.is_over:
-        fd = copy.decks[2]
-        swaps += [(copy.fortune_hands[s], fd.draw_pile, copy.pub_bottom[2], len(fd.draw_pile))
-                  for s in others if copy.fortune_hands[s]]
+    fd = copy.decks[2]
+    swaps += [(copy.fortune_hands[s], fd.draw_pile, copy.pub_bottom[2], len(fd.draw_pile))
+              for s in others if copy.fortune_hands[s]]
     swaps = [swap for swap in swaps if swap[3] > swap[2]]
     if not swaps:
         return None
@@ -299,11 +302,13 @@ def describe(state: CrimopolisState, action: Any) -> str:
         job = jobs()[action.job]
         cost, _ = state.job_cost(job)
         holders = city.board.occupants(action.block)
-        over = f", taking it over from {who(holders[0])}" if holders else ""
-        return (f"does the job '{job.title}' at {block_words(city, action.block)}"
+        d = city.board.total(action.block)
+        over = (f", taking it over from {who(holders[0])} (+1 prestige, +{d} bodies)"
+                if holders else "")
+        boost = f" + {state.boost_prestige} armed" if state.boost_prestige else ""
+        return (f"does the job '{job.title}' at {_block_short(city, action.block)}"
                 f"{over} with {takes_words(state, action.block, action.takes)}: "
-                f"{job.prestige + state.boost_prestige} prestige, then a newsflash "
-                f"— {_hours(state, cost)}")
+                f"{job.prestige}{boost} prestige, {news_odds(state)} — {_hours(state, cost)}")
     if kind is Recruit:
         home = city.hq[me] if action.to == "hq" else city.safe[me]
         where = "HQ" if action.to == "hq" else "Safe House"
@@ -356,33 +361,107 @@ def describe(state: CrimopolisState, action: Any) -> str:
     return "an action this game does not know"
 
 
+def news_odds(state: CrimopolisState) -> str:
+    """What the newsflash drawn after a job may do to its prestige, with the chances as the
+    table can count them: the unseen newsflashes (those not seen going under the deck), or
+    the top card when every card of the pile was seen. ``then the newsflash: 21% 1 to 3 more,
+    17% 1 or 2 less``."""
+    if state.shield:
+        return "its newsflash ignored (the armed fortune)"
+    pile = state.decks[1].draw_pile
+    if not pile:
+        return "no newsflash left to draw"
+    unseen = pile[state.pub_bottom[1]:] or pile[-1:]
+    defs = newsflashes()
+    changes = [defs[c].amount for c in unseen if defs[c].effect == "prestige"]
+    parts = []
+    for amounts, word in (([a for a in changes if a > 0], "more"),
+                          ([-a for a in changes if a < 0], "less")):
+        if amounts:
+            share = round(100 * len(amounts) / len(unseen))
+            parts.append(f"{share}% {_span(sorted(set(amounts)))} {word}")
+    if not parts:
+        return "then the newsflash, which changes no prestige"
+    return "then the newsflash: " + ", ".join(parts)
+
+
+def _span(values: list[int]) -> str:
+    """``2``, ``1 or 2``, ``1 to 3``."""
+    if len(values) == 1:
+        return str(values[0])
+    if len(values) == 2:
+        return f"{values[0]} or {values[1]}"
+    return f"{values[0]} to {values[-1]}"
+
+
 def _describe_move(state: CrimopolisState, me: int, action: Move) -> str:
+    path, extra = _route(state, me, action)
+    return (f"moves {plural(action.n, 'gangster')} {path}{extra} "
+            f"— {_hours(state, _move_cost(state, me, action))}")
+
+
+def _move_cost(state: CrimopolisState, me: int, action: Move) -> int:
+    """1 hour, or none onto a place where the mover already stands or into a block."""
+    return 0 if action.dst[0] == "b" or state.city.board.count(action.dst, me) else 1
+
+
+def _route(state: CrimopolisState, me: int, action: Move) -> tuple[str, str]:
+    """Where a move goes, short (``from BANK 1,-1 south street to HOTEL 1,0 west street``,
+    ``round BANK 1,-1 from its south to its east street``, ``from its HQ 0,0 to its north
+    street``), and what stepping there does (``, ambushing ...``, ``, exploring``)."""
     city = state.city
-    cost = 0 if action.dst[0] == "b" or city.board.count(action.dst, me) else 1
-    extra = ""
-    rivals = [o for o in city.board.occupants(action.dst) if o != me]
-    if rivals:
-        n = city.board.count(action.dst, rivals[0])
-        extra = f", ambushing {who(rivals[0])}'s {n}"
-    if action.dst in city.open_streets:
-        extra += ", exploring"
     src, dst = action.src, action.dst
+    extra = ""
+    rivals = [o for o in city.board.occupants(dst) if o != me]
+    if rivals:
+        extra = f", ambushing {plural(city.board.count(dst, rivals[0]), 'gangster')} of " \
+                f"{who(rivals[0])} one for one"
+    if dst in city.open_streets:
+        extra += ", exploring"
+    if src[0] == "s" and dst[0] == "s" and cell_of(src) == cell_of(dst):
+        x, y = cell_of(src)
+        path = (f"round {_tile_at(city, x, y)} {x},{y} from its {SIDE_NAMES[_side(src)]} to "
+                f"its {SIDE_NAMES[_side(dst)]} street")
+        return path, extra
     if src[0] == "b" and city.board.has(dst) and src in city.board.neighbours(dst):
         to = f"its {side_of(city, src, dst)} street"  # out of a block onto its own street
     else:
-        to = _mine(city, me, dst) or place_words(city, dst)
-    start = _mine(city, me, src) or place_words(city, src)
-    return (f"moves {plural(action.n, 'gangster')} from {start} to {to}{extra} "
-            f"— {_hours(state, cost)}")
+        to = _short_place(city, me, dst)
+    return f"from {_short_place(city, me, src)} to {to}", extra
 
 
-def _mine(city: City, me: int, node: str) -> str:
-    """``its HQ at 0,0`` for the mover's own home; empty for any other place."""
+def _side(street: str) -> int:
+    return "NESW".index(street[-1])
+
+
+def _tile_at(city: City, x: int, y: int) -> str:
+    t = city.grid.at(x, y)
+    return tile_name(t.tile) if t is not None else "the empty cell"
+
+
+def _short_place(city: City, me: int, node: str) -> str:
+    """``its HQ 0,0``, ``BANK 1,-1``, ``BANK 1,-1 south street``: a place as the map shows
+    it."""
     if node == city.hq[me]:
-        return f"its HQ at {node[1:]}"
+        return f"its HQ {node[1:]}"
     if node == city.safe[me]:
-        return f"its Safe House at {node[1:]}"
-    return ""
+        return f"its Safe House {node[1:]}"
+    if node[0] == "b":
+        return _block_short(city, node)
+    x, y = cell_of(node)
+    return f"{_tile_at(city, x, y)} {x},{y} {SIDE_NAMES[_side(node)]} street"
+
+
+def amount(state: CrimopolisState, action: Any) -> Amount | None:
+    """MOVE GANGSTERS: 1, 2 or 3 gangsters move together, a number typed rather than three
+    lines of the menu; the question names the route and its time."""
+    if type(action) is not Move:
+        return None
+    me = state.to_act if state.to_act is not None else state.active
+    cost = _move_cost(state, me, action)
+    when = f"for {hours(cost)}" if cost else "for no time"
+    path, extra = _route(state, me, action)
+    return Amount(f"Move gangsters {path} {when}{extra}", action.n, unit="gangsters")
 
 
 def _describe_fortune(state: CrimopolisState, me: int, action: PlayFortune) -> str:
@@ -422,7 +501,7 @@ def action_group(state: CrimopolisState, action: Any) -> str:
     kind = type(action)
     city = state.city
     if kind is Move:
-        return f"Move {plural(action.n, 'gangster')} from {place_words(city, action.src)}"
+        return f"Move from {place_words(city, action.src)}"
     if kind is Occupy:
         return f"Occupy {block_words(city, action.block)}"
     if kind is TakeOver:
@@ -441,64 +520,102 @@ def action_group(state: CrimopolisState, action: Any) -> str:
 
 
 # -- render -----------------------------------------------------------------------------
+RENDER_WIDTH = 80  # the table fits an 80-column terminal
+
+
 def render(state: CrimopolisState, seat: int | None) -> str:
-    """The city map, then the clock, each gang's numbers and the seat's own cards."""
+    """The table in at most 80 columns: the compact city map (its legend in the first round
+    only; the glossary's "the map" keeps it), the clock, the revealed tiles, each gang's
+    numbers and the seat's own cards (their texts: the glossary)."""
     lines = city_map(state)
+    if state.phase == "setup" or state.round == 1 and not state.is_over:
+        lines.extend(legend(state))
     lines.append("")
-    revealed = ", ".join(tile_words(t) for t in state.revealed) or "none"
-    lines.extend(wrap(f"Revealed tiles (placed when exploring): {revealed}; "
-                      f"{plural(len(state.tile_stack), 'tile')} face down"))
-    if state.phase == "setup":
-        lines.append(f"Setup: {who(state.setup_seat)} places its HQ and two tiles next to it")
-    elif state.is_over:
-        lines.append(f"The game is over: {state.end_reason}")
-    else:
-        lines.append(f"Round {state.round}: {who(state.active)}'s turn, "
-                     f"{hours(state.hours)} left on the clock (time keeper "
-                     f"{who(state.turn_before())})")
-    if state.final_left >= 0 and not state.is_over:
-        lines.append(f"Last turns: {plural(state.final_left, 'turn')} to play after this one")
-    armed = effects.armed_words(state)
-    if armed:
-        lines.extend(wrap(f"Armed for {who(state.active)}'s next job this turn:{armed}"))
-    target = state.options.end_target
-    lines.append(f"Gangs (prestige {target} or more starts the last turns; gangsters: on the "
-                 "board + in supply):")
-    for s in range(state.players):
-        you = ", you" if s == seat else ""
-        row = (f"  {who(s)}{you}: prestige {state.prestige[s]}, bodies {state.bodies[s]}, "
-               f"gangsters {state.city.board.pieces_of(s)} + {state.supply[s]}, "
-               f"{plural(len(state.hands[s]), 'job')}, "
-               f"{plural(len(state.fortune_hands[s]), 'fortune')}")
-        if state.destinies[s]:
-            row += "; destinies: " + "; ".join(
-                f"{card_title(c)} ({destiny_effect(c)})" for c in state.destinies[s])
-        lines.extend(wrap(row))
-    lines.append(f"Tombstones left in the church: {state.tombstones} of 40")
+    for line in _status(state):
+        lines.extend(wrap(line, RENDER_WIDTH))
+    lines.extend(_gang_table(state, seat))
     if seat is not None:
-        lines.extend(_own_cards(state, seat))
+        for line in _own_cards(state, seat):
+            lines.extend(wrap(line, RENDER_WIDTH))
     if state.is_over:
         lines.append("End scoring:")
         for s, parts in enumerate(scoring.breakdown(state)):
             lines.extend(wrap(f"  {who(s)}: {scoring.breakdown_words(parts)} = "
-                              f"{sum(parts.values())}"))
+                              f"{sum(parts.values())}", RENDER_WIDTH))
     return "\n".join(lines)
 
 
+def _status(state: CrimopolisState) -> list[str]:
+    """Whose turn and the clock, the last turns, armed fortunes, the revealed tiles."""
+    target = state.options.end_target
+    if state.phase == "setup":
+        head = (f"Setup: {who(state.setup_seat)} places its HQ and two tiles next to it "
+                f"(the game: {target} prestige starts the last turns)")
+    elif state.is_over:
+        head = f"The game is over: {state.end_reason}"
+    else:
+        head = (f"Round {state.round}: {who(state.active)} to play, {hours(state.hours)} left; "
+                f"time keeper {who(state.turn_before())}")
+    out = [head]
+    if state.final_left >= 0 and not state.is_over:
+        out.append(f"Last turns: {plural(state.final_left, 'turn')} to play after this one")
+    armed = effects.armed_words(state)
+    if armed:
+        out.append(f"Armed for {who(state.active)}'s next job this turn:{armed}")
+    revealed = ", ".join(_tile_short(t) for t in state.revealed) or "none"
+    out.append(f"Revealed: {revealed}; {len(state.tile_stack)} face down; "
+               f"{state.tombstones} tombstones left")
+    return out
+
+
+def _tile_short(tile: str) -> str:
+    """``CASINO (orange)``, ``HOUSE (teal, 3 streets, clock)``: a revealed tile."""
+    d = tiles()[tile]
+    extra = (", 3 streets" if d.streets == 3 else "") + (", clock" if d.clock else "")
+    return f"{d.name} ({d.colour}{extra})"
+
+
+def _gang_table(state: CrimopolisState, seat: int | None) -> list[str]:
+    """Each gang's numbers in a table (gangsters on the board and in the supply, jobs and
+    fortunes held), then the destinies lying in front of a gang."""
+    target = state.options.end_target
+    head = f"Gang ({target} prestige ends)"
+    lines = [f"{head:<24}Prestige  Bodies  Board  Supply  Jobs  Fortunes"]
+    for s in range(state.players):
+        name = who(s) + (", you" if s == seat else "")
+        lines.append(f"{name:<24}{state.prestige[s]:>8}{state.bodies[s]:>8}"
+                     f"{state.city.board.pieces_of(s):>7}{state.supply[s]:>8}"
+                     f"{len(state.hands[s]):>6}{len(state.fortune_hands[s]):>10}")
+    for s in range(state.players):
+        for c in state.destinies[s]:
+            lines.extend(wrap(f"Destiny before {who(s)}: {card_title(c)} "
+                              f"({destiny_effect(c)})", RENDER_WIDTH))
+    return lines
+
+
 def _own_cards(state: CrimopolisState, seat: int) -> list[str]:
-    """The seat's jobs (with where they can be done) and fortunes."""
+    """The seat's jobs (with where they can be done) and fortunes (titles: ``i TITLE``
+    tells what one does)."""
     city = state.city
     lines = []
     for j in state.hands[seat]:
         job = jobs()[j]
-        where = [block_words(city, b) for b in city.block_tiles
+        where = [_block_short(city, b) for b in city.block_tiles
                  if b not in city.home_owner and state.job_matches(job, b)]
-        at = ("; can be done at " + ", ".join(where) if where
-              else "; no such block in the city yet: explore")
-        lines.extend(wrap(f"Your job: {job_words(j)}{at}"))
-    for c in state.fortune_hands[seat]:
-        lines.extend(wrap(f"Your fortune: {card_words(c)}"))
+        at = "at " + ", ".join(where) if where else "none in the city yet"
+        lines.append(f"Job '{job.title}' ({job.prestige} prestige): {job.location} "
+                     f"{job.colour}, {plural(job.gangsters, 'gangster')}, {hours(job.hours)}; "
+                     f"{at}")
+    if state.fortune_hands[seat]:
+        lines.append("Fortunes: " + ", ".join(
+            card_title(c) + game_end_words(c) for c in state.fortune_hands[seat]))
     return lines
+
+
+def _block_short(city: City, block: str) -> str:
+    """``BANK 1,0``: a block as the map shows it."""
+    x, y = cell_of(block)
+    return f"{' & '.join(tile_name(t) for t in city.block_tiles[block])} {x},{y}"
 
 
 __all__ = ["action_group", "describe", "determinize", "observation", "render"]

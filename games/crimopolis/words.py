@@ -164,3 +164,23 @@ def destiny_effect(card: str, now: bool = False) -> str:
 def clock_words(state: CrimopolisState) -> str:
     """``Player 1 (Yellow) has 5 hours left``."""
     return f"{who(state.active)} has {hours(state.hours)} left"
+
+
+def listed(items: list[str]) -> str:
+    """``'A'``, ``'A' and 'B'``, ``'A', 'B' and 'C'``."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def hand_words(jobs_held: list[str], fortunes_held: list[str]) -> str:
+    """A hand shown at the end: ``the jobs 'A' and 'B'; the fortune 'C' (2 prestige at the
+    end)``; empty for an empty hand."""
+    parts = []
+    if jobs_held:
+        word = "job" if len(jobs_held) == 1 else "jobs"
+        parts.append(f"the {word} " + listed([f"'{jobs()[j].title}'" for j in jobs_held]))
+    if fortunes_held:
+        word = "fortune" if len(fortunes_held) == 1 else "fortunes"
+        cards = [card_title(c) + (f" ({fortunes()[c].game_end} prestige at the end)"
+                                  if fortunes()[c].game_end else "") for c in fortunes_held]
+        parts.append(f"the {word} " + listed(cards))
+    return "; ".join(parts)

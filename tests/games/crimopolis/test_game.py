@@ -138,7 +138,7 @@ def test_render_and_describe_read_at_a_glance():
     s = GAME.new_state(2, 6)
     play(s, [HeuristicAgent()] * 2, 6, limit=40)
     text = s.render(s.to_act)
-    assert "HQ" in text and "on the clock" in text and "prestige" in text and "Revealed" in text
+    assert "HQ" in text and "hours left" in text and "Prestige" in text and "Revealed" in text
     for a in s.legal_actions():
         line = s.describe(a)
         assert line and "Object" not in line
@@ -220,3 +220,26 @@ def test_a_headquarters_that_fits_nowhere_starts_apart(monkeypatch):
         legal = state.legal_actions()
         state.apply(legal[rng.below(len(legal))])
         assert not state.invariants()
+
+
+# rules: cp-text-map
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_table_fits_an_80_by_40_terminal_mid_game(players):
+    """The screen: mid-game, the table (map, clock, gangs, own cards) is at most 80 columns
+    wide and short enough to leave a 40-line terminal room for the menu (it was 75-81 lines
+    of up to 100 columns); the map's legend is shown in the first round only."""
+    for seed in (0, 1):
+        s = GAME.new_state(players, seed)
+        seen = []
+        agents = [HeuristicAgent()] * players
+        rng = Rng.from_seed(seed)
+        while not s.is_over:
+            s.apply(agents[s.to_act].choose(s, s.legal_actions(), rng))
+            if s.phase == "play" and not s.prompts and s.to_act == 0:
+                seen.append(s.clone())
+        first, mid = seen[0], seen[len(seen) // 2]
+        assert "Map: x,y is column x, row y" in first.render(0)
+        lines = mid.render(0).split("\n")
+        assert "Map: x,y" not in mid.render(0)
+        assert max(len(line) for line in lines) <= 80
+        assert len(lines) <= 32, "\n".join(lines)

@@ -147,12 +147,13 @@ def test_an_ambush_tells_the_losses_on_both_sides_and_the_body_count():
     Yellow's body count rises by 1; the survivor explores the street missing a tile."""
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("s0,0E", 0, 2), ("s1,0N", 1, 1)])
     move = Move("s0,0E", "s1,0N", 2)
-    assert "ambushing Player 2 (Green)'s 1" in s.describe(move)
+    assert ("from Yellow HQ 0,0 east street to Green HQ 1,0 north street, ambushing 1 "
+            "gangster of Player 2 (Green) one for one, exploring — 1 hour" in s.describe(move))
     mark = s.log.total
     s.apply(move)
     ambush, explore = events(s, mark)
     assert ambush.startswith("Ambush on the north street of the Green HQ at 1,0: Player 1 "
-                             "(Yellow)'s 2 against Player 2 (Green)'s 1; 1 of each go back")
+                             "(Yellow)'s 2 against Player 2 (Green)'s 1; 1 of each goes back")
     assert "1 gangster of Player 1 (Yellow) now stands there" in ambush
     assert ambush.endswith("Body count of Player 1 (Yellow) +1, now 1.")
     assert "explores the empty cell 1,-1" in explore
@@ -253,29 +254,59 @@ def test_two_identical_revealed_tiles_are_one_choice():
 
 
 def test_long_menus_are_grouped_by_where_the_move_starts():
-    """Menus: moves group by the place they start from and how many move."""
+    """Menus: moves group by the place they start from, whatever the number moving."""
     s = build([("HQ0", 0, 0, 0)], [("b0,0", 0, 3)])
     groups = {s.action_group(a) for a in s.legal_actions() if type(a) is Move}
-    assert groups == {f"Move {n} from the Yellow HQ at 0,0" for n in
-                      ("1 gangster", "2 gangsters", "3 gangsters")}
+    assert groups == {"Move from the Yellow HQ at 0,0"}
 
 
-def test_the_map_fits_100_columns_with_a_compass_and_a_legend_of_what_it_draws():
-    """The text map: at most 100 columns even for a city 10 tiles wide (cut in strips), a
-    compass, and legend entries only for the marks it draws."""
+# rules: cp-move-typed
+def test_how_many_gangsters_move_is_one_typed_amount():
+    """MOVE GANGSTERS: "either one by one or in groups of up to 3": the 1, 2 or 3 moving along
+    one route are one amount decision (the menu asks for the number), whose question names
+    the route and its time; the menu shows it as one line, and typing 2 plays the move of 2."""
+    from tabletop.amounts import parse_amount
+    from tabletop.cli.menus import build_menus
+
+    s = build([("HQ0", 0, 0, 0)], [("b0,0", 0, 3)])
+    legal = s.legal_actions()
+    amounts = [s.amount(a) for a in legal if type(a) is Move and a.dst == "s0,0N"]
+    assert [a.value for a in amounts] == [1, 2, 3]
+    assert {a.question for a in amounts} == {
+        "Move gangsters from its HQ 0,0 to its north street for 1 hour, exploring"}
+    assert s.amount(legal[0]) is None  # "end turn" is no amount
+    top, _ = build_menus(s, legal, [s.describe(a) for a in legal])
+    texts = [text for text, _ in top.lines]
+    assert ("Move gangsters from its HQ 0,0 to its north street for 1 hour, exploring (1 to "
+            "3 gangsters)") in texts
+    assert not any(t.startswith("moves") for t in texts)  # no move left as three lines
+    question = next(target for text, target in top.lines if "north street" in text)
+    assert legal[parse_amount("2", question)] == Move("b0,0", "s0,0N", 2)
+
+
+# rules: cp-text-map
+def test_the_map_fits_80_columns_in_readable_cells():
+    """The text map: at most 80 columns even for a city 10 tiles wide (cut in strips); a
+    cell names its tile and colour, who is inside and who stands on which street; a large
+    block's tiles say on which side they join."""
     banks = [t for t, d in tiles().items() if d.streets == 4][:10]
     s = build([(t, x, 0, 0) for x, t in enumerate(banks)], [("s0,0N", 0, 2)])
     text = s.render(0)
-    assert max(len(line) for line in text.split("\n")) <= 100
-    assert "W-+-E" in text and "North is up (row y-1)" in text
-    assert "Columns 0 to 6 (the map goes on east below)" in text and "Columns 7 to 9" in text
-    assert "Y2" in text and "Y = Player 1 (Yellow)" in text
-    assert "## = a block edge" not in text and "##" not in text
+    assert max(len(line) for line in text.split("\n")) <= 80
+    assert "Columns 0 to 4 (the map goes on east below)" in text and "Columns 5 to 9" in text
     park, market = tile_of("PARK"), tile_of("MARKET")
-    s = build([(park, 0, 0, 0), (market, 0, 1, 2)])
-    text = s.render(None)
-    assert "##" in text and "## = a block edge" in text
-    assert "Y = " not in text  # nobody on the board: no gang marks
+    s = build([("HQ0", 0, 0, 0), (park, 0, 1, 0), (market, 0, 2, 2)],
+              [("b0,0", 0, 2), ("s0,0E", 0, 1), ("b0,1", 1, 3)])
+    lines = s.render(0).split("\n")
+    assert lines[:7] == [
+        "  0",
+        "0 HQ →Y1",
+        "  Yellow Y2",
+        "1 PARK &↓",
+        f"  {tiles()[park].colour} G3",
+        "2 MARKET &↑",
+        f"  {tiles()[market].colour}",
+    ]
 
 
 def test_a_seats_determinization_keeps_no_other_seats_private_events():
@@ -309,3 +340,35 @@ def test_the_glossary_explains_the_terms_tiles_and_every_card():
     for d in (*newsflashes().values(), *fortunes().values()):
         assert d.text in words[d.title]
     assert "2 worth 1 prestige at the end if kept" in words["Night owl"]
+
+
+# rules: cp-news-odds
+def test_a_job_shows_its_prestige_and_the_newsflash_odds_in_percent():
+    """EXECUTE A JOB: the job's prestige, then the chance the newsflash adds or takes some,
+    counted over the newsflashes nobody has seen; a known top card gives a sure answer, and an
+    armed shield says the newsflash is ignored."""
+    from games.crimopolis.actions import DoJob
+    from games.crimopolis.cards import jobs, newsflashes
+
+    job = min((j for j, d in jobs().items() if d.location in ("BANK", "CASINO", "HOTEL")),
+              key=lambda j: jobs()[j].gangsters)
+    d = jobs()[job]
+    place = tile_of(d.location, d.colour)
+    s = build([("HQ0", 0, 0, 0), (place, 0, -1, 0)], [("s0,-1N", 0, 3)])
+    s.hands[0] = [job]
+    pile = s.decks[1].draw_pile
+    unseen = pile[s.pub_bottom[1]:]
+    ups = [newsflashes()[c].amount for c in unseen if newsflashes()[c].effect == "prestige"
+           and newsflashes()[c].amount > 0]
+    assert sorted(set(ups)) == [1, 2]
+    act = next(a for a in s.legal_actions() if type(a) is DoJob)
+    text = s.describe(act)
+    assert f"{jobs()[job].prestige} prestige, then the newsflash: " in text
+    assert f"{round(100 * len(ups) / len(unseen))}% 1 or 2 more" in text and "% 1 or 2 less" in text
+    good = next(c for c in pile if newsflashes()[c].effect == "prestige"
+                and newsflashes()[c].amount == 2)
+    s.decks[1].draw_pile = [good]
+    s.pub_bottom[1] = 1  # every card left was seen: the top one is known
+    assert "then the newsflash: 100% 2 more" in s.describe(act)
+    s.shield = True
+    assert "its newsflash ignored" in s.describe(act)

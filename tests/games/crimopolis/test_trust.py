@@ -8,7 +8,7 @@ import pytest
 
 from games.crimopolis import GAME
 from games.crimopolis.actions import ACCEPT, PlayFortune
-from games.crimopolis.cards import fortunes
+from games.crimopolis.cards import fortunes, jobs
 from games.crimopolis.scenario import build, card_with, give_fortune
 from games.crimopolis.state import Prompt
 
@@ -98,6 +98,8 @@ def test_a_destiny_target_is_asked_whether_or_not_it_holds_a_defence():
         assert s.to_act == 1 and ACCEPT in s.legal_actions()
         public = s.describe_public(ACCEPT)
         assert "lets the destiny 'Dirty cop' lie in front of it" in public
+        # the target takes part in this question: the terminal must not say it does not
+        assert s.stay_out() is None
 
 
 # rules: cp-narration
@@ -115,9 +117,12 @@ def test_no_seat_reads_the_jobs_and_fortunes_another_seat_drew():
             assert e.text not in seen
 
 
-def test_kept_fortunes_are_shown_at_the_end_and_a_copy_keeps_them():
-    """GAME END, HIDDEN FORTUNES: the kept fortunes are shown for scoring; a seat's copy of a
-    finished game draws the same final scores (it once resampled the others' fortunes)."""
+# rules: cp-end-shown
+def test_every_hand_is_shown_at_the_end_and_a_copy_keeps_them():
+    """GAME END: the kept fortunes are shown for scoring, and the jobs still held with them
+    (they decide nothing any more): a public event, and the observation after the end. A
+    seat's copy of a finished game draws the same hands and final scores (it once resampled
+    the others' fortunes and jobs)."""
     from tabletop.rng import Rng
 
     s = GAME.new_state(3, 0, {"max_rounds": 5})
@@ -126,7 +131,12 @@ def test_kept_fortunes_are_shown_at_the_end_and_a_copy_keeps_them():
     while not s.is_over:
         s.apply(s.legal_actions()[0])  # setup placements, then always "end turn"
     worth = fortunes()[end].game_end
-    assert f"Player 3 (Red) shows its kept fortunes: 'Rainy-day fund' ({worth})" in s.log.view(0)
+    titles = [f"'{jobs()[j].title}'" for j in s.hands[2]]
+    shown = (f"Player 3 (Red) shows its hand: the jobs {titles[0]} and {titles[1]}; the "
+             f"fortune 'Rainy-day fund' ({worth} prestige at the end)")
+    assert shown in s.log.view(0) and shown in s.log.view(1)
     assert s.observation(0)["fortunes_shown"][2] == [end]
+    assert s.observation(0)["jobs_shown"] == s.hands
     copy = s.determinize(0, Rng.from_seed(9))
     assert copy.picture(0) == s.picture(0) and copy.observation(0) == s.observation(0)
+    assert copy.hands == s.hands and s.perturb(0, Rng.from_seed(9)) is None
