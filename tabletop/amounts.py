@@ -118,7 +118,8 @@ def values_text(values: Sequence[int], unit: str = "", prefix: str = "") -> str:
                 runs[-1].append(v)
             else:
                 runs.append([v])
-        parts = [w(r[0]) if len(r) == 1 else f"{w(r[0])} to {w(r[-1])}" for r in runs]
+        parts = [part for r in runs for part in (
+            [w(v) for v in r] if len(r) <= 2 else [f"{w(r[0])} to {w(r[-1])}"])]
         text = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} or {parts[-1]}"
     return f"{text} {unit}" if unit else text
 

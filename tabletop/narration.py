@@ -29,6 +29,47 @@ def _number(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 
+def _hang(line: str, width: int = WIDTH) -> int:
+    """How far :func:`wrap` indents the continuation lines of ``line``."""
+    body = line.lstrip(" ")
+    indent = len(line) - len(body)
+    marker = 0
+    for prefix in ("> ", "- "):
+        if body.startswith(prefix):
+            marker = len(prefix)
+    number, dot, _ = body.partition(". ")
+    if dot and number.isdigit():
+        marker = len(number) + 2
+    return min(indent + marker + 2, width // 2)
+
+
+#: a line at least this long, with the next one's first word, was cut by a wrap at 80 or more
+_FULL = 76
+
+
+def unwrap_lines(text: str) -> str:
+    """``text`` with the lines that :func:`wrap` broke joined again, so that it can be wrapped
+    at another width without ragged breaks: a line is taken for a continuation when it is
+    indented exactly as :func:`wrap` indents the continuations of the line it follows and
+    the line before it was full (its next word would not have fitted in 80 columns) and does
+    not end with a colon (a heading over its list). Detail lines indented otherwise, and lines
+    after a short one, stay as they are."""
+    out: list[str] = []
+    hang = -1
+    last = ""  # the physical line before this one
+    for line in text.split("\n"):
+        body = line.lstrip(" ")
+        first = body.split(" ", 1)[0]
+        if (out and body and len(line) - len(body) == hang and not last.endswith(":")
+                and len(last) + 1 + len(first) > _FULL):
+            out[-1] = f"{out[-1]} {body}"
+        else:
+            out.append(line)
+            hang = _hang(line) if body else -1
+        last = line
+    return "\n".join(out)
+
+
 def wrap(line: str, width: int = WIDTH) -> list[str]:
     """``line`` as one or more lines of at most ``width`` columns, broken at spaces; the
     continuation lines are indented four columns past the line's own indentation (past a

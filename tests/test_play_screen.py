@@ -132,3 +132,15 @@ def test_the_stay_out_line_only_above_a_question_he_may_stay_out_of(
     out = run("play", "pot_luck", "--seed", "1", "--seat", "2=random",
               "--option", "mixed=false", stdin="q\n")
     assert line not in out
+
+
+def test_text_a_game_wrapped_at_100_is_wrapped_again_without_ragged_breaks() -> None:
+    from tabletop.narration import unwrap_lines, wrap_lines
+
+    long = ("Don Massivo: placing tokens, two each, Player 1 first and last (he begins play). "
+            "First to $100,000 wins.")
+    detail = "Player 1 (The Uptown Combine): 25 G bidding money, 0 Specials, Racket score 0 of 14"
+    text = "\n".join([wrap_lines(long, 100), detail, "   Boss token +2.", "  - a list item"])
+    assert unwrap_lines(text).split("\n") == [long, detail, "   Boss token +2.", "  - a list item"]
+    again = wrap_lines(unwrap_lines(text), 80).split("\n")
+    assert again[:2] == [long[:80], "  First to $100,000 wins."]

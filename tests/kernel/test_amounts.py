@@ -16,6 +16,8 @@ from tests.fixtures.amount_game import GAME, Bid
     ([0, 1, 2, 3, 10], "", "", "0 to 3 or 10"),
     ([2, 5], "crates", "", "2 or 5 crates"),
     ([7], "", "", "7"),
+    ([1, 2], "gangsters", "", "1 or 2 gangsters"),
+    ([0, 1, 5, 6, 7], "", "", "0, 1 or 5 to 7"),
 ])
 def test_values_read_as_words(values: range | list[int], unit: str, prefix: str,
                               words: str) -> None:
