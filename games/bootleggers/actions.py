@@ -92,21 +92,29 @@ class TakeHome:
 
 @attrs.frozen
 class OfferCrates:
-    """Offer ``crates`` of your crates to ``partner`` for ``price`` $G (``-1``: a Thug card)."""
+    """Offer ``crates`` of your crates to ``partner``; the price is named next
+    (:class:`AskPrice`)."""
 
     partner: int
     crates: int
-    price: int
 
 
 @attrs.frozen
 class OfferTruck:
-    """Offer your idle truck ``truck`` to ``partner``: rent it for this round or sell it."""
+    """Offer your idle truck ``truck`` to ``partner``: rent it for this round or sell it; the
+    price is named next (:class:`AskPrice`)."""
 
     partner: int
     truck: int
-    price: int
     sale: bool
+
+
+@attrs.frozen
+class AskPrice:
+    """Name the price of the offer just made: ``price`` $G, or ``-1`` for one Thug card of
+    the buyer's choice."""
+
+    price: int
 
 
 @attrs.frozen
@@ -165,6 +173,6 @@ TAKE_HOME = tuple(TakeHome(s) for s in range(6))
 
 ACTION_TYPES = (
     PickMuscle, TakeOffer, ChooseRemote, PlaceDie, PlaceImprovement, PlaceInfluence, PlayThug,
-    React, PayVigorish, TakeHome, OfferCrates, OfferTruck, AcceptDeal, RefuseDeal, LoadTruck,
-    SendTruck, AllowTruck, EndTurn,
+    React, PayVigorish, TakeHome, OfferCrates, OfferTruck, AskPrice, AcceptDeal, RefuseDeal,
+    LoadTruck, SendTruck, AllowTruck, EndTurn,
 )

@@ -27,7 +27,7 @@ from games.bootleggers.board import MAJORITY, MINORITY, standing
 from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, key_of
 from games.bootleggers.evaluation import worth
 from games.bootleggers.muscle import TRUCK_BY_NAME
-from games.bootleggers.shipping import offer_key
+from games.bootleggers.shipping import deal_key, offer_key
 from games.bootleggers.state import BootleggersState
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
@@ -88,6 +88,11 @@ def expected_income(s: BootleggersState, seat: int, i: int) -> float:
         if t.operator == seat:
             earned += sold * price
     return earned
+
+
+def _fair(crates: int) -> range:
+    """Prices a bot asks for ``crates`` crates and takes: half a $G to $1G a crate."""
+    return range((crates + 1) // 2, crates + 1)
 
 
 def _controls(s: BootleggersState, seat: int, i: int) -> tuple[bool, bool]:
@@ -182,6 +187,8 @@ class HeuristicAgent:
             return 1.0 if selling.holder(s, a.speakeasy)[0] not in (seat, -1) else -1.0
         if t in (A.OfferCrates, A.OfferTruck):
             return self.score_offer(s, seat, a)
+        if t is A.AskPrice:
+            return self.score_price(s, seat, a.price)
         if t is A.AcceptDeal:
             return self.score_accept(s, seat, a)
         if t is A.RefuseDeal:
@@ -342,16 +349,30 @@ class HeuristicAgent:
         return max((p for p in range(s.players) if p != seat), key=lambda p: worth(s, p))
 
     def score_offer(self, s: BootleggersState, seat: int, a: Any) -> float:
-        """Sell crates we cannot carry to a Mobster with room, at a price he will take;
-        never the same offer again once it was turned down this round."""
-        if offer_key(seat, a) in s.refused:
+        """Sell crates we cannot carry to a Mobster with room, at a price he will take (half
+        a $G to $1G a crate); never the same offer again once it was turned down this
+        round."""
+        if not isinstance(a, A.OfferCrates):
+            return -1.0
+        if not any(offer_key(seat, a, price) not in s.refused for price in _fair(a.crates)):
             return -2.0
-        if isinstance(a, A.OfferCrates) and 0 <= a.price <= a.crates <= 2 * a.price:
-            spare = s.crates[seat] - self._cap[seat]
-            partner_room = self._cap[a.partner] - s.crates[a.partner]
-            if spare >= a.crates and partner_room >= a.crates:
-                return 0.5 + 0.1 * a.price
+        spare = s.crates[seat] - self._cap[seat]
+        partner_room = self._cap[a.partner] - s.crates[a.partner]
+        if spare >= a.crates and partner_room >= a.crates:
+            return 0.5 + 0.1 * a.crates
         return -1.0
+
+    def score_price(self, s: BootleggersState, seat: int, price: int) -> float:
+        """The dearest fair price for the crates on offer not yet turned down."""
+        top = s.decisions.top
+        if top is None or top.get("what") != "crates":
+            return -1.0
+        n = top.get("n")
+        if price not in _fair(n):
+            return -1.0
+        if deal_key(seat, top.get("partner"), "crates", n, price) in s.refused:
+            return -2.0
+        return 0.5 + 0.1 * price
 
     def score_accept(self, s: BootleggersState, seat: int, a: A.AcceptDeal) -> float:
         top = s.decisions.top

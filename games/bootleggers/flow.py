@@ -16,6 +16,7 @@ from games.bootleggers.actions import (
     PLACE_INF,
     AcceptDeal,
     AllowTruck,
+    AskPrice,
     ChooseRemote,
     EndTurn,
     LoadTruck,
@@ -131,6 +132,8 @@ def prompt_actions(s: BootleggersState, prompt: Any) -> list[Any]:
         return thugs.home_actions(s, seat)
     if kind == "deal":
         return shipping.accept_actions(s, prompt)
+    if kind == "price":
+        return shipping.price_actions()
     if kind == "allow":
         return list(selling.allow_actions())
     raise AssertionError(f"unknown prompt {kind}")
@@ -205,6 +208,9 @@ def apply_prompt(s: BootleggersState, prompt: Any, action: Any) -> None:
     elif kind == "deal":
         assert isinstance(action, (AcceptDeal, RefuseDeal))
         shipping.answer_deal(s, prompt, action)
+    elif kind == "price":
+        assert isinstance(action, AskPrice)
+        shipping.name_price(s, prompt, action.price)
     elif kind == "allow":
         assert isinstance(action, AllowTruck)
         selling.answer_allow(s, prompt, action.allow)
@@ -333,10 +339,14 @@ def end_of_round(s: BootleggersState) -> None:
         s.end_reason = ("a Mobster reached $100G before the last round"
                         if rich and s.round_no < s.last_round else "the last round was played")
         s.log.add("game end", f"The game ends after round {s.round_no}: {s.end_reason} "
-                  f"({names.seats(rich)} has $100G or more)." if rich else
+                  f"({names.seats(rich)} {'has' if len(rich) == 1 else 'have'} $100G or "
+                  "more)." if rich else
                   f"The game ends after round {s.round_no}: {s.end_reason}.")
         s.log.add("game end", "Money counted (most money wins): " + ", ".join(
             f"{seat_label(p)} {names.money(s.cash(p))}" for p in range(s.players)) + ".")
+        s.log.add("hands shown", "Hands shown, now that they decide nothing: " + "; ".join(
+            f"{seat_label(p)} {names.hand_left(s.hands[p], s.muscle_hands[p])}"
+            for p in range(s.players)) + ".")
         return
     if s.round_no in (4, 8):
         muscle.phase_six(s)
@@ -348,7 +358,8 @@ QUESTIONS = {
     "die": "where to put a still die", "double": "two still dice or a Remote Still",
     "impr": "where to put a Speakeasy Improvement", "react": "whether to cancel a Thug card",
     "vig": "whether to pay A Little Vigorish", "home": "which man to bring home",
-    "deal": "whether to take a deal", "allow": "whether a Public Dock truck may sell",
+    "deal": "whether to take a deal", "price": "the price of his offer",
+    "allow": "whether a Public Dock truck may sell",
 }
 
 

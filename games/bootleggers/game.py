@@ -26,7 +26,7 @@ class Bootleggers(Game):
     state_class = BootleggersState
     action_types = ACTION_TYPES
     has_hidden_information = True
-    snapshot_version = 2  # 2: the G-Men: Investigation reaction is a kernel response window
+    snapshot_version = 3  # 2: Investigation as a kernel response window; 3: deals priced apart
 
     def variants(self) -> list[dict[str, Any]]:
         """The variants the conformance tests also run."""

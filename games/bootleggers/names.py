@@ -97,7 +97,22 @@ def muscle(n: int) -> str:
 
 def seats(who: list[int]) -> str:
     """``Player 1``, ``Player 1 and Player 3``, ``Player 1, Player 2 and Player 3``."""
-    labels = [seat_label(p) for p in who]
-    if len(labels) <= 1:
-        return "".join(labels) or "nobody"
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
+    return listed([seat_label(p) for p in who]) if who else "nobody"
+
+
+def listed(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def hand_left(thugs: list[str], muscle: list[int]) -> str:
+    """What a Mobster still holds, shown at the end: ``held the Thug cards Hit and Moll,
+    and the Muscle cards 68 and 70``; ``held no cards``."""
+    parts = []
+    if thugs:
+        parts.append(f"the Thug card{'s' if len(thugs) > 1 else ''} "
+                     + listed([card(c) for c in thugs]))
+    if muscle:
+        parts.append(f"the Muscle card{'s' if len(muscle) > 1 else ''} "
+                     + listed([str(n) for n in sorted(muscle)]))
+    return "held " + (", and ".join(parts) if parts else "no cards")

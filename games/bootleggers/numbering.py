@@ -13,7 +13,9 @@ grid: numbers naming absent seats are simply never legal).
 list of :func:`tensor_length` numbers for ``players`` seats; the blocks, in order:
 
 - the round (/12), the step (one-hot over :data:`STEPS`), the seat to act (one-hot, plus
-  "nobody"), the prompt's kind (one-hot over :data:`PROMPTS`, plus "none") and seat;
+  "nobody"), the prompt's kind (one-hot over :data:`PROMPTS`, plus "none") and seat; for a
+  deal or its price, what is offered (one-hot over :data:`DEAL_KINDS`, plus "none"), the
+  crates or truck (/20) and the price asked (/20; -2/20 none yet, -1/20 a Thug card);
 - per seat: shown Muscle (/72), Big City Boys bonus (/50), place in Muscle order, cards in
   hand, committed or not; the seat's own sealed pick (/72); 72 flags for the Muscle cards
   shown so far; 72 flags for the seat's own hand;
@@ -41,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 from games.bootleggers import actions as A
 from games.bootleggers.board import REMOTE_BOARDS
 from games.bootleggers.cards import CARDS, SPEAKEASIES, TRUCKS, key_of
+from games.bootleggers.shipping import MAX_PRICE
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
@@ -55,8 +58,10 @@ SPEAKS = len(SPEAKEASIES)
 KEYS = tuple(CARDS)
 STEPS = ("muscle", "offers", "influence", "production", "deals", "loading", "loaded",
          "shipping", "lined_up", "selling", "over")
-PROMPTS = ("die", "double", "impr", "react", "vig", "home", "deal", "allow")
+PROMPTS = ("die", "double", "impr", "react", "vig", "home", "deal", "allow", "price")
 TRUCK_SIZES = tuple(sorted(TRUCKS))
+#: what a deal hands over (a deal or price question's ``what``)
+DEAL_KINDS = ("crates", "rent", "sale")
 
 
 class Domain:
@@ -169,10 +174,11 @@ FIELDS: tuple[tuple[type, tuple[tuple[str, Domain], ...]], ...] = (
     (A.React, (("cancel", Flag()),)),
     (A.PayVigorish, (("pay", Flag()),)),
     (A.TakeHome, (("speakeasy", SPEAKEASY),)),
-    # a crate lot is at most every crate in the box; a price is $1G-$5G or -1 (a Thug card)
-    (A.OfferCrates, (("partner", SEAT), ("crates", Span(1, 71)), ("price", Span(-1, 6)))),
-    (A.OfferTruck, (("partner", SEAT), ("truck", TRUCK), ("price", Span(-1, 6)),
-                    ("sale", Flag()))),
+    # a deal is two steps: what (at most every crate in the box, or a truck), then the price
+    # ($0G to MAX_PRICE, or -1: a Thug card)
+    (A.OfferCrates, (("partner", SEAT), ("crates", Span(1, 71)))),
+    (A.OfferTruck, (("partner", SEAT), ("truck", TRUCK), ("sale", Flag()))),
+    (A.AskPrice, (("price", Span(-1, MAX_PRICE + 1)),)),
     (A.AcceptDeal, (("card", Choice(("", *THUG_KEYS))),)),
     (A.RefuseDeal, ()),
     (A.LoadTruck, (("truck", TRUCK), ("crates", Span(1, 10)))),
@@ -273,6 +279,9 @@ def tensor(obs: dict[str, Any], players: int) -> list[float]:
     prompt = obs["prompt"]
     out += _one_hot(prompt["kind"] if prompt else None, [*PROMPTS, None])
     out += _one_hot(prompt["seat"] if prompt else None, [*P, None])
+    data = prompt["data"] if prompt else {}
+    out += _one_hot(data.get("what"), [*DEAL_KINDS, None])
+    out += [data.get("n", -1) / 20, data.get("price", -2) / 20]
     order = obs["order"]
     committed = obs["sealed"]["committed"]
     for p in P:
@@ -338,7 +347,8 @@ def tensor(obs: dict[str, Any], players: int) -> list[float]:
 def tensor_length(players: int) -> int:
     """The length of :func:`tensor` at ``players`` seats."""
     P, K = players, len(KEYS)
-    return (1 + len(STEPS) + (P + 1) + (len(PROMPTS) + 1) + (P + 1) + 5 * P + 1 + 72 + 72 + 1
+    return (1 + len(STEPS) + (P + 1) + (len(PROMPTS) + 1) + (P + 1) + (len(DEAL_KINDS) + 1)
+            + 2 + 5 * P + 1 + 72 + 72 + 1
             + 4 * P + K + (K + 1) + 3 + MAX_SEATS * (K + 1) + (len(TRUCK_SIZES) + 1) + 3 + K
             + SPEAKS * P + SPEAKS + 10 * P + REMOTE_BOARDS * (P + 2) + (P + 1)
             + TRUCK_SLOTS * (4 + P + (P + 1) + (SPEAKS + 1) + 3) + SPEAKS * 6 + 1

@@ -10,6 +10,7 @@ from games.bootleggers.actions import (
     ACCEPT_MONEY,
     REFUSE,
     AcceptDeal,
+    AskPrice,
     LoadTruck,
     OfferCrates,
     OfferTruck,
@@ -22,10 +23,11 @@ from tabletop.engine import seat_label
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
 
-#: Prices a deal may ask, in $G; -1 asks for one Thug card instead.
-DEAL_PRICES = (1, 2, 3, 5, -1)
-#: Lots of crates a Mobster may offer (besides all of them).
-CRATE_LOTS = (1, 2, 3, 4, 6, 9)
+#: The highest price a deal may ask, in $G: nobody starts a round with $100G (the game would
+#: be over), and a buyer pays only with money he has (RULES.md, Deals).
+MAX_PRICE = 99
+#: A deal's price "one Thug card of the buyer's choice" instead of money.
+THUG_PRICE = -1
 
 
 def _build(cls: type, *args: Any) -> Any:
@@ -54,45 +56,57 @@ def can_deal(s: BootleggersState, seat: int) -> bool:
 
 
 def deal_actions(s: BootleggersState, seat: int) -> list[Any]:
-    """Offers ``seat`` may make: crates for sale, idle trucks for rent or for sale."""
+    """Offers ``seat`` may make, partner by partner: any number of his crates, each idle
+    truck for rent or for sale (the price is named next, :func:`price_actions`)."""
     if s.proposals_left[seat] <= 0:
         return []
     have = s.crates[seat]
-    lots = sorted({n for n in CRATE_LOTS if n <= have} | ({have} if have else set()))
     trucks = [t.id for t in idle_trucks(s, seat)]
     out: list[Any] = []
     for partner in range(s.players):
         if partner == seat:
             continue
-        for n in lots:
-            out += _crate_offers(partner, n)
+        out += _crate_offers(partner, have)
         for t in trucks:
             out += _truck_offers(partner, t)
     return out
 
 
 @functools.cache
-def _crate_offers(partner: int, n: int) -> tuple[OfferCrates, ...]:
-    """``n`` crates offered to ``partner`` at each price (built once: they recur all game)."""
-    return tuple(OfferCrates(partner, n, price) for price in DEAL_PRICES)
+def _crate_offers(partner: int, have: int) -> tuple[OfferCrates, ...]:
+    """1 to ``have`` crates offered to ``partner`` (built once: they recur all game)."""
+    return tuple(OfferCrates(partner, n) for n in range(1, have + 1))
 
 
 @functools.cache
 def _truck_offers(partner: int, truck: int) -> tuple[OfferTruck, ...]:
-    """Truck ``truck`` offered to ``partner`` for rent and for sale at each price."""
-    return tuple(OfferTruck(partner, truck, price, sale)
-                 for price in DEAL_PRICES for sale in (False, True))
+    """Truck ``truck`` offered to ``partner``, for rent and for sale."""
+    return (OfferTruck(partner, truck, False), OfferTruck(partner, truck, True))
+
+
+#: the seller's answers to "what price?": $0G to MAX_PRICE, then a Thug card
+PRICES = tuple(AskPrice(p) for p in range(MAX_PRICE + 1)) + (AskPrice(THUG_PRICE),)
 
 
 def propose(s: BootleggersState, seat: int, offer: OfferCrates | OfferTruck) -> None:
-    """Put a deal to the other Mobster, who accepts or refuses."""
+    """The seller says what he offers and to whom; he names the price next."""
     s.proposals_left[seat] -= 1
     if isinstance(offer, OfferCrates):
-        s.decisions.push(offer.partner, "deal", what="crates", seller=seat, n=offer.crates,
-                         price=offer.price)
+        s.decisions.push(seat, "price", what="crates", partner=offer.partner, n=offer.crates)
     else:
-        s.decisions.push(offer.partner, "deal", what="sale" if offer.sale else "rent",
-                         seller=seat, n=offer.truck, price=offer.price)
+        s.decisions.push(seat, "price", what="sale" if offer.sale else "rent",
+                         partner=offer.partner, n=offer.truck)
+
+
+def price_actions() -> list[Any]:
+    """Every price a seller may ask: any sum up to MAX_PRICE, or a Thug card."""
+    return list(PRICES)
+
+
+def name_price(s: BootleggersState, prompt: Any, price: int) -> None:
+    """The offer with its price goes to the partner, who accepts or refuses."""
+    s.decisions.push(prompt.get("partner"), "deal", what=prompt.get("what"), seller=prompt.seat,
+                     n=prompt.get("n"), price=price)
 
 
 def accept_actions(s: BootleggersState, prompt: Any) -> list[Any]:
@@ -114,22 +128,29 @@ def deal_key(seller: int, partner: int, what: str, n: int, price: int) -> str:
     return f"{seller}:{partner}:{what}:{n}:{price}"
 
 
-def offer_key(seller: int, offer: OfferCrates | OfferTruck) -> str:
-    """The key of the deal an offer would put on the table."""
+def offer_key(seller: int, offer: OfferCrates | OfferTruck, price: int) -> str:
+    """The key of the deal an offer would put on the table at ``price``."""
     if isinstance(offer, OfferCrates):
-        return deal_key(seller, offer.partner, "crates", offer.crates, offer.price)
+        return deal_key(seller, offer.partner, "crates", offer.crates, price)
     return deal_key(seller, offer.partner, "sale" if offer.sale else "rent", offer.truck,
-                    offer.price)
+                    price)
 
 
 def deal_words(s: BootleggersState, what: str, n: int, price: int) -> str:
-    """What a deal hands over and for what: ``3 crates for $2G``."""
-    pay = "a Thug card" if price < 0 else names.money(price)
+    """What a deal hands over and for what: ``3 crates for $2G``, ``his Small Truck #3 to
+    rent this round for a Thug card``."""
+    pay = price_words(price)
     if what == "crates":
-        return f"{names.crates(n)} for {pay}"
+        return f"{names.crates(n)} {pay}"
     truck = names.truck(truck_by_id(s, n))
-    return (f"the {'sale' if what == 'sale' else 'rent for this round'} of his {truck} "
-            f"for {pay}")
+    return f"his {truck} {'to buy' if what == 'sale' else 'to rent this round'} {pay}"
+
+
+def price_words(price: int) -> str:
+    """``for $2G``, ``for a Thug card``, ``for nothing``."""
+    if price < 0:
+        return "for a Thug card"
+    return f"for {names.money(price)}" if price else "for nothing"
 
 
 def answer_deal(s: BootleggersState, prompt: Any, answer: Any) -> None:
@@ -153,7 +174,7 @@ def answer_deal(s: BootleggersState, prompt: Any, answer: Any) -> None:
                   to=seller)
     else:
         s.money.transfer(f"seat:{buyer}", f"seat:{seller}", price)
-        paid = f"for {names.money(price)}"
+        paid = price_words(price)
     who, other = seat_label(buyer), seat_label(seller)
     if kind == "crates":
         s.crates[seller] -= n

@@ -34,6 +34,7 @@ from games.bootleggers.actions import END_TURN, REACT, PlayThug
 from games.bootleggers.board import Truck
 from games.bootleggers.cards import SPEAKEASIES, key_of
 from games.bootleggers.options import BootleggersOptions
+from tabletop.amounts import Amount
 from tabletop.components import Decisions, Deck, SealedChoice, Supply
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
@@ -167,6 +168,10 @@ class BootleggersState(State):
 
     def describe_public(self, action: Any) -> str:
         return talk.describe_public(self, action)
+
+    def amount(self, action: Any) -> Amount | None:
+        """Crates and prices in deals, crates loaded, men bought: typed numbers (talk.py)."""
+        return talk.amount(self, action)
 
     def action_group(self, action: Any) -> str:
         return talk.action_group(self, action)

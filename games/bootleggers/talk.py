@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.bootleggers import actions as A
-from games.bootleggers import names
+from games.bootleggers import names, odds
 from games.bootleggers.cards import CARDS, SPEAKEASIES
+from tabletop.amounts import Amount
 from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
@@ -67,6 +68,11 @@ def thug_target(s: BootleggersState, a: A.PlayThug) -> str:
             dice = s.family[a.target] if a.arg < 0 else s.remote_dice[a.arg]
             extra = f" ({names.money(d.price * dice)} or it idles)"
         return f" on {seat_label(a.target)}'s {still}{extra}"
+    if e == "moll":
+        return (f" on {seat_label(a.target)} (one die: he pays the bank $1G to $6G, "
+                "as much as he has; $3.5G on average)")
+    if e == "recruiting" and s.to_act is not None:
+        return f" (one die for 1 to 6 new men: {odds.recruits(s, s.to_act)})"
     if tg in ("open_speakeasy", "open_speakeasy_no_omalley", "speakeasy"):
         return f" at {where}{_against(s, a)}"
     if tg in ("seat", "rival", "union_boss"):
@@ -101,6 +107,32 @@ def _deal(s: BootleggersState) -> str:
     assert top is not None
     return (f"{seat_label(top.get('seller'))}'s offer: "
             f"{deal_words(s, top.get('what'), top.get('n'), top.get('price'))}")
+
+
+def _offered(s: BootleggersState) -> tuple[str, str]:
+    """The offer whose price is asked (the top prompt): to whom, and what in words."""
+    from games.bootleggers.shipping import truck_by_id
+
+    top = s.decisions.top
+    if top is None or top.kind != "price":
+        return "the buyer", "the offer"
+    n, what = top.get("n"), top.get("what")
+    if what == "crates":
+        thing = "the crate" if n == 1 else f"the {names.crates(n)}"
+    else:
+        thing = (f"{'buying' if what == 'sale' else 'renting for this round'} his "
+                 f"{names.truck(truck_by_id(s, n))}")
+    return seat_label(top.get("partner")), thing
+
+
+def _asking(s: BootleggersState, price: int) -> str:
+    """A seller's price for the offer on the table, in words."""
+    who, thing = _offered(s)
+    if price < 0:
+        return f"asks {who} for a Thug card of his choice for {thing}"
+    if price == 0:
+        return f"asks {who} nothing for {thing} (a favour, or a promise)"
+    return f"asks {who} {names.money(price)} for {thing}"
 
 
 def _pending_thug(s: BootleggersState) -> str:
@@ -146,8 +178,13 @@ def describe(s: BootleggersState, a: Any) -> str:
         if a.still < 0:
             return f"{me} keeps a still die in his Back Room"
         now = s.family[seat] if a.still == 0 else s.remote_dice[a.still - 1]
+        watched = ""
+        if a.still == 0 and s.copper == seat:
+            watched = (f"; the Copper watches it: a 5 on any of them shuts it "
+                       f"{odds.copper_shuts(now + 1)} of rounds, against "
+                       f"{odds.copper_shuts(now)} now")
         return (f"{me} puts a still die on his {names.still_place(a.still)} "
-                f"({names.dice(now + 1)} then)")
+                f"({names.dice(now + 1)} then{watched})")
     if isinstance(a, A.PlaceImprovement):
         if a.speakeasy < 0:
             return f"{me} keeps a Speakeasy Improvement in his Back Room"
@@ -178,13 +215,14 @@ def describe(s: BootleggersState, a: Any) -> str:
         return (f"{me} brings a man home from {names.speakeasy(a.speakeasy)} "
                 f"({left} of his left there)")
     if isinstance(a, A.OfferCrates):
-        price = "a Thug card" if a.price < 0 else names.money(a.price)
-        return f"{me} offers {seat_label(a.partner)} {names.crates(a.crates)} for {price}"
+        return (f"{me} offers {seat_label(a.partner)} {names.crates(a.crates)} (the price "
+                "comes next)")
     if isinstance(a, A.OfferTruck):
-        price = "a Thug card" if a.price < 0 else names.money(a.price)
-        what = "to sell" if a.sale else "to rent out for this round"
-        return (f"{me} offers {what} his {names.truck(_truck(s, a.truck))} to "
-                f"{seat_label(a.partner)} for {price}")
+        what = "to buy" if a.sale else "to rent this round"
+        return (f"{me} offers {seat_label(a.partner)} his {names.truck(_truck(s, a.truck))} "
+                f"{what} (the price comes next)")
+    if isinstance(a, A.AskPrice):
+        return f"{me} {_asking(s, a.price)}"
     if isinstance(a, A.AcceptDeal):
         how = (f", paying with {CARDS[a.card].name}" if a.card else "")
         return f"{me} accepts {_deal(s)}{how}"
@@ -198,10 +236,11 @@ def describe(s: BootleggersState, a: Any) -> str:
         from games.bootleggers.selling import wholesale
         from games.bootleggers.shipping import current_dock
         t = _truck(s, a.truck)
-        dock = names.dock(current_dock(s, seat, a.speakeasy))
-        return (f"{me} sends his {names.truck(t)} ({names.crates(t.cargo)}) to the {dock} of "
-                f"{names.speakeasy(a.speakeasy)} "
-                f"({names.money(wholesale(s, a.speakeasy, seat))} a crate)")
+        code = current_dock(s, seat, a.speakeasy)
+        return (f"{me} sends his {names.truck(t)} ({names.crates(t.cargo)}) to the "
+                f"{names.dock(code)} of {names.speakeasy(a.speakeasy)} "
+                f"({names.money(wholesale(s, a.speakeasy, seat))} a crate): "
+                f"{odds.sending(s, seat, t, a.speakeasy, code)}")
     if isinstance(a, A.AllowTruck):
         return f"{me} {'lets' if a.allow else 'turns away'} {_public_truck(s)}" + (
             "" if a.allow else ", closing the Public Dock")
@@ -209,8 +248,20 @@ def describe(s: BootleggersState, a: Any) -> str:
         top = s.decisions.top
         if top is not None and top.kind == "home":
             return f"{me} brings no more men home"
-        return f"{me} is done"
+        return f"{me} {DONE.get(s.step, 'is done')}"
     return f"{me}: {type(a).__name__}"
+
+
+#: "Player 2 ..." ending his part of a step: each names the step it ends
+DONE = {
+    "offers": "ends his Phase 1 turn",
+    "influence": "is done placing men (Phase 2)",
+    "production": "is done before the stills are rolled (Phase 3)",
+    "deals": "is done dealing",
+    "loading": "is done loading",
+    "loaded": "is done with the loaded trucks (Phase 4)",
+    "lined_up": "is done with the trucks at the docks (Phase 4)",
+}
 
 
 def _public_truck(s: BootleggersState) -> str:
@@ -231,6 +282,9 @@ def question(s: BootleggersState) -> str:
     kind = top.kind
     if kind == "deal":
         return f"{who} to answer {_deal(s)}"
+    if kind == "price":
+        buyer, thing = _offered(s)
+        return f"{who} to name {buyer} his price for {thing}"
     if kind == "react":
         return f"{who} to let {_pending_thug(s)} stand or cancel it"
     if kind == "vig":
@@ -273,3 +327,24 @@ def action_group(s: BootleggersState, a: Any) -> str:
     if isinstance(a, A.PlaceDie) and s.decisions.top is None:
         return "Place a still die from your Back Room"
     return ""
+
+
+def amount(s: BootleggersState, a: Any) -> Amount | None:
+    """The actions that are one number in a range, typed at the table rather than picked
+    from a list: the crates offered to a partner, the price asked, the crates loaded on a
+    truck, the men bought with Politics."""
+    if isinstance(a, A.OfferCrates):
+        return Amount(f"Crates to offer {seat_label(a.partner)}", a.crates, unit="crates")
+    if isinstance(a, A.AskPrice):
+        if a.price < 0:
+            return None
+        who, thing = _offered(s)
+        return Amount(f"Price asked of {who} for {thing}", a.price, unit="G", prefix="$")
+    if isinstance(a, A.LoadTruck):
+        return Amount(f"Crates to load on your {names.truck(_truck(s, a.truck))}", a.crates,
+                      unit="crates")
+    if isinstance(a, A.PlayThug) and CARDS[a.card].effect == "buy_influence":
+        d = CARDS[a.card]
+        return Amount(f"Men to buy with {d.name} ({names.money(d.price)} each)", a.arg,
+                      unit="men")
+    return None

@@ -36,6 +36,9 @@ def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
         "muscle_hand_sizes": [len(h) for h in s.muscle_hands],
         "money": None if seat is None else s.cash(seat),
         "final_money": [s.cash(p) for p in range(s.players)] if s.finished else None,
+        # at the end every hand is shown: it decides nothing any more
+        "final_thugs": [list(h) for h in s.hands] if s.finished else None,
+        "final_muscle": [sorted(h) for h in s.muscle_hands] if s.finished else None,
         "announced": list(s.announced), "announced_round": s.announced_round,
         "thugs": None if seat is None else list(s.hands[seat]),
         "thug_counts": [len(h) for h in s.hands],
@@ -80,6 +83,9 @@ def determinize(s: BootleggersState, seat: int | None, rng: Rng) -> BootleggersS
     the dice to come. Money is not resampled: every change of it happens in the open."""
     c = s.clone()
     q = Rng(rng.next_u64())
+    if s.finished:  # every hand is shown at the end: nothing is left to guess
+        c.rng = Rng(q.below(1 << 62))
+        return c
     others = [p for p in range(s.players) if p != seat]
     mine = set(s.muscle_hands[seat]) if seat is not None else set()
     shown = {n for h in s.muscle_played for n in h}
@@ -138,7 +144,7 @@ def _speakeasy_lines(s: BootleggersState, i: int) -> list[str]:
             state += ", busted by the G-Men this round"
         lines = [(f"{head}: {state}, men {sum(s.influence[i])}/{d.circles} (opens at "
                  f"{d.shaded}), {names.money(d.wholesale(s.players))} + "
-                 f"{names.money(d.profit(s.players))} profit, impr. "
+                 f"{names.money(d.profit(s.players))} profit, improvements "
                  f"{s.improvements[i]}/{d.squares}")]
         men = [f"{n} of {seat_label(p)}" for p, n in enumerate(s.influence[i]) if n]
         if men:
@@ -192,26 +198,34 @@ def _muscle_shown(s: BootleggersState, p: int) -> str:
 
 
 def _seat_lines(s: BootleggersState, p: int, seat: int | None) -> list[str]:
-    """A Mobster: money, Muscle, Thug cards, stills, Back Room and trucks."""
+    """A Mobster: money, Muscle, Thug cards, stills, Back Room and trucks (a count of zero
+    is left out: "Back Room: 2 men" holds no crates, dice nor improvements)."""
     hand = s.hands[p]
-    if p == seat and hand:
+    if (p == seat or s.finished) and hand:  # at the end every hand is shown
         thugs = "Thug cards: " + ", ".join(names.card(c) for c in hand)
     else:
-        thugs = f"{len(hand)} Thug card{'' if len(hand) == 1 else 's'}"
+        thugs = f"{len(hand) or 'no'} Thug card{'' if len(hand) == 1 else 's'}"
     you = " (you)" if p == seat else ""
-    first = (f"{seat_label(p)}{you}: {_money(s, p, seat)}; {_muscle_shown(s, p)}; {thugs}; "
-             f"{len(s.muscle_hands[p])} Muscle cards in hand")
-    stills = [f"Family Still {names.dice(s.family[p])}"
+    muscle = s.muscle_hands[p]
+    held = f"{len(muscle) or 'no'} Muscle card{'' if len(muscle) == 1 else 's'} in hand"
+    if s.finished and muscle and p != seat:
+        held += f" ({', '.join(map(str, sorted(muscle)))})"
+    first = f"{seat_label(p)}{you}: {_money(s, p, seat)}; {_muscle_shown(s, p)}; {thugs}; {held}"
+    stills = [f"Family Still with {names.dice(s.family[p])}"
               + (" (the Copper watches it)" if s.copper == p else "")]
-    stills += [f"Remote Still {r + 1} {names.dice(s.remote_dice[r])}"
+    stills += [f"Remote Still {r + 1} with {names.dice(s.remote_dice[r])}"
                for r, o in enumerate(s.remote_owner) if o == p]
     idle = [c for c in s.idle_stills if c == p or (c >= 100 and s.remote_owner[c - 100] == p)]
     if idle:
         stills.append(f"{len(idle)} idle this round (Vigorish)")
-    back = (f"Back Room: {names.men(s.back_influence[p])}"
+    room = [names.men(s.back_influence[p])
             + (f" ({s.locked[p]} home until next round)" if s.locked[p] else "")
-            + f", {names.crates(s.crates[p])}, {names.dice(s.back_dice[p])}, "
-            f"{s.back_impr[p]} impr.")
+            if s.back_influence[p] else "",
+            names.crates(s.crates[p]) if s.crates[p] else "",
+            names.dice(s.back_dice[p]) if s.back_dice[p] else "",
+            (f"{s.back_impr[p]} Speakeasy Improvement{'s' if s.back_impr[p] > 1 else ''}"
+             if s.back_impr[p] else "")]
+    back = "Back Room: " + (", ".join(part for part in room if part) or "empty")
     extras = []
     if s.union[p]:
         extras.append("Friendly Union Boss displayed (no graft)")

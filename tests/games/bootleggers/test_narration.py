@@ -12,6 +12,7 @@ from games.bootleggers import GAME
 from games.bootleggers.actions import (
     AcceptDeal,
     AllowTruck,
+    AskPrice,
     OfferCrates,
     PayVigorish,
     PickMuscle,
@@ -172,12 +173,14 @@ def test_deals_say_who_what_and_the_price_and_a_refusal_is_remembered(make_table
     s = make_table(3)
     s.crates = [7, 6, 0]
     goto(s, "deals", [A])
-    s.apply(OfferCrates(B, 3, 2))
+    s.apply(OfferCrates(B, 3))
+    s.apply(AskPrice(2))
     mark = s.log.total
     s.apply(AcceptDeal(""))
     assert said(s, mark) == [("Deal: Player 2 buys 3 crates from Player 1 for $2G (Back Rooms "
                              "now 9 and 4 crates).")]
-    s.apply(OfferCrates(C, 2, 1))
+    s.apply(OfferCrates(C, 2))
+    s.apply(AskPrice(1))
     assert s.describe(RefuseDeal()) == "Player 3 turns down Player 1's offer: 2 crates for $1G"
     mark = s.log.total
     s.apply(RefuseDeal())
@@ -190,7 +193,8 @@ def test_a_thug_card_paid_for_a_deal_is_named_to_the_seller_only(make_table, got
     s.crates = [5, 0, 0]
     give(s, B, "moll")
     goto(s, "deals", [A])
-    s.apply(OfferCrates(B, 3, -1))
+    s.apply(OfferCrates(B, 3))
+    s.apply(AskPrice(-1))
     pay = AcceptDeal("moll")
     assert "Moll" not in s.describe_public(pay) and "Moll" in s.describe(pay)
     mark = s.log.total

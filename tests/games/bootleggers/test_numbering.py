@@ -36,7 +36,7 @@ def test_trucks_are_numbered_by_their_place_not_their_id(make_table):
     assert n == s.action_index(LoadTruck(s.trucks[0].id, 3)) and s.action_from_index(n) == a
     assert TRUCK_SLOTS == 22
     # a place with no truck decodes to an action that is simply not legal
-    far = s.action_index(OfferTruck(1, 999, 2, True)) + 2 * 7 * (TRUCK_SLOTS - 1)
+    far = s.action_index(OfferTruck(1, 999, True)) + 2 * (TRUCK_SLOTS - 1)
     assert s.action_from_index(far).truck < 0
 
 

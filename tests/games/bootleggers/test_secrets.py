@@ -68,7 +68,7 @@ def test_after_taking_an_offer_a_thug_holder_keeps_his_turn_whatever_he_holds(ma
 def test_bots_do_not_repeat_an_offer_just_turned_down(make_table, goto):
     """Phase 4 deals: a Mobster makes up to two offers a round; after a refusal the bot
     does not put the same offer again in the same step."""
-    from games.bootleggers.actions import OfferCrates, RefuseDeal
+    from games.bootleggers.actions import AskPrice, OfferCrates, RefuseDeal
 
     s = make_table(2)
     s.crates = [9, 0]
@@ -77,7 +77,13 @@ def test_bots_do_not_repeat_an_offer_just_turned_down(make_table, goto):
     first = bot.choose(s, s.legal_actions(), Rng(1))
     assert isinstance(first, OfferCrates)
     s.apply(first)
+    price = bot.choose(s, s.legal_actions(), Rng(1))
+    assert isinstance(price, AskPrice) and price.price >= 0
+    s.apply(price)
     s.apply(RefuseDeal())
     for k in range(20):
-        again = bot.choose(s, s.legal_actions(), Rng(k))
-        assert again != first
+        trial = s.clone()
+        again = bot.choose(trial, trial.legal_actions(), Rng(k))
+        if again == first:
+            trial.apply(again)
+            assert bot.choose(trial, trial.legal_actions(), Rng(k)) != price

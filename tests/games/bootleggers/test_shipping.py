@@ -8,6 +8,7 @@ from games.bootleggers.actions import (
     REFUSE,
     AcceptDeal,
     AllowTruck,
+    AskPrice,
     LoadTruck,
     OfferCrates,
     OfferTruck,
@@ -50,11 +51,13 @@ def test_loading_shipping_and_selling_examples(make_table, goto, dice):
     Speakeasies" and Phase 5 selling example, with their exact numbers."""
     s, t = example_table(make_table, goto)
     # Deals: Alice sells 3 crates to Bob for $2G; Bob rents a Small Truck to Charlie for $2G.
-    s.apply(OfferCrates(BOB, 3, 2))
+    s.apply(OfferCrates(BOB, 3))
+    s.apply(AskPrice(2))
     assert s.to_act == BOB
     s.apply(AcceptDeal())
     s.apply(END_TURN)
-    s.apply(OfferTruck(CHARLIE, t["bob_small2"], 2, False))
+    s.apply(OfferTruck(CHARLIE, t["bob_small2"], False))
+    s.apply(AskPrice(2))
     s.apply(AcceptDeal())
     s.apply(END_TURN)
     s.apply(END_TURN)  # Charlie
@@ -111,7 +114,8 @@ def test_deal_refused_changes_nothing(make_table, goto):
     # RULES.md: bl-deals
     """Deals are offers the other Mobster may refuse."""
     s, _ = example_table(make_table, goto)
-    s.apply(OfferCrates(BOB, 3, 2))
+    s.apply(OfferCrates(BOB, 3))
+    s.apply(AskPrice(2))
     s.apply(REFUSE)
     assert s.crates == [7, 6, 14, 6] and s.cash(ALICE) == 10 and s.cash(BOB) == 10
 
@@ -121,7 +125,8 @@ def test_deal_paid_with_a_thug_card(make_table, goto):
     s, t = example_table(make_table, goto)
     s.hands[BOB] = ["moll#1"]
     s.deck.draw_pile.remove("moll#1")
-    s.apply(OfferTruck(BOB, t["alice"], -1, True))
+    s.apply(OfferTruck(BOB, t["alice"], True))
+    s.apply(AskPrice(-1))
     assert s.legal_actions() == (REFUSE, AcceptDeal("moll"))
     s.apply(AcceptDeal("moll"))
     assert s.hands[ALICE] == ["moll#1"] and s.hands[BOB] == []
@@ -133,7 +138,8 @@ def test_cannot_accept_without_the_money(make_table, goto):
     # RULES.md: bl-deals
     s, _ = example_table(make_table, goto)
     s.money.burn("seat:1", 9)
-    s.apply(OfferCrates(BOB, 3, 2))
+    s.apply(OfferCrates(BOB, 3))
+    s.apply(AskPrice(2))
     assert s.legal_actions() == (REFUSE,)
 
 

@@ -4,8 +4,18 @@ what they do, the money involved, secrets kept from the others, long menus in gr
 from __future__ import annotations
 
 from games.bootleggers import GAME
-from games.bootleggers.actions import OfferCrates, OfferTruck, PickMuscle, PlayThug, TakeOffer
+from games.bootleggers.actions import (
+    REFUSE,
+    AskPrice,
+    OfferCrates,
+    OfferTruck,
+    PickMuscle,
+    PlayThug,
+    TakeOffer,
+)
 from games.bootleggers.muscle import new_truck
+from tabletop.amounts import amount_questions, parse_amount
+from tabletop.cli.menus import build_menus
 
 
 def test_a_muscle_pick_names_the_card_and_its_cost_to_its_player_only() -> None:
@@ -49,20 +59,58 @@ def test_thug_plays_read_like_table_talk(make_table, goto):
 def test_deal_offers_name_the_partner_and_the_truck_from_one(make_table, goto):
     s = make_table(3)
     goto(s, "deals", [0])
-    assert s.describe(OfferCrates(1, 3, 2)) == "Player 1 offers Player 2 3 crates for $2G"
-    assert s.describe(OfferTruck(2, 0, -1, True)) == (
-        "Player 1 offers to sell his Small Truck #1 to Player 3 for a Thug card")
+    assert s.describe(OfferCrates(1, 3)) == (
+        "Player 1 offers Player 2 3 crates (the price comes next)")
+    assert s.describe(OfferTruck(2, 0, True)) == (
+        "Player 1 offers Player 3 his Small Truck #1 to buy (the price comes next)")
+    s.apply(OfferTruck(2, 0, True))
+    assert s.describe(AskPrice(-1)) == (
+        "Player 1 asks Player 3 for a Thug card of his choice for buying his Small Truck #1")
+    assert s.describe(AskPrice(0)) == (
+        "Player 1 asks Player 3 nothing for buying his Small Truck #1 (a favour, or a promise)")
+    s.apply(AskPrice(7))
+    assert s.describe(REFUSE) == (
+        "Player 3 turns down Player 1's offer: his Small Truck #1 to buy for $7G")
 
 
-def test_long_deal_menus_come_in_groups_by_partner(make_table, goto):
-    """Five partners, seven lots and five prices make 175 crate offers: the menu groups
-    them by partner (one line each) and the trucks likewise."""
+def test_deals_are_typed_amounts_crates_then_price(make_table, goto):
+    # RULES.md: bl-deals, bl-deal-price
+    """Any number of crates to any partner, then any price from $0G to $99G or a Thug card:
+    each a typed amount (one menu line), no fixed lots or price list."""
     s = make_table(6)
     goto(s, "deals", [0])
     s.crates[0] = 12
     s.forget_legal_actions()
+    questions, _ = amount_questions(s.legal_actions(), s.amount)
+    assert [q.prompt() for q in questions] == [
+        f"Crates to offer Player {p} (1 to 12 crates)" for p in range(2, 7)]
+    s.apply(OfferCrates(3, 11))
     legal = s.legal_actions()
-    groups = {s.action_group(a) for a in legal}
-    assert len(legal) > 150
-    assert "Offer crates to Player 2" in groups and "Offer a truck to Player 6" in groups
-    assert len(groups) == 11  # crates and a truck for each of 5 partners, and "done"
+    questions, others = amount_questions(legal, s.amount)
+    assert [q.prompt() for q in questions] == [
+        "Price asked of Player 4 for the 11 crates ($0 to $99 G)"]
+    assert [s.describe(legal[i]) for i in others] == [
+        "Player 1 asks Player 4 for a Thug card of his choice for the 11 crates"]
+    index = parse_amount("$8G", questions[0])
+    assert isinstance(index, int)
+    s.apply(legal[index])
+    assert s.to_act == 3 and s.decisions.top.get("price") == 8
+    assert "Waiting for Player 4 to answer Player 1's offer: 11 crates for $8G." in s.render(3)
+
+
+def test_long_deal_menus_come_in_groups_by_partner(make_table, goto):
+    """Five partners, each with a typed number of crates and a truck to rent or sell: the
+    crates are one line per partner, the trucks grouped by partner."""
+    s = make_table(6)
+    goto(s, "deals", [0])
+    s.crates[0] = 12
+    for _ in range(4):
+        new_truck(s, 0, 4)
+    s.forget_legal_actions()
+    legal = s.legal_actions()
+    top, full = build_menus(s, legal, [s.describe(a) for a in legal])
+    lines = [text for text, _ in top.lines]
+    assert lines == [*(line for p in range(2, 7) for line in (
+        f"Crates to offer Player {p} (1 to 12 crates)",
+        f"Offer a truck to Player {p} (10 choices)")), "Player 1 is done dealing"]
+    assert full is not None

@@ -72,7 +72,7 @@ def test_render_shows_the_board_as_the_seat_sees_it():
 def test_render_names_seats_and_trucks_from_one_and_no_internals():
     """Seats read "Player 1", trucks "#1", Speakeasies are numbered from 1, and a pending
     deal reads as words, never as a dict."""
-    from games.bootleggers.actions import OfferCrates
+    from games.bootleggers.actions import AskPrice, OfferCrates
 
     s = midgame(steps=0, players=3)
     text = s.render(0)
@@ -81,7 +81,8 @@ def test_render_names_seats_and_trucks_from_one_and_no_internals():
     s.step, s.queue = "deals", [2]
     s.crates[2] = 5
     s.forget_legal_actions()
-    s.apply(OfferCrates(0, 3, 2))
+    s.apply(OfferCrates(0, 3))
+    s.apply(AskPrice(2))
     text = s.render(0)
     assert "Waiting for Player 1 to answer Player 3's offer: 3 crates for $2G." in text
     assert "{" not in text and "'" + "seller" not in text
