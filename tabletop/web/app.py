@@ -10,9 +10,13 @@ logs and Referer headers):
 The JSON API, every error one line as ``{"error": "..."}`` with a 4xx status (5xx only for
 a server fault, never with a traceback):
 
-- ``GET /api/games``; ``POST /api/tables`` creates a table and returns its links;
+- ``GET /api/games``; ``GET /api/games/{name}/guide`` the player's guide and the rules as
+  plain text; ``POST /api/tables`` creates a table and returns its links;
 - ``GET /api/tables/{id}/view`` and ``/stream`` (server-sent events) a viewer's payload;
-- ``POST /api/tables/{id}/act`` a move; ``GET /api/tables/{id}/record`` a finished game;
+- ``POST /api/tables/{id}/act`` a move: ``{"move": N, "action": INDEX}``, or for an amount
+  decision ``{"move": N, "question": "Your bid", "amount": 12}`` (an amount that is not one
+  of the question's choices is refused, 400); ``GET /api/tables/{id}/record`` a finished
+  game;
 - ``POST /api/replays/open`` and ``/api/replays/frame`` a record's narration and pictures.
 """
 
@@ -35,12 +39,14 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tabletop import registry
-from tabletop.agents import agent_kinds, default_bot
-from tabletop.agents.kinds import LEVELS
-from tabletop.errors import TabletopError
+from tabletop.agents import agent_kinds, bot_name, default_bot
+from tabletop.agents.kinds import LEVELS, level_kind
+from tabletop.engine import Game
+from tabletop.errors import TabletopError, UnknownGame
 from tabletop.options import option_infos
+from tabletop.rulebook import plain
 from tabletop.web import replays
-from tabletop.web.hub import Hub, Refused
+from tabletop.web.hub import AmountAnswer, Hub, Refused
 from tabletop.web.store import Link
 from tabletop.web.tables import Table
 
@@ -116,6 +122,19 @@ def whole(data: dict[str, Any], key: str, default: Any = ...) -> Any:
     return value
 
 
+def move_choice(data: dict[str, Any]) -> int | AmountAnswer:
+    """What a move request plays: ``action`` (an index in the legal list) or ``amount`` with
+    the ``question`` it answers; Refused 400 for both, neither or a malformed one."""
+    if data.get("amount") is None:
+        return int(whole(data, "action"))
+    if data.get("action") is not None:
+        raise Refused(400, "a move names an 'action' or an 'amount', not both")
+    question = data.get("question")
+    if not isinstance(question, str) or not question:
+        raise Refused(400, "an 'amount' needs the 'question' it answers")
+    return AmountAnswer(question, whole(data, "amount"))
+
+
 def query_number(request: Request, key: str) -> int | None:
     """A whole number from the query string (absent: ``None``); Refused 400."""
     raw = request.query_params.get(key)
@@ -165,6 +184,14 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
 
     async def games(request: Request) -> Response:
         return JSONResponse([_game_json(g) for g in registry.all_games()])
+
+    async def guide(request: Request) -> Response:
+        try:
+            game = registry.get(request.path_params["name"])
+        except UnknownGame as error:
+            raise Refused(404, str(error)) from None
+        return JSONResponse({"game": game.name, "title": game.title, "guide": game.guide(),
+                             "rules": plain(game.rules_text(), width=80)})
 
     async def create(request: Request) -> Response:
         data = await read_json(request)
@@ -222,7 +249,7 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
     async def act(request: Request) -> Response:
         table, viewer, you = opened(request)
         data = await read_json(request)
-        await hub.act(table, viewer, whole(data, "move"), whole(data, "action"))
+        await hub.act(table, viewer, whole(data, "move"), move_choice(data))
         return JSONResponse({**table.payload(viewer, whole(data, "since", 0)), "you": you})
 
     async def record(request: Request) -> Response:
@@ -247,6 +274,7 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         Route("/table/{table_id}", page("table.html")),
         Route("/replay", page("replay.html")),
         Route("/api/games", games),
+        Route("/api/games/{name}/guide", guide),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{table_id}/view", view),
         Route("/api/tables/{table_id}/stream", stream),
@@ -278,18 +306,25 @@ class Server(uvicorn.Server):
         await super().shutdown(sockets)
 
 
-def _game_json(game: Any) -> dict[str, Any]:
-    """A game as the lobby offers it: players, seat kinds, options with their values."""
+def _game_json(game: Game) -> dict[str, Any]:
+    """A game as the lobby offers it: players, options with their values, who may play a
+    seat: the ``levels`` (each with its name on screen, "Hard bot") and the other ``bots``
+    (an agent kind no level stands for, with its name on screen); ``agents`` lists every
+    agent kind the API accepts."""
     options = []
     for info in option_infos(game.options_class).values():
         options.append({"name": info.name, "type": getattr(info.type, "__name__", "str"),
                         "default": info.default, "help": info.help,
                         "choices": list(info.choices) if info.choices is not None else None,
                         "min": info.min, "max": info.max, "allowed": info.allowed()})
+    levels = {level_kind(game, name) for name in LEVELS}
     return {"name": game.name, "title": game.title, "min_players": game.min_players,
             "max_players": game.max_players, "agents": agent_kinds(game),
             "default_bot": default_bot(game), "options": options,
-            "levels": [{"name": name, "help": text} for name, text in LEVELS.items()]}
+            "levels": [{"name": name, "label": f"{name.capitalize()} bot", "help": text}
+                       for name, text in LEVELS.items()],
+            "bots": [{"kind": kind, "label": bot_name(game, kind)}
+                     for kind in agent_kinds(game) if kind not in levels]}
 
 
 def _you(link: Link, table: Table, viewer: int | None) -> dict[str, Any]:

@@ -15,12 +15,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from tabletop import registry
 from tabletop.agents.kinds import LEVELS, level_kind, parse_kind
-from tabletop.engine import Game, seat_label
+from tabletop.amounts import AmountQuestion, amount_questions, written
+from tabletop.engine import Game, State, seat_label
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.match import Match
 from tabletop.record import Record
@@ -40,6 +44,39 @@ class Refused(Exception):
         super().__init__(message)
         self.status = status
         self.message = message
+
+
+@attrs.frozen
+class AmountAnswer:
+    """A move given as an amount: the ``value`` typed for the amount decision ``question``
+    (``State.amount``), which stands for exactly one legal action."""
+
+    question: str
+    value: int
+
+
+#: the largest amount a refusal writes out in full (a forged request may send any number)
+SHOWN_AMOUNT = 10**15
+
+
+def amount_index(state: State, legal: Sequence[Any], answer: AmountAnswer) -> int:
+    """The legal index of the action ``answer`` stands for; Refused 400, saying what may be
+    chosen, when the question is not being asked or the value is not one of its amounts."""
+    questions, _ = amount_questions(legal, state.amount)
+    found: AmountQuestion | None = next(
+        (q for q in questions if q.question == answer.question), None)
+    if found is None:
+        asked = "; ".join(q.prompt() for q in questions)
+        raise Refused(400, f"{answer.question[:60]!r} is not asked now: "
+                           + (f"the amount asked is {asked}" if asked else
+                              "no amount is asked now, choose an action"))
+    index = found.choices.get(answer.value)
+    if index is None:
+        value = (written(answer.value, found.unit, found.prefix)
+                 if abs(answer.value) < SHOWN_AMOUNT else "that amount")
+        raise Refused(400, f"{value} is not an amount you can choose now: "
+                           f"{found.range_text()} (nothing was played)")
+    return index
 
 
 class Hub:
@@ -163,11 +200,13 @@ class Hub:
         raise Refused(403, f"this link cannot show {seat_label(seat)}'s hand")
 
     # -- moving -----------------------------------------------------------------------
-    async def act(self, table: Table, viewer: int | None, move: int, index: int) -> None:
-        """Play legal action number ``index`` (in ``legal_actions()``) for ``viewer``,
-        answering move number ``move`` (the moves played when the page was drawn).
-        Refused (409) when it is not that seat's turn, the move is stale or the game is over;
-        (400) when there is no such action. Committed before it returns."""
+    async def act(self, table: Table, viewer: int | None, move: int,
+                  choice: int | AmountAnswer) -> None:
+        """Play for ``viewer`` legal action number ``choice`` (in ``legal_actions()``), or
+        the action an :class:`AmountAnswer` stands for, answering move number ``move`` (the
+        moves played when the page was drawn). Refused (409) when it is not that seat's
+        turn, the move is stale or the game is over; (400) when there is no such action or
+        amount. Committed before it returns; a refusal changes nothing."""
         if viewer is None:
             raise Refused(403, "a spectator cannot play")
         async with table.lock:
@@ -181,6 +220,10 @@ class Hub:
                 raise Refused(409, f"it is {seat_label(state.to_act)}'s turn, not "
                                    f"{seat_label(viewer)}'s")
             legal = state.legal_actions()
+            if isinstance(choice, AmountAnswer):
+                index = amount_index(state, legal, choice)
+            else:
+                index = choice
             if not 0 <= index < len(legal):
                 raise Refused(400, f"there is no action {index} (there are {len(legal)})")
             await table.commit(legal[index], self._store_move)

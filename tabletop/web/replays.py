@@ -24,7 +24,7 @@ from tabletop.narration import result_text
 from tabletop.record import Record, replay
 from tabletop.web.hub import Refused
 from tabletop.web.tables import narrate
-from tabletop.web.views import feed_json, seat_view
+from tabletop.web.views import feed_json, seat_name, seat_view
 
 
 def record_of(data: dict[str, Any]) -> Record:
@@ -38,12 +38,15 @@ def record_of(data: dict[str, Any]) -> Record:
 
 def summary(record: Record) -> dict[str, Any]:
     """The whole game's facts and omniscient narration, one entry per step (0: the
-    set-up); CorruptRecord if any move does not replay."""
+    set-up); CorruptRecord if any move does not replay. ``seats`` says who played each seat
+    as a page shows it ("Hard bot", :func:`~tabletop.web.views.seat_name`): the record
+    itself keeps the agent kinds."""
     game = registry.get(record.game)
     match, entries = narrate(game, record)
     state = match.state
     return {"game": game.name, "title": game.title, "players": record.players,
-            "seed": record.seed, "seats": list(record.seats), "steps": len(record.actions),
+            "seed": record.seed,
+            "seats": [seat_name(game, kind) for kind in record.seats], "steps": len(record.actions),
             "feed": feed_json(entries, EVERYONE),
             "result": result_text(state.result()) if state.is_over else None}
 

@@ -22,7 +22,7 @@ from tabletop.match import Match
 from tabletop.narration import move_text
 from tabletop.record import Record, replay
 from tabletop.serialization import decode_action, encode_action
-from tabletop.web.views import Entry, bot_talk, feed_json, seat_view, setup_entry
+from tabletop.web.views import Entry, bot_talk, feed_json, seat_name, seat_view, setup_entry
 
 #: stores a move (table id, step, encoded action) durably before it is shown
 Commit = Callable[[str, int, dict[str, Any]], Awaitable[None]]
@@ -34,20 +34,23 @@ def narrate(game: Game, record: Record, upto: int | None = None,
     feed entry of the set-up and of every move. The record is checked first
     (:func:`tabletop.record.replay`: CorruptRecord names a bad step). ``live``: the seats'
     bots are made, to play on (a server table); otherwise every seat is a bystander (a
-    replay, whose record may name agent kinds this server does not have)."""
+    replay, whose record may name agent kinds this server does not have). The feed names
+    each seat as a page shows it (:func:`~tabletop.web.views.seat_name`: "Hard bot")."""
     replay(record, game, check_result=upto is None)
     kinds = record.seats or ["?"] * record.players
     match = Match(game, record.players, record.seed, record.options,
                   seats=kinds if live else ["human"] * record.players)
     log = match.state.event_log()
     entries = [setup_entry(log.since(0, EVERYONE) if log is not None else [])]
+    names = [seat_name(game, kind) for kind in kinds]
     for data in record.actions[:upto]:
-        entries.append(_play(match, decode_action(game, data), kinds))
+        entries.append(_play(match, decode_action(game, data), kinds, names))
     return match, entries
 
 
-def _play(match: Match, action: Any, kinds: list[str]) -> Entry:
-    """Play ``action`` on ``match`` and return its feed entry (the seat labelled by its kind)."""
+def _play(match: Match, action: Any, kinds: list[str], names: list[str]) -> Entry:
+    """Play ``action`` on ``match`` and return its feed entry (the seat labelled by its name
+    in ``names``; ``kinds``: who plays each seat, "human" or an agent kind)."""
     state = match.state
     seat = state.to_act
     assert seat is not None, "the game is over"
@@ -57,7 +60,7 @@ def _play(match: Match, action: Any, kinds: list[str]) -> Entry:
         personality = getattr(match.agents[seat], "personality", None)
         said = bot_talk(state, action, isinstance(personality, Personality) and personality.bold)
     match.play(action)
-    return Entry(match.steps, seat, kinds[seat], full, public, tuple(match.take_events()),
+    return Entry(match.steps, seat, names[seat], full, public, tuple(match.take_events()),
                  said)
 
 
@@ -69,6 +72,8 @@ class Table:
         self.game = game
         self.match = match
         self.entries = entries
+        #: who plays each seat, as a page shows it ("human", "Hard bot")
+        self.names = [seat_name(game, kind) for kind in match.seats]
         self.lock = asyncio.Lock()
         self._changed = asyncio.Event()
         self._views: dict[int | None, dict[str, Any]] = {}
@@ -95,7 +100,8 @@ class Table:
         return seat is not None and self.match.seats[seat] != "human"
 
     def payload(self, viewer: int | None, since: int = 0) -> dict[str, Any]:
-        """What ``viewer`` receives: the table's facts, its view of the state
+        """What ``viewer`` receives: the table's facts (``seats``: who plays each, as
+        :func:`~tabletop.web.views.seat_name` says, never an agent spec), its view of the state
         (:func:`~tabletop.web.views.seat_view`, cached per move) and the feed entries from
         step ``since`` on."""
         view = self._views.get(viewer)
@@ -103,7 +109,7 @@ class Table:
             view = self._views[viewer] = seat_view(self.match.state, viewer)
         return {"table": self.id, "game": self.game.name, "title": self.game.title,
                 "players": self.match.state.players,
-                "seats": list(self.match.seats), "move": self.steps, **view,
+                "seats": list(self.names), "move": self.steps, **view,
                 "feed": feed_json(self.entries[max(0, since):], viewer)}
 
     async def commit(self, action: Any, store: Commit) -> None:
@@ -114,7 +120,7 @@ class Table:
         trial = Match(self.game, match.state.players, match.seed, seats=match.seats,
                       state=match.state.clone(),
                       record=attrs.evolve(match.record, actions=list(match.record.actions)))
-        entry = _play(trial, action, trial.seats)
+        entry = _play(trial, action, trial.seats, self.names)
 
         async def store_then_show() -> None:
             await store(self.id, trial.steps, encode_action(action))

@@ -18,20 +18,22 @@ from typing import Any
 
 import attrs
 
-from tabletop.agents import is_concession
-from tabletop.amounts import AmountQuestion
+from tabletop.agents import bot_name, is_concession
+from tabletop.amounts import AmountQuestion, amount_questions, written
 from tabletop.cli.menus import Menu, build_menus
 from tabletop.components.log import EVERYONE, Event
-from tabletop.engine import State, seat_label
+from tabletop.engine import Game, State, seat_label
 from tabletop.narration import event_lines, move_line, move_text, result_text, wrap
 from tabletop.talk import talk_line, voiced
 
 
 @attrs.frozen
 class Entry:
-    """One step of a table's feed: a move (its number, seat, seat kind and two wordings) and
-    the events it caused, private ones included. ``step`` 0 is the set-up (no move). What a
-    viewer reads of it is :meth:`lines`, filtered by :mod:`tabletop.narration`."""
+    """One step of a table's feed: a move (its number, seat, the seat's name on screen and
+    two wordings) and the events it caused, private ones included. ``step`` 0 is the set-up
+    (no move). What a viewer reads of it is :meth:`lines`, filtered by
+    :mod:`tabletop.narration`. ``kind`` is what :func:`seat_name` says ("Hard bot"), never
+    an agent spec."""
 
     step: int
     seat: int | None
@@ -59,6 +61,13 @@ class Entry:
         return out
 
 
+def seat_name(game: Game, kind: str) -> str:
+    """Who plays a seat, as a page shows it: "human", a bot by its level ("Hard bot") or its
+    sort (:func:`tabletop.agents.bot_name`), never its agent spec; "?" stays "?" (a replayed
+    record that does not say who played)."""
+    return kind if kind in ("human", "?") else bot_name(game, kind)
+
+
 def bot_talk(state: State, action: Any, bold: bool) -> tuple[str | None, ...]:
     """What the bot to act says as it plays ``action``, to each seat and then a spectator
     (:attr:`Entry.said`; empty when it says nothing)."""
@@ -70,8 +79,9 @@ def bot_talk(state: State, action: Any, bold: bool) -> tuple[str | None, ...]:
 
 def move_entry(before: State, step: int, seat: int, kind: str, action: Any,
                events: Sequence[Event]) -> Entry:
-    """The feed entry of ``action`` by ``seat``, worded from ``before`` (the state it was
-    chosen in), with the ``events`` its move wrote."""
+    """The feed entry of ``action`` by ``seat`` (``kind``: its name on screen, see
+    :func:`seat_name`), worded from ``before`` (the state it was chosen in), with the
+    ``events`` its move wrote."""
     return Entry(step, seat, kind, move_text(before, seat, action, seat),
                  move_text(before, seat, action, None), tuple(events))
 
@@ -81,19 +91,34 @@ def setup_entry(events: Sequence[Event]) -> Entry:
     return Entry(0, None, "", "", "", tuple(events))
 
 
-def menu_json(menu: Menu, legal: Sequence[Any]) -> dict[str, Any]:
+def amount_json(question: AmountQuestion, stay_out: int | None = None) -> dict[str, Any]:
+    """An amount decision as the page's number field needs it: the question, how a value is
+    written (``prefix``, ``unit``), the allowed values in words (``range``) and each value
+    with its legal index (``choices``, smallest first); ``stay_out``: the value that keeps
+    the seat out of the question, when one does."""
+    data: dict[str, Any] = {
+        "question": question.question, "unit": question.unit, "prefix": question.prefix,
+        "range": question.range_text(),
+        "choices": [[value, index] for value, index in sorted(question.choices.items())],
+    }
+    staying = [value for value, index in question.choices.items() if index == stay_out]
+    if staying:
+        data["stay_out"] = staying[0]
+    return data
+
+
+def menu_json(menu: Menu, legal: Sequence[Any], stay_out: int | None = None
+              ) -> dict[str, Any]:
     """A menu of :func:`tabletop.cli.menus.build_menus` as JSON: each line an action (its
-    index in the legal list, flagged when it gives the game up) or a group to open."""
+    index in the legal list, flagged when it gives the game up), a group to open or an
+    amount to type (:func:`amount_json`). ``stay_out``: the legal index of the action that
+    keeps the seat out of the question (``State.stay_out``), marked where it appears."""
     lines: list[dict[str, Any]] = []
     for text, target in menu.lines:
         if isinstance(target, Menu):
-            lines.append({"text": text, "group": menu_json(target, legal)})
+            lines.append({"text": text, "group": menu_json(target, legal, stay_out)})
         elif isinstance(target, AmountQuestion):
-            lines.append({"text": text, "amount": {
-                "question": target.question, "unit": target.unit, "prefix": target.prefix,
-                "range": target.range_text(),
-                "choices": [[value, index] for value, index in sorted(target.choices.items())],
-            }})
+            lines.append({"text": text, "amount": amount_json(target, stay_out)})
         else:
             line: dict[str, Any] = {"text": text, "action": target}
             if is_concession(legal[target]):
@@ -102,10 +127,31 @@ def menu_json(menu: Menu, legal: Sequence[Any]) -> dict[str, Any]:
     return {"heading": menu.heading, "lines": lines}
 
 
+def stay_out_hint(state: State, legal: Sequence[Any], texts: Sequence[str]
+                  ) -> tuple[int | None, str | None]:
+    """The legal index of the action that keeps the seat to act out of this question and the
+    line that says so, or ``(None, None)`` when ``state.stay_out()`` is ``None`` (the seat
+    takes part: no such line may stand above the question)."""
+    stay = state.stay_out()
+    if stay is None or stay not in legal:
+        return None, None
+    index = legal.index(stay)
+    questions, _ = amount_questions(legal, state.amount)
+    for question in questions:
+        for value, choice in question.choices.items():
+            if choice == index:
+                amount = written(value, question.unit, question.prefix)
+                return index, (f"You take no part in this question: answer {amount} to stay "
+                               f"out of it.")
+    return index, (f"You take no part in this question: the marked choice "
+                   f"({texts[index]}) stays out of it.")
+
+
 def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[str, Any]:
     """The table as ``viewer`` sees it now: the picture (or the text view), whose turn it is,
     the result once over, and — for the seat to act only, unless ``actions`` is false (a
-    replay) — its legal actions in menus."""
+    replay) — its legal actions in menus, with the choice that stays out of a question it
+    takes no part in and the line saying so (``stay_out``, ``stay_out_hint``)."""
     to_act = state.to_act
     picture = state.picture(viewer)
     view: dict[str, Any] = {
@@ -118,15 +164,14 @@ def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[st
         "text": state.render(viewer) if picture is None else None,
         "menu": None,
         "stay_out": None,
+        "stay_out_hint": None,
     }
     if actions and to_act is not None and viewer == to_act:
         legal = state.legal_actions()
         texts = [state.describe(action) for action in legal]
         top, _ = build_menus(state, legal, texts)
-        view["menu"] = menu_json(top, legal)
-        stay = state.stay_out()
-        if stay is not None and stay in legal:
-            view["stay_out"] = legal.index(stay)
+        view["stay_out"], view["stay_out_hint"] = stay_out_hint(state, legal, texts)
+        view["menu"] = menu_json(top, legal, view["stay_out"])
     return view
 
 

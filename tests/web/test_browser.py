@@ -13,6 +13,7 @@ Without chromium these tests skip, saying how to install it (``apt-get install c
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -25,10 +26,13 @@ from typing import Any, Self
 
 import pytest
 
+from tabletop import registry
 from tabletop.web import create_app
 from tabletop.web.app import Server
 from tabletop.web.hub import Hub
 from tabletop.web.tables import Table
+from tests.web.auction_game import GAME as AUCTION
+from tests.web.test_words import SPEC_WORDS
 
 #: the browser: $TABLETOP_CHROMIUM, else Debian's chromium
 CHROMIUM = os.environ.get("TABLETOP_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
@@ -41,6 +45,22 @@ if not Path(CHROMIUM).exists():
                 "`apt-get install chromium` (CI's .ci/run does)", allow_module_level=True)
 playwright_api = pytest.importorskip(
     "playwright.sync_api", reason="the browser tests need Playwright: pip install -e '.[test]'")
+
+
+try:  # axe-core, the accessibility checker, as Playwright runs it
+    from axe_playwright_python.sync_playwright import Axe
+except ImportError:  # pragma: no cover - the test extra installs it
+    Axe = None
+
+
+def assert_accessible(page: Any) -> None:
+    """axe-core finds no violation on ``page`` as it is now (skips, saying how to get it,
+    when axe-playwright-python is not installed: it comes with the test extra)."""
+    if Axe is None:
+        pytest.skip("the accessibility checks need axe-playwright-python: "
+                    "pip install -e '.[test]'")
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_snapshot()
 
 
 class LiveServer:
@@ -198,13 +218,26 @@ def check_page(page: Any, table: Table, seat: int, other: int) -> None:
             assert event.text not in shown["feed"]
 
 
+def amount_field(page: Any, question: str) -> Any:
+    """The number field of the amount decision ``question``, found by its label as a screen
+    reader finds it."""
+    return page.locator(f"#menu form.amount[data-question={json.dumps(question)}]"
+                        ).get_by_label(question)
+
+
 def click_a_move(page: Any, table: Table, rng: random.Random) -> None:
-    """Click one of the seat's actions at random, opening its group first if it has one."""
+    """Click one of the seat's actions at random, opening its group first if it has one; an
+    amount decision gets one of its values typed, and Enter."""
     seat = table.match.state.to_act
     line = rng.choice(table.payload(seat)["menu"]["lines"])
     if "group" in line:
         page.click(f"#menu summary:text-is('{line['text']}')")
         line = rng.choice(line["group"]["lines"])
+    if "amount" in line:
+        field = amount_field(page, line["amount"]["question"])
+        field.fill(str(rng.choice(line["amount"]["choices"])[0]))
+        field.press("Enter")
+        return
     page.click(f"#menu button.action[data-action='{line['action']}']")
 
 
@@ -278,6 +311,7 @@ def test_two_people_play_the_first_round_of_bootleggers(browser: Any, live: Live
         assert page.errors == []
     seat = table.match.state.to_act
     screenshot(pages[seat if seat is not None else 0], shots, "bootleggers-table")
+    assert_accessible(pages[0])  # a round's feed, long enough to scroll
 
 
 def test_the_hot_seat_hides_the_table_between_two_players(browser: Any,
@@ -299,3 +333,131 @@ def test_the_hot_seat_hides_the_table_between_two_players(browser: Any,
     page.wait_for_selector("body[data-screen='table']")
     assert "(you)" in page.inner_text("#board") and table.steps == 1
     assert page.errors == []
+
+
+# -- issue 26: amounts typed, bots by level, the guide ---------------------------------
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def auction() -> Iterator[None]:
+    """Three Lots (tests/web/auction_game.py): bids typed as amounts, 1 to 20 G."""
+    registry.register("auction_game", AUCTION)
+    yield
+    registry.unregister("auction_game")
+
+
+def test_a_player_types_an_amount_and_plays_it(browser: Any, live: LiveServer, shots: Path,
+                                               auction: None) -> None:
+    table, links = create_in_lobby(browser, live, "auction_game", 2, seed=1)
+    page = open_page(browser, links[0])
+    field = amount_field(page, "Your bid")
+    field.wait_for()
+    form = page.locator("#menu form.amount")
+    assert form.locator("label").inner_text() == "Your bid (1 to 20 G)"
+    assert [field.get_attribute(a) for a in ("type", "min", "max", "step")] == [
+        "number", "1", "20", "1"]
+    assert form.locator(".unit").inner_text() == "G"
+    assert page.locator("#stay-out-hint").count() == 0  # Player 1 takes part in the bidding
+    page.set_viewport_size({"width": 1280, "height": 800})
+    screenshot(page, shots, "amount-desktop")
+
+    # by keyboard alone: Tab reaches the field; an amount that is not a choice is refused
+    # on the page and nothing is played
+    page.locator("body").focus()
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.type") == "number":
+            break
+    assert page.evaluate("document.activeElement.id") == field.get_attribute("id")
+    page.keyboard.type("25")
+    page.keyboard.press("Enter")
+    error = form.locator(".error")
+    error.filter(has_text="25 G is not an amount you can choose now: 1 to 20 G").wait_for()
+    assert field.get_attribute("aria-invalid") == "true" and table.steps == 0
+    field.fill("7")
+    page.keyboard.press("Tab")  # to the button
+    assert page.evaluate("document.activeElement.textContent") == "Play this amount"
+    page.keyboard.press("Enter")
+    wait_for_move(page, 1)
+    assert table.match.record.actions == [{"type": "Bid", "value": 7}]
+    assert table.match.state.bids[0] == 7
+    assert "Player 1 [human]: bid 7 G" in page.inner_text("#lines")
+
+    # the other seat: its field at a phone's size
+    other = open_page(browser, links[1])
+    other.set_viewport_size(PHONE)
+    amount_field(other, "Your bid").wait_for()
+    screenshot(other, shots, "amount-phone")
+    width = other.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page is {width} px wide on a phone"
+    amount_field(other, "Your bid").fill("20")
+    amount_field(other, "Your bid").press("Enter")
+    wait_for_move(other, 2)
+    assert table.match.state.points == [0, 5]  # the lot went to the higher bid
+    assert page.errors == [] and other.errors == []
+
+
+def test_the_amount_page_passes_axe(browser: Any, live: LiveServer, auction: None) -> None:
+    table, links = create_in_lobby(browser, live, "auction_game", 2, seed=2)
+    page = open_page(browser, links[0])
+    amount_field(page, "Your bid").wait_for()
+    page.click("#guide summary")  # the guide open too
+    page.wait_for_selector("#guide[data-loaded]")
+    assert_accessible(page)
+    form = page.locator("#menu form.amount")
+    form.locator("input").fill("0")
+    form.locator("input").press("Enter")  # the refusal is on the page: still no violation
+    form.locator(".error").filter(has_text="not an amount").wait_for()
+    assert_accessible(page)
+    assert table.steps == 0 and page.errors == []
+
+
+def test_the_guide_shows_the_games_guide_then_its_rules(browser: Any,
+                                                        live: LiveServer) -> None:
+    table, links = create_in_lobby(browser, live, "crime_lords", 2, seed=1)
+    page = open_page(browser, links[0])
+    wait_for_move(page, 0)
+    assert not page.is_visible("#guide-text")  # closed until asked for
+    page.click("#guide summary")
+    page.wait_for_selector("#guide[data-loaded]")
+    guide = table.game.guide()
+    assert page.inner_text("#guide-text").strip() == guide.strip()
+    page.click("#rules summary")
+    rules = page.inner_text("#rules-text")
+    assert "[cl-" not in rules and "**" not in rules and len(rules) > 1000
+    assert page.errors == []
+
+
+def test_no_page_shows_an_agent_spec(browser: Any, live: LiveServer) -> None:
+    """The lobby, a table played by bots of every level (its seats' page and a
+    spectator's), and the replay of a finished game: bots read "Hard bot", never
+    "ismcts:200ms:guide=heuristic"."""
+    def shown(page: Any) -> list[str]:
+        text = page.inner_text("body")
+        return [word for word in SPEC_WORDS if word in text]
+
+    lobby = open_page(browser, live.url + "/")
+    lobby.select_option("#game", "tic_tac_toe")
+    options = lobby.locator("#seats select[data-seat='2'] option").all_inner_texts()
+    assert "Hard bot: a search bot that tries moves out before choosing" in options
+    assert not [o for o in options if any(word in o for word in SPEC_WORDS)], options
+    assert shown(lobby) == []
+    lobby.select_option("#seats select[data-seat='1']", "hard")
+    lobby.select_option("#seats select[data-seat='2']", "normal")
+    lobby.fill("#seed", "3")
+    lobby.click("button[type=submit]")
+    lobby.wait_for_selector("#links:not([hidden])")
+    spectator = lobby.input_value("#linklist li:last-child input")
+    table_id = spectator.split("/table/")[1].split("#")[0]
+    table = live.hub.tables[table_id]
+    assert table.match.seats == ["ismcts:200ms:guide=heuristic", "heuristic"]
+    page = open_page(browser, spectator)
+    page.wait_for_selector("#ended:not([hidden])", timeout=30_000)
+    assert "1. Player 1 [Hard bot]: X marks" in page.inner_text("#lines")
+    assert shown(page) == []
+    page.click("#replay")
+    page.wait_for_selector("#watch:not([hidden])")
+    assert "Player 1 (Hard bot), Player 2 (Normal bot)" in page.inner_text("#facts")
+    assert shown(page) == []
+    assert lobby.errors == [] and page.errors == []

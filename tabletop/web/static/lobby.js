@@ -55,11 +55,12 @@ function drawSeats() {
   for (let seat = 0; seat < players; seat++) {
     const select = el("select", { "data-seat": String(seat + 1) });
     select.append(el("option", { value: "human" }, "a person"));
+    // bots by their name on screen ("Hard bot"), never by an agent spec
     for (const level of game.levels) {
-      select.append(el("option", { value: level.name }, "bot, " + level.name + ": " + level.help));
+      select.append(el("option", { value: level.name }, level.label + ": " + level.help));
     }
-    for (const kind of game.agents) {
-      select.append(el("option", { value: kind }, "bot: " + kind));
+    for (const bot of game.bots) {
+      select.append(el("option", { value: bot.kind }, bot.label));
     }
     select.value = previous[seat] || (seat === 0 ? "human" : "normal");
     const label = el("label", {}, "Player " + (seat + 1) + " ");

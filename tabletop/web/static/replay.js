@@ -35,7 +35,7 @@ async function open(data) {
   record = data;
   $("title").textContent = "Replay: " + summary.title;
   document.title = "Replay: " + summary.title + " - Tabletop";
-  const seats = summary.seats.map((kind, i) => "Player " + (i + 1) + " (" + kind + ")").join(", ");
+  const seats = summary.seats.map((name, i) => "Player " + (i + 1) + " (" + name + ")").join(", ");
   $("facts").textContent = summary.players + " players, seed " + summary.seed + ": " + seats;
   const viewer = $("viewer");
   viewer.replaceChildren(el("option", { value: "" }, "a spectator"));

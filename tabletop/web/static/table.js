@@ -83,8 +83,15 @@ function drawFeed(entries) {
   list.scrollTop = list.scrollHeight;
 }
 
+let menuFor = null;  // the move and seat the menu was drawn for
+
 function drawMenu(next) {
   const menu = $("menu");
+  // The same move arrives twice (the answer to a move and the stream): drawing its menu
+  // again would wipe an amount being typed.
+  const key = next.move + ":" + shown;
+  if (key === menuFor) return;
+  menuFor = key;
   menu.replaceChildren();
   $("actions").hidden = next.over;
   if (!next.menu) {
@@ -93,8 +100,10 @@ function drawMenu(next) {
     return;
   }
   $("actions-heading").textContent = "Your move";
-  if (next.stay_out !== null) {
-    menu.append(el("p", { class: "muted" }, "You take no part in this question: the marked choice stays out of it."));
+  // Only when the game says the seat takes no part (State.stay_out): never above a question
+  // the player does take part in.
+  if (next.stay_out !== null && next.stay_out_hint) {
+    menu.append(el("p", { class: "muted", id: "stay-out-hint" }, next.stay_out_hint));
   }
   menu.append(...menuLines(next.menu, next));
 }
@@ -111,12 +120,79 @@ function menuLines(menu, next) {
       out.push(details);
       continue;
     }
+    if (line.amount) {
+      out.push(amountForm(line, next));
+      continue;
+    }
     const button = el("button", { type: "button", class: "action", "data-action": String(line.action) }, line.text);
     if (line.action === next.stay_out) button.classList.add("stay-out");
-    button.addEventListener("click", () => play(line, next.move));
+    button.addEventListener("click", () => {
+      if (line.concession && !confirm("This gives up the game: " + line.text + ". Are you sure?")) return;
+      play({ action: line.action }, line.text, next.move);
+    });
     out.push(button);
   }
   return out;
+}
+
+// -- amounts: a number field for a decision that is a number in a range -----------------
+let fields = 0;  // numbers the fields' ids
+
+function gcd(a, b) {
+  return b === 0 ? Math.abs(a) : gcd(b, a % b);
+}
+
+function written(value, amount) {
+  const sign = value < 0 ? "-" : "";
+  const number = sign + amount.prefix + Math.abs(value).toLocaleString("en-US");
+  return amount.unit ? number + " " + amount.unit : number;
+}
+
+// The field of one amount decision: its label (the question and the allowed values in
+// words), the prefix and unit around the number, a button; Enter plays too. The value typed
+// stands for exactly one legal action (amount.choices: [value, legal index]); the server
+// checks it again and refuses any other.
+function amountForm(line, next) {
+  const amount = line.amount;
+  const id = "amount-" + (++fields);
+  const values = amount.choices.map(([value]) => value);
+  const step = values.slice(1).reduce((g, v) => gcd(g, v - values[0]), 0) || 1;
+  const form = el("form", { class: "amount", novalidate: "", "data-question": amount.question });
+  if (amount.stay_out !== undefined) form.classList.add("stay-out");
+  const label = el("label", { for: id }, amount.question);
+  const range = el("span", { id: id + "-range", class: "range" }, "(" + amount.range + ")");
+  label.append(" ", range);
+  const input = el("input", {
+    id, type: "number", inputmode: "numeric", required: "", autocomplete: "off",
+    min: String(values[0]), max: String(values[values.length - 1]), step: String(step),
+    "aria-describedby": id + "-error",
+  });
+  const field = el("div", { class: "field" });
+  if (amount.prefix) field.append(el("span", { class: "unit", "aria-hidden": "true" }, amount.prefix));
+  field.append(input);
+  if (amount.unit) field.append(el("span", { class: "unit", "aria-hidden": "true" }, amount.unit));
+  const button = el("button", { type: "submit", class: "action primary" }, "Play this amount");
+  field.append(button);
+  const error = el("p", { id: id + "-error", class: "error", "aria-live": "assertive" });
+  form.append(label, field, error);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const wrong = (message) => {
+      error.textContent = message;
+      input.setAttribute("aria-invalid", "true");
+      input.focus();
+    };
+    const raw = input.value.trim();
+    const value = Number(raw);
+    if (raw === "" || !Number.isInteger(value)) return wrong("Type a whole number: " + amount.range + ".");
+    if (!values.includes(value)) {
+      return wrong(written(value, amount) + " is not an amount you can choose now: " + amount.range + ".");
+    }
+    error.textContent = "";
+    input.removeAttribute("aria-invalid");
+    play({ question: amount.question, amount: value }, line.text, next.move, wrong);
+  });
+  return form;
 }
 
 // -- the hot seat -----------------------------------------------------------------------
@@ -129,6 +205,7 @@ function askToPass(seat) {
   $("playing").hidden = true;
   $("board").replaceChildren();   // nothing of the last player's hand stays on the page
   $("menu").replaceChildren();
+  menuFor = null;
   $("lines").replaceChildren();
   $("pass").hidden = false;
   document.body.dataset.screen = "pass";
@@ -143,21 +220,28 @@ function askToPass(seat) {
 }
 
 // -- playing ----------------------------------------------------------------------------
-async function play(line, move) {
+// ``choice``: {action: index} or {question, amount}; ``refused(message)`` shows a refusal
+// next to the field it came from (the page's own error line otherwise).
+async function play(choice, text, move, refused = say) {
   if (busy) return;
-  if (line.concession && !confirm("This gives up the game: " + line.text + ". Are you sure?")) return;
   busy = true;
-  for (const button of document.querySelectorAll("#menu button")) button.disabled = true;
+  const controls = () => document.querySelectorAll("#menu button, #menu input");
+  for (const control of controls()) control.disabled = true;
   try {
     say("");
-    const body = { move, action: line.action, since: lastStep + 1 };
+    const body = { move, ...choice, since: lastStep + 1 };
     draw(await api("/act?" + query(), {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
     }));
   } catch (error) {
-    say(error.message);
-    if (error.status === 409) draw(await api("/view?" + query({ since: lastStep + 1 })));
-    else for (const button of document.querySelectorAll("#menu button")) button.disabled = false;
+    if (error.status === 409) {
+      say(error.message);
+      menuFor = null;  // the table as it is now, its menu drawn afresh
+      draw(await api("/view?" + query({ since: lastStep + 1 })));
+    } else {
+      for (const control of controls()) control.disabled = false;
+      refused(error.message);
+    }
   } finally {
     busy = false;
   }
@@ -204,6 +288,27 @@ async function readEvents(body, onData) {
     }
   }
 }
+
+// -- the guide ---------------------------------------------------------------------------
+// The player's guide and the rules as plain text, fetched the first time the disclosure is
+// opened (they are the same for every table of the game).
+let guideAsked = false;
+$("guide").addEventListener("toggle", async () => {
+  if (!$("guide").open || guideAsked || !payload) return;
+  guideAsked = true;
+  $("guide-text").textContent = "Loading the guide...";
+  try {
+    const response = await fetch("/api/games/" + encodeURIComponent(payload.game) + "/guide");
+    const answer = await response.json();
+    if (!response.ok) throw new Error(answer.error);
+    $("guide-text").textContent = answer.guide;
+    $("rules-text").textContent = answer.rules;
+    $("guide").dataset.loaded = "yes";
+  } catch (error) {
+    guideAsked = false;
+    $("guide-text").textContent = "The guide could not be loaded: " + error.message;
+  }
+});
 
 // -- the end ----------------------------------------------------------------------------
 $("download").addEventListener("click", async (event) => {
