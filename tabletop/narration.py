@@ -12,7 +12,7 @@ Every line fits in :data:`WIDTH` columns: longer ones wrap at word boundaries.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from tabletop.components.log import EVERYONE, Event
@@ -70,31 +70,45 @@ def unwrap_lines(text: str) -> str:
     return "\n".join(out)
 
 
-def wrap(line: str, width: int = WIDTH) -> list[str]:
+def wrap(line: str, width: int = WIDTH, balanced: bool = False) -> list[str]:
     """``line`` as one or more lines of at most ``width`` columns, broken at spaces; the
     continuation lines are indented four columns past the line's own indentation (past a
-    leading ``> `` marker, a list dash or a ``12. `` number, so they read as one item)."""
+    leading ``> `` marker, a list dash or a ``12. `` number, so they read as one item).
+    ``balanced``: a last line holding one word alone takes a word from the line above
+    (the lines are made a little narrower), as a player's screen wants it."""
     if len(line) <= width:
         return [line]
     body = line.lstrip(" ")
     indent = len(line) - len(body)
-    marker = 0
-    for prefix in ("> ", "- "):
-        if body.startswith(prefix):
-            marker = len(prefix)
-    number, dot, _ = body.partition(". ")
-    if dot and number.isdigit():
-        marker = len(number) + 2
-    hang = " " * min(indent + marker + 2, width // 2)
-    out = textwrap.wrap(body, width=width, initial_indent=" " * indent,
-                        subsequent_indent=hang, break_long_words=True,
-                        break_on_hyphens=False)
+    hang = " " * _hang(line, width)
+
+    def at(columns: int) -> list[str]:
+        return textwrap.wrap(body, width=columns, initial_indent=" " * indent,
+                             subsequent_indent=hang, break_long_words=True,
+                             break_on_hyphens=False)
+
+    out = balance(at, width, len(hang)) if balanced else at(width)
     return out or [line[:width]]
 
 
-def wrap_lines(text: str, width: int = WIDTH) -> str:
+def balance(at: Callable[[int], list[str]], width: int, hang: int = 0) -> list[str]:
+    """``at(width)``, the lines of a text wrapped to ``width`` columns, unless its last line
+    holds one word alone: then the text wrapped a little narrower (down to two thirds of the
+    width), at the first width whose last line holds two words and which adds at most a
+    line. Every line still fits ``width``."""
+    out = at(width)
+    if len(out) >= 2 and len(out[-1].split()) == 1:
+        for narrower in range(width - 1, max(width * 2 // 3, hang + 10), -1):
+            tried = at(narrower)
+            if len(tried[-1].split()) >= 2 and len(tried) <= len(out) + 1:
+                return tried
+    return out
+
+
+def wrap_lines(text: str, width: int = WIDTH, balanced: bool = False) -> str:
     """Every line of ``text`` wrapped to ``width`` columns (see :func:`wrap`)."""
-    return "\n".join(part for line in text.split("\n") for part in wrap(line, width))
+    return "\n".join(part for line in text.split("\n")
+                     for part in wrap(line, width, balanced))
 
 
 def result_text(result: Result) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 from fractions import Fraction
-from itertools import product
 
 
 def percent(chance: float | Fraction) -> str:
@@ -25,11 +24,15 @@ def percent(chance: float | Fraction) -> str:
 
 @functools.cache
 def _sums(dice: int, faces: int) -> tuple[int, ...]:
-    """How many ways each total of ``dice`` dice of ``faces`` faces comes up, by total."""
-    counts = [0] * (dice * faces + 1)
-    for roll in product(range(1, faces + 1), repeat=dice):
-        counts[sum(roll)] += 1
-    return tuple(counts)
+    """How many of the ``faces ** dice`` rolls give each total (index: the total)."""
+    ways = [1]
+    for _ in range(dice):
+        nxt = [0] * (len(ways) + faces)
+        for total, count in enumerate(ways):
+            for face in range(1, faces + 1):
+                nxt[total + face] += count
+        ways = nxt
+    return tuple(ways)
 
 
 def dice_at_most(target: int, dice: int = 2, faces: int = 6) -> Fraction:

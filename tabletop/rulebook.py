@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 import textwrap
 
+from tabletop.narration import balance
+
 #: a rule id as RULES.md gives it (see :mod:`tabletop.testing.rule_ids`), with the space before
 RULE_ID_PATTERN = re.compile(r"\s*\[[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*\]")
 #: a rule's "untested" mark, with the space before
@@ -70,14 +72,7 @@ def wrap_paragraph(text: str, width: int, indent: str = "", hang: str = "") -> l
         return textwrap.wrap(text, width=w, initial_indent=indent, subsequent_indent=hang,
                              break_long_words=False, break_on_hyphens=False)
 
-    lines = at(width)
-    if len(lines) >= 2 and len(lines[-1].split()) == 1:
-        # narrower lines until the last one holds two words: every line still fits
-        for narrower in range(width - 1, max(width // 2, len(hang) + 10), -1):
-            tried = at(narrower)
-            if len(tried[-1].split()) >= 2 and len(tried) <= len(lines) + 1:
-                lines = tried
-                break
+    lines = balance(at, width, len(hang))
     return lines or [indent.rstrip()]
 
 
@@ -192,7 +187,8 @@ _PROBLEMS = (
     (re.compile(r"\bissues? \d+|#\d+\b", re.IGNORECASE), "an issue number"),
     (re.compile(r"\b[a-z]+_[a-z_]+\b"), "a code name"),
     (re.compile(r"\b(?:State|Decisions|EventLog|Supply|TileGrid|GraphBoard|Hierarchy|"
-                r"SealedChoice|Rng)\b|\(\)"), "a kernel name"),
+                r"SealedChoice|Rng|Game|Match)[.(]|\b(?:EventLog|TileGrid|GraphBoard|"
+                r"SealedChoice)\b|\(\)"), "a kernel name"),
 )
 
 

@@ -14,5 +14,7 @@ BUILT_IN = ("bootleggers", "chicago_diy", "crime_lords", "crimopolis", "don_mass
 def _saves_in_a_temporary_folder(tmp_path_factory: pytest.TempPathFactory,
                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """``tabletop play`` saves every game to the user's data folder: in tests, a fresh
-    temporary one, never the real ~/.local/share/tabletop."""
+    temporary one, never the real ~/.local/share/tabletop. And text is as wide as off a
+    terminal (pytest-xdist's workers inherit COLUMNS=80): a test that wants a width sets it."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
+    monkeypatch.delenv("COLUMNS", raising=False)

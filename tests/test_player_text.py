@@ -69,8 +69,10 @@ def test_wrapping_leaves_no_word_alone_on_the_last_line() -> None:
 
 
 def test_problems_are_found() -> None:
-    bad = "See games/x/RULES.md [cl-pay] for the `code`, issue 16 and attack_bonus via State."
+    bad = ("See games/x/RULES.md [cl-pay] for the `code`, issue 16 and attack_bonus via "
+           "State.apply.")
     kinds = " ".join(player_text_problems(bad))
     for what in ("rule id", "markup", "file path", "issue number", "code name", "kernel name"):
         assert what in kinds
     assert player_text_problems("Play with --option short_game=true for a short game.") == []
+    assert player_text_problems("The State Politics card buys men.") == []  # a card's name

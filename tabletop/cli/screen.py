@@ -37,7 +37,13 @@ def width() -> int:
     """The columns text is wrapped to: the terminal's width (``COLUMNS`` when set, as
     ``shutil.get_terminal_size`` reads it) clamped to 60-100; 100 when the output is not a
     terminal and ``COLUMNS`` is unset."""
-    columns = shutil.get_terminal_size((WIDEST, 40)).columns
+    given = os.environ.get("COLUMNS", "")
+    if given.isascii() and given.isdigit():
+        columns = int(given)
+    elif sys.stdout.isatty():
+        columns = shutil.get_terminal_size((WIDEST, 40)).columns
+    else:  # a pipe, a file, a test's runner: the widest, whatever the process's terminal is
+        columns = WIDEST
     return max(NARROWEST, min(WIDEST, columns))
 
 
@@ -59,7 +65,7 @@ def fit(text: str) -> str:
     """``text`` as printed: lines a game wrapped at another width joined again
     (:func:`~tabletop.narration.unwrap_lines`), every line wrapped to :func:`width`, then
     coloured if on."""
-    wrapped = wrap_lines(unwrap_lines(text), width())
+    wrapped = wrap_lines(unwrap_lines(text), width(), balanced=True)
     if not colour_on():
         return wrapped
     return "\n".join(paint(line) for line in wrapped.split("\n"))
