@@ -44,10 +44,14 @@ class Amount:
 
 
 def written(value: int, unit: str = "", prefix: str = "") -> str:
-    """A value as players read it: thousands separated, with its prefix and unit."""
+    """A value as players read it: thousands separated, with its prefix and unit ("12 G",
+    "3 crates", "$8,000", and "$3G" where a prefix and a short unit go together)."""
     sign = "-" if value < 0 else ""
     number = f"{sign}{prefix}{abs(value):,}"
-    return f"{number} {unit}" if unit else number
+    if not unit:
+        return number
+    # a money sign before and a short unit after read as one word: "$3G"; else "12 G"
+    return f"{number}{unit}" if prefix and len(unit) <= 2 else f"{number} {unit}"
 
 
 @attrs.frozen
@@ -121,7 +125,9 @@ def values_text(values: Sequence[int], unit: str = "", prefix: str = "") -> str:
         parts = [part for r in runs for part in (
             [w(v) for v in r] if len(r) <= 2 else [f"{w(r[0])} to {w(r[-1])}"])]
         text = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} or {parts[-1]}"
-    return f"{text} {unit}" if unit else text
+    if not unit:
+        return text
+    return f"{text}{unit}" if prefix and len(unit) <= 2 else f"{text} {unit}"
 
 
 _NUMBER = re.compile(r"-?\d[\d,]*")

@@ -16,6 +16,7 @@ from tests.fixtures.amount_game import GAME, Bid
     ([0, 1, 2, 3, 10], "", "", "0 to 3 or 10"),
     ([2, 5], "crates", "", "2 or 5 crates"),
     ([7], "", "", "7"),
+    (range(100), "G", "$", "$0 to $99G"),
     ([1, 2], "gangsters", "", "1 or 2 gangsters"),
     ([0, 1, 5, 6, 7], "", "", "0, 1 or 5 to 7"),
 ])

@@ -88,7 +88,7 @@ def test_deals_are_typed_amounts_crates_then_price(make_table, goto):
     legal = s.legal_actions()
     questions, others = amount_questions(legal, s.amount)
     assert [q.prompt() for q in questions] == [
-        "Price asked of Player 4 for the 11 crates ($0 to $99 G)"]
+        "Price asked of Player 4 for the 11 crates ($0 to $99G)"]
     assert [s.describe(legal[i]) for i in others] == [
         "Player 1 asks Player 4 for a Thug card of his choice for the 11 crates"]
     index = parse_amount("$8G", questions[0])
