@@ -70,17 +70,10 @@ def number_sentence(s: CrimeLordsState) -> str:
 
 
 def number_words(s: CrimeLordsState) -> str:
-    """The attack's success number now, in words: "needs 7 or less", "needs 1: no roll"."""
-    atk = s.attack
-    assert atk is not None
-    n = success_number(s)
-    if atk.verdict == 1:
-        return "works on 10 or less (a Sure Thing was played)"
-    if atk.verdict == -1:
-        return "fails whatever the dice say (Tipped Off was played)"
-    if n < 2:
-        return f"needs {n}: no chance" + (" (a warning shot)" if atk.kind == "hit" else "")
-    return f"needs {min(n, 10)} or less"
+    """The attack's success number now, in words with its chance: "needs 7 or less on two
+    dice (58%)", "cannot succeed as it stands (0%, short by 3 of a 2)"."""
+    from games.crime_lords import odds
+    return odds.short_words(s)
 
 
 def open_showdown(s: CrimeLordsState) -> None:
@@ -99,13 +92,15 @@ def open_showdown(s: CrimeLordsState) -> None:
 
 
 # -- sealed money of any amount ----------------------------------------------------------------
-# "The attacker and defender may commit any amount": a treasury has no upper limit, so an
-# amount is chosen in at most MAX_COMMIT_STEPS steps, most significant part first, each a
-# short list: with 150 G, first the tens (0 to 9 G, 10 to 19 G, ..., 150 G), then the G. The
-# steps a seat is asked depend only on how much it may commit (public: every G that moves is
-# told), never on what it chose, so the number of questions tells the table nothing.
+# "The attacker and defender may commit any amount": a treasury has no upper limit, so the
+# action space (fixed and finite) cannot hold every amount as one action. Below FIRST_STEP G
+# the amount is typed at once; with more, in at most MAX_COMMIT_STEPS steps, most
+# significant part first: with 450 G, first the tens (10 to 450 G in steps of 10), then the
+# G (0 to 9 more). The steps a seat is asked depend only on how much it may commit (public:
+# every G that moves is told), never on what it chose, so the number of questions tells the
+# table nothing.
 #: the most choices a first step offers (an amount below this is one step: every amount)
-FIRST_STEP = 20
+FIRST_STEP = 200
 #: the most steps an amount takes: one per decimal place of the largest treasury a game can
 #: reach (below 20 x 10**6 G: 200 rounds of 8 players collecting every Racket's income)
 MAX_COMMIT_STEPS = 7
@@ -596,8 +591,9 @@ def roll(s: CrimeLordsState) -> None:
     what = f"{name(atk.leader)} against {name(atk.target)}"
     if atk.kind == "hit" and number < 2 and atk.verdict != 1:
         s.last_roll = 0
-        s.log.add("warning shot", f"{what}: only a warning shot (needs {number}; below 2 "
-                  "the dice are not rolled): no harm done, no Gang War")
+        s.log.add("warning shot", f"{what}: only a warning shot (short by {2 - number} of "
+                  "the 2 or less a roll needs, so the dice are not rolled): no harm done, "
+                  "no Gang War")
         resolve(s, success=False, counted=False)
         return
     r = TWO_D6.roll_sum(s.rng)
@@ -609,7 +605,7 @@ def roll(s: CrimeLordsState) -> None:
     else:
         ok = r <= number and r <= 10
     kind = {"recruit": "recruitment", "takeover": "takeover", "hit": "Hit"}[atk.kind]
-    s.log.add(f"{atk.kind} roll", f"{what} ({kind}, {number_words(s)}): the dice roll {r}, "
+    s.log.add(f"{atk.kind} roll", f"{what} ({kind}): {number_words(s)}; the dice roll {r}, "
               f"{'success' if ok else 'failure'}")
     resolve(s, success=ok, counted=True)
 

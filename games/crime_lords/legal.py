@@ -250,9 +250,7 @@ def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
     out: list[Any] = []
     others = rivals(s, seat)
     for p in others:
-        for a in (1, 5, 10):
-            if a <= s.money[seat]:
-                out.append(act(A.GiveMoney, p, a))
+        out.extend(act(A.GiveMoney, p, a) for a in trades.money_amounts(s.money[seat]))
         give = GIVE_CARD[p]
         far, wins_now, now = victory.far_or_winning(s, p)
         rackets = sorted(s.rackets[seat])

@@ -181,8 +181,10 @@ def boss_hit(s: CrimeLordsState, seat: int) -> None:
     if members:
         gone = (f"; on a third marker {', '.join(fled)} {'leave' if len(fled) > 1 else 'leaves'}"
                 " town" if fled else "")
-        s.log.add("unhappy", f"The Boss of {seat_label(seat)}'s Mob is dead: each of "
-                  f"{plural(len(members), 'Crook')} gets an Unhappy marker{gone}")
+        each = ("its one Crook gets" if len(members) == 1
+                else f"each of its {plural(len(members), 'Crook')} gets")
+        s.log.add("unhappy", f"The Boss of {seat_label(seat)}'s Mob is dead: {each} an "
+                  f"Unhappy marker{gone}")
     if survivors:
         s.newboss_seat = seat
         s.newboss_pool = survivors

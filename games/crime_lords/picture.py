@@ -119,7 +119,8 @@ class _Panel:
         svg.rect(x, y, PANEL_W, self.height, rx=8, fill="#ffffff", fill_opacity=0.35,
                  stroke="#999999", stroke_width=0.6)
         mine = self.viewer == p
-        money = f"{s.money[p]} G" if mine else "?"
+        shown = mine or s.phase == "over"  # at the end nothing is hidden any more
+        money = f"{s.money[p]} G" if shown else "?"
         if s.phase in ("auction", "boss", "layout"):
             money = f"{s.bid_money[p]} G bid"
         out = "" if s.alive[p] else " - OUT"
@@ -147,7 +148,7 @@ class _Panel:
             if isinstance(CARDS[c], RacketDef):
                 racket_card(svg, s, c, cx, cy, p)
             else:
-                special_card(svg, c, cx, cy, face_up=self.viewer == p)
+                special_card(svg, c, cx, cy, face_up=self.viewer == p or s.phase == "over")
 
     def _draw_mob(self, svg: Svg, x: float, top: float) -> None:
         s, m = self.s, self.s.mobs[self.p]

@@ -48,8 +48,8 @@ SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 #: (``attacks.commit_options``): up to 19 of a place value at the first step, up to 9 later
 COMMITS = tuple(sorted({d * 10 ** k for d in range(attacks.FIRST_STEP)
                         for k in range(attacks.MAX_COMMIT_STEPS)}))
-#: gifts of money (``legal.gift_actions``)
-GIFTS = (1, 5, 10)
+#: gifts of money (``legal.gift_actions``): 1 G up to the most one gift moves
+GIFTS = AMOUNTS
 PHASES = (
     "auction", "boss", "layout", "newboss", "regroup", "pay", "place", "actions", "war",
     "protect", "showdown", "hitmoney", "reveal", "assist", "window", "trade_ask", "trade",

@@ -185,6 +185,10 @@ class CrimeLordsState(State):
         from games.crime_lords import talk
         return talk.describe(self, action)
 
+    def amount(self, action: Any) -> Any | None:
+        from games.crime_lords import talk
+        return talk.amount(self, action)
+
     def talk(self, action: Any, viewer: int | None) -> str | None:
         from games.crime_lords import table_talk
         return table_talk.talk(self, action, viewer)

@@ -5,21 +5,23 @@ from __future__ import annotations
 
 import textwrap
 
-from games.crime_lords import attacks, mob, trades, victory
+from games.crime_lords import mob, odds, trades, victory
 from games.crime_lords.cards import (
     CARDS,
     DISTRICTS,
     MOBS,
     CrookDef,
     RacketDef,
+    effects_of,
     is_crook,
 )
 from games.crime_lords.state import CrimeLordsState
-from games.crime_lords.talk import chance_words, power_words
+from games.crime_lords.talk import power_words
 from games.crime_lords.words import he, him, his, name, seat_label, who
 
-WIDTH = 100  # lines are wrapped to this many columns
-LEGEND = "(* Boss; number = Power, bonuses included; p+n Power markers; u Unhappy; o Action Token)"
+WIDTH = 78  # lines are wrapped to this many columns: an 80-column terminal shows them whole
+LEGEND = ["(* Boss; number = Power, bonuses included; p+n Power markers; u Unhappy;",
+          " o Action Token)"]
 #: when a Special may be played, by its timing (the card texts say only what it does)
 WHEN = {"turn": "on your turn",
         "attack": "in the assistance stage of an attack you make or defend against",
@@ -34,11 +36,13 @@ def wrap(head: str, items: list[str]) -> list[str]:
 
 # -- cards in a few words -------------------------------------------------------------------
 def crook_words(c: int) -> str:
-    """ "Power 4, Res 3, likes Speakeasies" """
+    """ "Power 4, Res 3, wage 4 G, likes Speakeasies" (a Crook wants his Power in pay each
+    turn; Gimpy nothing)"""
     d = CARDS[c]
     assert isinstance(d, CrookDef)
     likes = f", likes {'/'.join(d.weakness)}" if d.weakness else ""
-    return f"Power {d.power}, Res {d.resistance}{likes}"
+    wage = 0 if effects_of(c, "no_pay") else d.power
+    return f"Power {d.power}, Res {d.resistance}, wage {wage} G{likes}"
 
 
 def racket_words(r: int) -> str:
@@ -101,7 +105,8 @@ def seat_lines(s: CrimeLordsState, p: int, seat: int | None) -> list[str]:
     """One player: money (one's own only: treasuries stay hidden), Specials, score, Mob,
     Rackets."""
     mob_card = MOBS[s.mob_of[p]]
-    money = f"{s.money[p]} G" if seat == p else "? G"  # hidden, even at the end ("Money")
+    # hidden ("Money") until the end, when it decides nothing any more
+    money = f"{s.money[p]} G" if seat == p or s.phase == "over" else "? G"
     if s.phase in ("auction", "boss", "layout"):
         money = f"{s.bid_money[p]} G bidding money"
     out = "" if s.alive[p] else " - OUT"
@@ -120,6 +125,8 @@ def seat_lines(s: CrimeLordsState, p: int, seat: int | None) -> list[str]:
                               [f"{name(c)} ({crook_words(c)})" for c in held]))
     if s.rackets[p]:
         lines.extend(racket_list(s, "   Rackets", s.rackets[p]))
+    if s.phase == "over" and s.specials[p]:
+        lines.extend(wrap("   Specials held: ", [name(c) for c in sorted(s.specials[p])]))
     return lines
 
 
@@ -134,7 +141,7 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
         at_war = ", ".join(seat_label(p) for p in range(s.players) if s.war_in[p] and s.alive[p])
         lines.append(f"GANG WAR: {at_war} at war; one +5 Hit a war turn, or pass (a Hit on "
                      "another Mob draws it in)")
-    lines.append(LEGEND)
+    lines.extend(LEGEND)
     for p in range(s.players):
         lines.extend(seat_lines(s, p, seat))
     crooks = [c for c in s.uncontrolled if is_crook(c)]
@@ -238,7 +245,6 @@ def attack_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
     if a.blockers:
         lines.append("   against it: " + ", ".join(power_words(s, c) for c in a.blockers))
     sealed = a.showdown is not None and not a.showdown.revealed
-    number = attacks.success_number(s)
     money = ""
     if sealed and a.showdown is not None:
         mine = a.showdown.view(seat).get("own") if seat is not None else None
@@ -250,7 +256,5 @@ def attack_lines(s: CrimeLordsState, seat: int | None) -> list[str]:
                 f"; yours: {mine:+d} G)" if isinstance(mine, int) else ")")
     elif a.money:
         money = f" (with {a.money:+d} G of showdown money)"
-    verdict = {1: " - a Sure Thing was played: it works on 10 or less",
-               -1: " - Tipped Off was played: it fails"}.get(a.verdict, "")
-    lines.append(f"   now{money}: {chance_words(number, a.kind)}{verdict}")
+    lines.append(f"   now{money}: {odds.needs_text(s, mover=seat == a.seat)}")
     return lines

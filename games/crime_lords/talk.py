@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob, trades
-from games.crime_lords.auction import BIDDING_MONEY
+from games.crime_lords import attacks, mob, odds, trades
 from games.crime_lords.cards import CARDS, MOBS, effects_of, is_racket, is_special
-from games.crime_lords.state import Attack, CrimeLordsState
+from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.words import he, him, his, name, owned, verb, who
+from tabletop.amounts import Amount
 from tabletop.components.hierarchy import side_name
 from tabletop.engine import seat_label
 
@@ -29,27 +29,10 @@ def power_words(s: CrimeLordsState, c: int) -> str:
     return f"{name(c)} (Power {mob.power(s, c)})"
 
 
-def chance_words(n: int, kind: str) -> str:
-    """A success number in words: "needs 7 or less", or why the dice would not be rolled."""
-    if n < 2:
-        if kind == "hit":
-            return (f"a warning shot as it stands (needs {n}; below 2 the dice are not rolled,"
-                    f" so money and a helper must add at least {2 - n})")
-        return f"no chance as it stands (needs {n}: money and helpers must add {2 - n} or more)"
-    return f"needs {min(n, 10)} or less" + (
-        f" ({n - 10} to spare: 11 and 12 always fail)" if n > 10 else "")
-
-
-def needs(s: CrimeLordsState, kind: str, leader: int, target: int) -> str:
-    """The success number of an attack as announced, before showdown and assistance."""
-    saved = s.attack
-    owner = s.loc[target]
-    s.attack = Attack(kind, s.actor, leader, target, owner if owner >= 0 else -1, war=s.war)
-    try:
-        n = attacks.success_number(s)
-    finally:
-        s.attack = saved
-    return chance_words(n, kind)
+def needs(s: CrimeLordsState, kind: str, leader: int, target: int, mover: bool = True) -> str:
+    """The success number of an attack as announced, before showdown and assistance, with
+    its chance and the sum that makes it (``mover``: told to the attacker himself)."""
+    return odds.announced(s, kind, leader, target, mover)
 
 
 def describe_public(s: CrimeLordsState, action: Any) -> str:
@@ -59,10 +42,15 @@ def describe_public(s: CrimeLordsState, action: Any) -> str:
     if type(action) is A.GiveCard and is_special(action.card):
         return f"{p} gives a Special card to {who(s, action.to)}"
     if type(action) is A.Commit and s.phase == "showdown":
+        atk = s.attack
+        if atk is not None and atk.place > 1:
+            return f"{p} starts counting money under the hand (the exact amount next)"
         return f"{p} commits money under the hand"
     if type(action) is A.PlaySpecial:
         on = f" on {whose(s, action.target, s.actor)}" if action.target >= 0 else ""
         return f"{p} plays {name(action.card)}{on}"  # its effect is told by the event
+    if type(action) in (A.Recruit, A.Takeover, A.Hit):
+        return _attack(s, action, p, mover=False)  # his treasury and hand are his own
     return describe(s, action)
 
 
@@ -77,8 +65,8 @@ def describe(s: CrimeLordsState, action: Any) -> str:
     t = type(action)
     text = _SIMPLE.get(t)
     if text is not None:
-        return text.format(p=p, war="passes in the Gang War" if s.phase == "war"
-                           else "ends the turn")
+        return text.format(p=p, war="passes this Gang War turn" if s.phase == "war"
+                           else "ends the turn and retokens")
     handler = _HANDLERS.get(t)
     if handler is not None:
         return handler(s, action, p)
@@ -125,7 +113,7 @@ def _place(s: CrimeLordsState, a: A.Place, p: str) -> str:
     return f"{p} {verb} {name(a.crook)} {where(s, a)}"
 
 
-def _attack(s: CrimeLordsState, a: Any, p: str) -> str:
+def _attack(s: CrimeLordsState, a: Any, p: str, mover: bool = True) -> str:
     t = type(a)
     kind = {A.Recruit: "recruit", A.Takeover: "takeover", A.Hit: "hit"}[t]
     target = whose(s, a.target, s.actor)
@@ -135,7 +123,7 @@ def _attack(s: CrimeLordsState, a: Any, p: str) -> str:
     verb = {"recruit": "attempts to recruit", "takeover": "tries to take over",
             "hit": "goes after"}[kind]
     war = " (Gang War, +5)" if s.war else ""
-    return f"{power_words(s, a.leader)} {verb} {target}{war}: {needs(s, kind, a.leader, a.target)}"
+    return f"{power_words(s, a.leader)} {verb} {target}{war}: {needs(s, kind, a.leader, a.target, mover)}"
 
 
 def _people(s: CrimeLordsState, crook: int) -> str:
@@ -260,6 +248,10 @@ def _done(s: CrimeLordsState, a: A.Done, p: str) -> str:
         return f"{p} lets the turn go on (nothing out of turn)"
     if s.phase == "spoils":
         return f"{p} takes no more Rackets from the ruins"
+    atk = s.attack
+    if atk is not None:
+        what = {"recruit": "recruitment of", "takeover": "takeover of", "hit": "Hit on"}[atk.kind]
+        return f"{p} adds nothing more to the {what} {name(atk.target)}"
     return f"{p} adds nothing more"
 
 
@@ -270,7 +262,7 @@ def _spoils(s: CrimeLordsState, a: A.TakeSpoils, p: str) -> str:
 
 _HANDLERS: dict[type, Any] = {
     A.Bid: lambda s, a, p: f"{p} bids {a.amount} G for {name(s.auc_card)}",
-    A.PassBid: lambda s, a, p: f"{p} passes on {name(s.auc_card)}",
+    A.PassBid: lambda s, a, p: f"{p} passes on {name(s.auc_card)} (out of the bidding for it)",
     A.ChooseBoss: _boss,
     A.Pay: _pay,
     A.Place: _place,
@@ -327,13 +319,6 @@ def action_group(s: CrimeLordsState, action: Any) -> str:
     """The menu group of an action ("" for those shown on their own)."""
     if type(action) is A.TakeSpoils and action.token >= 0:
         return f"Take {name(action.card)}"
-    if type(action) is A.Bid:
-        if action.amount <= 10:
-            return "Bid 10 G or less"
-        low = (action.amount - 1) // 10 * 10 + 1
-        return f"Bid {low} to {min(low + 9, BIDDING_MONEY)} G"
-    if type(action) is A.Commit and s.phase == "showdown" and action.amount:
-        return "For the attack" if action.amount > 0 else "Against the attack"
     if s.phase not in ("actions", "window", "war"):
         return ""
     if type(action) is A.Drop and s.phase == "regroup":
@@ -343,3 +328,58 @@ def action_group(s: CrimeLordsState, action: Any) -> str:
     if type(action) is A.PlaySpecial:
         return f"Play {name(action.card)}"
     return _GROUPS.get(type(action), "")
+
+
+# -- amounts typed at the table (``State.amount``) ---------------------------------------------
+def amount(s: CrimeLordsState, action: Any) -> Amount | None:
+    """What ``action`` is as a typed amount: a bid, showdown or Hit money, a gift of money,
+    money offered or asked in a deal (None for every other action, and for "nothing", which
+    is its own line: "commits nothing")."""
+    t = type(action)
+    if t is A.Bid:
+        return Amount(bid_question(s), action.amount, unit="G")
+    if t is A.Commit and action.amount:
+        return Amount(commit_question(s, action.amount), abs(action.amount), unit="G")
+    if t is A.GiveMoney:
+        return Amount(f"Give money to {who(s, action.to)}", action.amount, unit="G")
+    if t is A.OfferTrade and action.card < 0:
+        return Amount(f"Offer money to {who(s, action.to)} in a deal", action.money, unit="G")
+    if t is A.AskFor and action.card < 0:
+        return Amount("Ask for money in return", action.money, unit="G")
+    return None
+
+
+def bid_question(s: CrimeLordsState) -> str:
+    """The bid with what the card costs or earns each turn: "Your bid for Iron Mike Dolan,
+    wage 5 G a turn, 7 G as your Boss"."""
+    card = s.auc_card
+    d = CARDS[card] if card >= 0 else None
+    head = f"Your bid for {name(card)}"
+    if d is None:
+        return head
+    if is_racket(card):
+        return f"{head}, income {d.income} G a turn"  # type: ignore[union-attr]
+    if is_special(card):
+        return head
+    if effects_of(card, "no_pay"):
+        return f"{head}, who takes no wage"
+    boss = d.power + MOBS[s.mob_of[s.actor]].boss_bonus  # type: ignore[union-attr]
+    return f"{head}, wage {d.power} G a turn, {boss} G as your Boss"  # type: ignore[union-attr]
+
+
+def commit_question(s: CrimeLordsState, value: int) -> str:
+    """The question a G of sealed money answers: "Your money for the attack", "Your money
+    against the attack (the G come next)", "More money for the attack, on top of 120 G",
+    "Your money into the Hit"."""
+    if s.phase == "hitmoney":
+        return "Your money into the Hit (up to 5 G)"
+    atk = s.attack
+    assert atk is not None
+    sign = atk.stake or value
+    side = "for" if sign > 0 else "against"
+    last = atk.place <= 1
+    if atk.stake:
+        head = f"More money {side} the attack, on top of the {abs(atk.stake)} G"
+    else:
+        head = f"Your money {side} the attack"
+    return head if last else f"{head} (the smaller part comes next)"

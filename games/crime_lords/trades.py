@@ -27,8 +27,12 @@ from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.words import who
 from tabletop.engine import seat_label
 
-#: money that can be offered or asked in one trade ([decided] a short menu)
-AMOUNTS = (5, 10, 20)
+#: the most G one gift, or one side of a deal, moves: every amount from 1 G up to this is
+#: offered (typed at the table). [decided] a bound for the fixed action space, far above
+#: any treasury of play; a larger sum takes two gifts
+MONEY_AT_ONCE = 199
+#: every amount a gift or a deal may move
+AMOUNTS = tuple(range(1, MONEY_AT_ONCE + 1))
 
 # ``s.trade`` while an offer is open: [proposer, to, give card, give money, get card,
 # get money] (-1: no card; get card -2: not asked yet)
@@ -47,8 +51,14 @@ def offer_actions(s: CrimeLordsState, seat: int, rivals: list[int]) -> list[Any]
         out.extend(map(offer.__getitem__, cards))
         if crook_deal_ok(s, seat, p):
             out.extend(map(offer.__getitem__, crooks))
-        out.extend(act(A.OfferTrade, p, -1, a) for a in AMOUNTS if a <= s.money[seat])
+        out.extend(act(A.OfferTrade, p, -1, a) for a in money_amounts(s.money[seat]))
     return out
+
+
+def money_amounts(have: int) -> range:
+    """The amounts a player holding ``have`` G may give or offer at once: 1 G to all he
+    has, at most ``MONEY_AT_ONCE``."""
+    return range(1, min(have, MONEY_AT_ONCE) + 1)
 
 
 def tradable_crooks(s: CrimeLordsState, seat: int) -> list[int]:

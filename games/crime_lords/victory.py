@@ -242,6 +242,21 @@ def finish(s: CrimeLordsState, winners: list[int], reason: str) -> None:
     won = " and ".join(who(s, p) for p in s.winners) or "nobody"
     s.log.add("game over", f"Game over: {reason}. Won by {won}")
     s.attack = None
+    reveal_hidden(s)
+
+
+def reveal_hidden(s: CrimeLordsState) -> None:
+    """At the end, what was hidden decides nothing any more: every treasury and every hand
+    of Specials is shown to the table (a public event; the observations show them too)."""
+    from games.crime_lords.words import name, plural, who
+
+    parts = []
+    for p in range(s.players):
+        held = [name(c) for c in sorted(s.specials[p])]
+        hand = (f"{plural(len(held), 'Special')} ({', '.join(held)})" if held
+                else "no Specials")
+        parts.append(f"{who(s, p)} {s.money[p]} G and {hand}")
+    s.log.add("hidden shown", "Shown at the end (it decides nothing now): " + "; ".join(parts))
 
 
 def check_end(s: CrimeLordsState) -> bool:

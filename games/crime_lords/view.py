@@ -31,17 +31,17 @@ def counters(s: CrimeLordsState, seat: int) -> dict[str, int]:
 
 def stay_out(s: CrimeLordsState) -> Any | None:
     """The answer that keeps the seat to act out of a question it takes no part in: the
-    showdown money of an attack it neither makes nor suffers (nothing under the hand), a
-    takeover it could join with its district's muscle (adds nothing), the out-of-turn
-    window (gives nothing). None when the question is its own."""
+    showdown money of an attack it neither makes nor suffers (nothing under the hand), the
+    out-of-turn window (gives nothing). None when the question is its own: the attacker's
+    and the defender's showdown money, and a takeover the seat is asked to join with its
+    district's muscle (it is asked because its cards may act: that is its stake). Whether a
+    seat is asked never depends on its hand, so neither does this."""
     from games.crime_lords import actions as A
 
     atk = s.attack
     seat = s.actor
     if s.phase == "showdown" and atk is not None and seat not in (atk.seat, atk.defender):
         return A.Commit(0)
-    if s.phase == "assist" and atk is not None and atk.side == 2:
-        return A.DONE
     if s.phase == "window":
         return A.DONE
     return None
@@ -67,7 +67,9 @@ def observation(s: CrimeLordsState, seat: int | None) -> dict[str, Any]:
                      + [card_state(s, r) for r in sorted(s.rackets[p])],
             "rackets": sorted(s.rackets[p]),
             "specials": len(s.specials[p]),
-            "money": s.money[p] if seat == p else None,
+            # at the end nothing is hidden any more: every treasury and hand is shown
+            "money": s.money[p] if seat == p or s.phase == "over" else None,
+            "shown_hand": sorted(s.specials[p]) if s.phase == "over" else None,
             "bid_money": s.bid_money[p],
             "held": [c for c in range(len(CARDS)) if is_crook(c) and s.loc[c] == p
                      and c not in m.cell] if s.phase in ("auction", "boss", "layout") else [],
@@ -144,7 +146,8 @@ def resample(s: CrimeLordsState, seat: int | None, rng: Rng,
     Crooks get all there was), so a guessed treasury would make a world that pays where the
     real one fell short (issue 15)."""
     c = s.clone()
-    others = [p for p in range(s.players) if p != seat]
+    # at the end every hand is shown: only the deck order is left unseen
+    others = [p for p in range(s.players) if p != seat and s.phase != "over"]
     shown = trades.shown_special(s)  # a Special shown in an open offer stays where it is
     pool = [x for x in c.draw_pile if x >= FIRST_SPECIAL]  # the Specials (is_special)
     for p in others:
@@ -202,7 +205,7 @@ def perturb(s: CrimeLordsState, seat: int | None, rng: Rng) -> CrimeLordsState |
     shown = trades.shown_special(s)
     deck_specials = [i for i, x in enumerate(c.draw_pile) if is_special(x)]
     for p in range(s.players):
-        if p == seat:
+        if p == seat or s.phase == "over":  # at the end every hand is shown
             continue
         for x in c.specials[p]:
             if x == shown:

@@ -16,6 +16,7 @@ from games.crime_lords.scenario import (
     sub,
 )
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
+from tabletop.amounts import Amount
 
 
 def number(s, kind, leader, target):
@@ -56,7 +57,8 @@ def test_mom_parker_is_power_9_as_old_family_boss() -> None:
     anita = free(s, "anita_callahan")
     assert mob.power(s, mom) == 9 and mob.base_power(s, mom) == 6
     text = s.describe(A.Recruit(mom, anita))
-    assert text == "Mom Parker (Power 9 as Boss) attempts to recruit Anita Callahan: needs 7 or less"
+    assert text == ("Mom Parker (Power 9 as Boss) attempts to recruit Anita Callahan: needs 7 or less"
+                    " on two dice (58%): Power as Boss 9 - Resistance 2 = 7")
 
 
 # rules: cl-showdown
@@ -621,32 +623,40 @@ def test_a_hit_may_target_an_uncontrolled_crook() -> None:
 # rules: cl-showdown-any-amount
 def test_attacker_and_defender_may_commit_any_amount_they_can_pay() -> None:
     """"Recruiting a Crook: the Showdown": "The attacker and defender may commit any
-    amount". With 150 G the attacker picks the tens (16 choices: 0 to 9 G ... 150 G) then
-    the G: 47 G is two answers; the defender with 250 G picks the hundreds, the tens, the G
-    (3 answers for 203 G); a bystander with 7 G picks among -7 to 7 G at once. Only the
-    sealed totals leave the treasuries at the reveal."""
+    amount". Below 200 G the amount is typed at once: with 150 G the attacker answers
+    one question of 0 to 150 G. With more, it is picked in steps (the action space is
+    finite): the defender with 2,500 G picks the hundreds, the tens, the G (3 answers for
+    203 G), each step one typed amount; a bystander with 7 G picks among -7 to 7 G at once.
+    Only the sealed totals leave the treasuries at the reveal."""
     s = blank(3, ("southside_crew",))
     mom = boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")
     boss(s, 2, "iron_mike")
     kid = sub(s, 1, "kid_cobb", "judge_cohen", (1, 0))
-    s.money = [150, 250, 7]
+    s.money = [150, 2500, 7]
     s.apply(A.Recruit(mom, kid))
     amounts = [a.amount for a in s.legal_actions() if type(a) is A.Commit]
-    assert amounts == list(range(0, 151, 10))
-    s.apply(A.Commit(40))
-    assert [a.amount for a in s.legal_actions() if type(a) is A.Commit] == list(range(10))
-    s.apply(A.Commit(7))
+    assert amounts == list(range(151))
+    assert s.amount(A.Commit(47)) == Amount("Your money for the attack", 47, unit="G")
+    assert s.amount(A.Commit(0)) is None  # "commits nothing" is a line of its own
+    s.apply(A.Commit(47))
     assert s.actor == 1
-    assert [a.amount for a in s.legal_actions() if type(a) is A.Commit] == [0, -100, -200]
-    for part in (-200, 0, -3):
+    assert [a.amount for a in s.legal_actions() if type(a) is A.Commit] == [
+        0, *range(-100, -2501, -100)]
+    assert s.amount(A.Commit(-200)) == Amount(
+        "Your money against the attack (the smaller part comes next)", 200, unit="G")
+    s.apply(A.Commit(-200))
+    assert s.amount(A.Commit(-30)) == Amount(
+        "More money against the attack, on top of the 200 G (the smaller part comes next)", 30,
+        unit="G")
+    for part in (0, -3):
         s.apply(A.Commit(part))
     assert s.actor == 2 and [a.amount for a in s.legal_actions() if type(a) is A.Commit] == [
         0, *(x for a in range(1, 8) for x in (a, -a))]
     s.apply(A.Commit(-7))
     assert s.phase == "reveal"
     s.apply(A.REVEAL)
-    assert s.shown_money == [47, -203, -7] and s.money == [103, 47, 0]
+    assert s.shown_money == [47, -203, -7] and s.money == [103, 2297, 0]
     assert "Player 1 47 G for, Player 2 203 G against, Player 3 7 G against" in " / ".join(
         s.log.recent(3))
 
@@ -655,14 +665,14 @@ def test_attacker_and_defender_may_commit_any_amount_they_can_pay() -> None:
 def test_the_questions_of_a_showdown_amount_do_not_depend_on_the_amount() -> None:
     """"To commit money to the showdown, cover it with your hand": the table sees how many
     answers a player gives, so that number depends only on how much he may commit (his
-    treasury, which the table has seen move), never on the amount chosen: 0 G and 150 G
-    both take two answers from a treasury of 150 G."""
+    treasury, which the table has seen move), never on the amount chosen: 0 G and 1,500 G
+    both take two answers from a treasury of 1,500 G."""
     answers = []
-    for total in (0, 9, 47, 150):
+    for total in (0, 9, 47, 1500):
         s = blank(2, ("southside_crew",))
         mom = boss(s, 0, "mom_parker")
         silk = free(s, "silk_simmons")
-        s.money = [150, 50]
+        s.money = [1500, 50]
         s.apply(A.Recruit(mom, silk))
         steps = 0
         while s.actor == 0 and s.phase == "showdown":

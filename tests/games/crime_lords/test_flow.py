@@ -672,7 +672,7 @@ def test_bentley_grimes_calms_a_crook_on_another_players_turn() -> None:
     assert not any(type(a) is A.UseAbility for a in s.legal_actions())  # his token is spent
 
 
-# rules: cl-retoken
+# rules: cl-retoken cl-retoken-at-start
 def test_the_designers_variant_retokens_at_the_start_of_the_turn() -> None:
     """Designer's notes: "In Crime Lords, you retoken at the end of your turn ... try it the
     other way, if you like" (option ``retoken_at_start``): a token spent stays spent when

@@ -99,7 +99,7 @@ def test_a_hit_tells_the_dead_the_markers_and_the_power_from_what_to_what() -> N
     s.apply(A.Hit(smythe, vera))
     commit(s, 5)
     assert _events(s, "attack number") == [
-        "With 5 G of Player 1's money, the Hit on Velvet Vera needs 4 or less"]
+        "With 5 G of Player 1's money, the Hit on Velvet Vera needs 4 or less on two dice (17%)"]
     while s.phase == "assist":
         s.apply(A.DONE)
     text = " / ".join(s.log.view(None))
@@ -173,7 +173,7 @@ def test_specials_played_say_what_they_did() -> None:
     s.apply(A.PlaySpecial(tip, -1))
     assert _events(s, "special")[-1] == (
         "Player 1 (The Carnival Boys) plays Hot Tip: +3 for the attack, the takeover of North "
-        "Side Numbers needs 8 or less")
+        "Side Numbers needs 8 or less on two dice (72%)")
     assert s.describe_public(A.PlaySpecial(tip, -1)).endswith("plays Hot Tip")
 
 
@@ -191,7 +191,7 @@ def test_the_stages_of_an_attack_and_the_showdown_money_are_told() -> None:
     s.apply(A.Protect(anita))
     assert _events(s, "attack number") == [
         ("With +3 Resistance from Anita Callahan, the takeover of North Side Numbers needs 3 or "
-        "less")]
+        "less on two dice (8%)")]
     commit(s, 10)
     commit(s, -5)
     commit(s, 0)
@@ -199,15 +199,17 @@ def test_the_stages_of_an_attack_and_the_showdown_money_are_told() -> None:
     assert _events(s, "showdown") == [
         ("Showdown money revealed (all of it to the bank): Player 1 10 G for, Player 2 5 G "
         "against, Player 3 nothing; +5 to the attack: the takeover of North Side Numbers "
-        "needs 8 or less")]
+        "needs 8 or less on two dice (72%)")]
     s.rng = rigged(9)
     s.apply(A.Assist(kid))
     assert _events(s, "attack number")[-1] == (
-        "With Kid Cobb for it, the takeover of North Side Numbers needs 9 or less")
+        "With Kid Cobb for it, the takeover of North Side Numbers needs 9 or less on two "
+        "dice (83%)")
     while s.phase == "assist":
         s.apply(A.DONE)
     assert _events(s, "takeover roll") == [
-        ("Mom Parker against North Side Numbers (takeover, needs 9 or less): the dice roll 9, "
+        ("Mom Parker against North Side Numbers (takeover): needs 9 or less on two dice (83%); the "
+        "dice roll 9, "
         "success")]
     assert _events(s, "takeover") == [
         ("Player 1 (The Southside Crew) takes over North Side Numbers from Player 2 (1 Racket "

@@ -3,6 +3,7 @@ takes no part in a question can stay out of it (``stay_out``)."""
 
 from __future__ import annotations
 
+from games.crime_lords import GAME
 from games.crime_lords import actions as A
 from games.crime_lords.scenario import blank, boss, commit, racket, special, sub, to_assistance
 from tabletop.rng import Rng
@@ -73,9 +74,12 @@ def test_a_bystander_stays_out_of_a_showdown_and_its_principals_do_not() -> None
     assert s.phase == "reveal" and s.stay_out() is None
 
 
-def test_a_third_party_stays_out_of_a_takeover_it_could_join() -> None:
-    """A player whose district muscle may join a takeover between two others stays out by
-    adding nothing."""
+def test_a_third_party_asked_to_join_a_takeover_takes_part_in_the_question() -> None:
+    """A player whose district muscle may join a takeover between two others is asked
+    because his cards may act: the question is his own, so no stay-out answer is offered
+    (a header "you take no part" would contradict the prompt); he may still add nothing.
+    Whether he is asked depends on his Rackets and tokens, which are public, never on his
+    hand."""
     s = blank(3, ("southside_crew", "carnival_boys", "north_side"))
     mom = boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")
@@ -85,7 +89,25 @@ def test_a_third_party_stays_out_of_a_takeover_it_could_join() -> None:
     target = racket(s, 1, "north_numbers")
     to_assistance(s, A.Takeover(mom, target))
     assert s.phase == "assist" and s.actor == 2
-    assert s.stay_out() == A.DONE and A.DONE in s.legal_actions()
+    assert s.stay_out() is None and A.DONE in s.legal_actions()
+    assert A.Interfere(gang, 1) in s.legal_actions()
+
+
+def test_stay_out_is_offered_only_to_a_seat_that_neither_attacks_nor_defends() -> None:
+    """In many positions of self-play, a stay-out answer is never offered to the attacker or
+    the defender of the attack in progress, nor to a seat asked to add its cards to one."""
+    from tests.positions import heuristic_positions
+
+    seen = 0
+    for players in (3, 4):
+        for state in heuristic_positions("crime_lords", players, 7, every=1):
+            atk = state.attack
+            if state.stay_out() is None or atk is None:
+                continue
+            seen += 1
+            assert state.actor not in (atk.seat, atk.defender)
+            assert state.phase != "assist"
+    assert seen > 10
 
 
 def test_the_principals_of_an_assistance_stage_are_never_stayed_out() -> None:
@@ -150,10 +172,11 @@ def test_a_special_given_away_is_named_to_the_receiver_only() -> None:
     assert "Player 1 gives you Inside Man" in s.log.view(1)
 
 
-def test_revealed_showdown_money_lies_on_the_table_and_treasuries_stay_hidden() -> None:
+# rules: cl-end-shown
+def test_revealed_showdown_money_lies_on_the_table_and_treasuries_hide_until_the_end() -> None:
     """"Showdown": the money under the hands is revealed at "Now!" and stays on the table
-    (the observation holds it, not only the words); a treasury stays hidden ("Money"), even
-    when the game is over."""
+    (the observation holds it, not only the words); a treasury stays hidden ("Money") while
+    play goes on, and is shown to all once the game is over (it decides nothing then)."""
     s = blank(3, ("southside_crew", "old_family", "carnival_boys"))
     mom = boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")
@@ -163,9 +186,13 @@ def test_revealed_showdown_money_lies_on_the_table_and_treasuries_stay_hidden() 
     for viewer in (0, 1, 2, None):
         assert s.observation(viewer)["shown_money"] == [10, -5, 2]
     s.money = [31, 47, 58]
-    s.phase, s.winners = "over", [0]
     assert "47 G" not in s.render(0) and "58 G" not in s.render(0) and "31 G" in s.render(0)
     assert "31 G" not in s.render(None) and "47 G" in s.render(1)
+    assert s.observation(0)["mobs"][1]["money"] is None
+    s.phase, s.winners = "over", [0]
+    for viewer in (0, 2, None):
+        assert "31 G" in s.render(viewer) and "47 G" in s.render(viewer)
+        assert [m["money"] for m in s.observation(viewer)["mobs"]] == [31, 47, 58]
 
 
 def test_a_rival_who_runs_dry_paying_wages_pays_the_same_in_every_guessed_world() -> None:
@@ -193,3 +220,24 @@ def test_a_rival_who_runs_dry_paying_wages_pays_the_same_in_every_guessed_world(
         guess = s.determinize(0, Rng.from_seed(seed))
         assert wages(guess.clone()) == real
         assert guess.money[1] == 10
+
+
+# rules: cl-end-shown
+def test_at_the_end_every_treasury_and_hand_is_told_and_shown() -> None:
+    """Issue 26 §1: at the end what was hidden decides nothing, so the table is told every
+    treasury and every hand of Specials (a public event), and every seat's observation and
+    table view show them."""
+    from tabletop.match import Match
+
+    match = Match(GAME, 2, 1, seats=["heuristic", "heuristic"], keep_record=False)
+    while not match.state.is_over:
+        match.play(match.bot_action())
+    s = match.state
+    told = [e.text for e in s.log.entries if e.kind == "hidden shown"]
+    assert len(told) == 1
+    for p in range(2):
+        assert f"{s.money[p]} G and" in told[0]
+        for viewer in (0, 1, None):
+            mob = s.observation(viewer)["mobs"][p]
+            assert mob["money"] == s.money[p] and mob["shown_hand"] == sorted(s.specials[p])
+    assert any(told[0] in line for line in s.log.view(0))

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from games.crime_lords import GAME, space
 from games.crime_lords import actions as A
-from games.crime_lords.cards import N_CROOKS
+from games.crime_lords.cards import CARDS, N_CROOKS
 from games.crime_lords.scenario import blank, boss, card, special, sub
+from games.crime_lords.state import CrimeLordsState
+from tabletop.amounts import Amount, AmountQuestion, parse_amount
+from tabletop.cli.menus import build_menus
 from tabletop.rng import Rng
 
 
@@ -70,7 +73,7 @@ def test_perturb_changes_only_what_the_seat_cannot_see() -> None:
     assert p.observation(0) == s.observation(0) and p.render(0) == s.render(0)
 
 
-# rules: cl-bid-any-amount
+# rules: cl-bid-any-amount cl-free-actions cl-trades
 def test_a_bid_may_be_any_amount_the_bidding_money_pays() -> None:
     """"Bidding for Crooks": players bid "any amount"; every amount from the high bid + 1
     to the bidding money left is offered (issue 16 §2), and the opening bid may be 0."""
@@ -82,9 +85,66 @@ def test_a_bid_may_be_any_amount_the_bidding_money_pays() -> None:
     legal = s.legal_actions()
     assert [a.amount for a in legal if type(a) is A.Bid] == list(range(8, 26))
     assert A.PASS_BID in legal
-    assert s.action_group(A.Bid(13)) == "Bid 11 to 20 G"
-    assert s.action_group(A.Bid(8)) == "Bid 10 G or less"
-    assert s.action_group(A.Bid(25)) == "Bid 21 to 25 G"
+
+
+def test_a_bid_is_typed_and_the_number_typed_is_the_amount_bid() -> None:
+    """Issue 26 §2: the bids are one amount decision, one menu line "Your bid for X, wage 5
+    G a turn, 7 G as your Boss (8 to 25 G)"; typing 13 bids 13 G, never 12 or 14."""
+    s = GAME.new_state(2, 3)
+    s.apply(A.Bid(7))
+    legal = s.legal_actions()
+    texts = [s.describe(a) for a in legal]
+    top, _ = build_menus(s, legal, texts)
+    (text, question), (passing, index) = top.lines
+    assert isinstance(question, AmountQuestion) and question.values == list(range(8, 26))
+    assert text.startswith(f"Your bid for {CARDS[s.auc_card].name}") and text.endswith(
+        "(8 to 25 G)")
+    assert legal[index] == A.PASS_BID and "passes on" in passing
+    for typed in ("8", "13", "25 G"):
+        assert legal[parse_amount(typed, question)] == A.Bid(int(typed.split()[0]))
+    assert isinstance(parse_amount("7", question), str)
+
+
+def test_the_bid_shows_the_wage_of_a_crook_and_the_income_of_a_racket() -> None:
+    """Issue 26 §1: "a Crook's wage is shown with the card" in the auction: his Power each
+    turn, more as Boss (the Boss token adds to it); a Racket's income."""
+    s = blank(2, ("old_family", "carnival_boys"))
+    mike = card("iron_mike")
+    s.phase, s.actor, s.auc_card = "auction", 0, mike
+    assert s.amount(A.Bid(3)) == Amount(
+        "Your bid for Iron Mike Dolan, wage 5 G a turn, 8 G as your Boss", 3, unit="G")
+    assert "wage 5 G" in s.render(0)
+    numbers = card("north_numbers")
+    s.auc_card = numbers
+    assert s.amount(A.Bid(3)).question.endswith(f"income {CARDS[numbers].income} G a turn")
+
+
+def test_gifts_and_money_in_deals_may_be_any_amount_up_to_the_bound() -> None:
+    """"Gifts and Trades": money is given, sold for or asked in any amount (issue 26 §2:
+    not 1, 5 or 10 G); a player offers 1 G up to what he holds (at most 199 G at once, the
+    bound of the fixed action space), and every such action is numbered and back."""
+    def turn(money: int) -> CrimeLordsState:
+        s = blank(2)
+        boss(s, 0, "big_sal")
+        boss(s, 1, "judge_cohen")
+        s.phase, s.actor, s.current, s.free_left, s.money = "actions", 0, 0, 4, [money, 300]
+        return s
+
+    s = turn(37)
+    legal = s.legal_actions()
+    gifts = [a.amount for a in legal if type(a) is A.GiveMoney]
+    offers = [a.money for a in legal if type(a) is A.OfferTrade and a.card < 0]
+    assert gifts == offers == list(range(1, 38))
+    assert s.amount(A.GiveMoney(1, 12)) == Amount(
+        "Give money to Player 2 (The Downtowners)", 12, unit="G")
+    for a in legal:
+        assert s.action_from_index(s.action_index(a)) == a
+    s = turn(500)
+    gifts = [a.amount for a in s.legal_actions() if type(a) is A.GiveMoney]
+    assert gifts == list(range(1, 200))
+    s.apply(A.OfferTrade(1, -1, 150))
+    asks = [a.money for a in s.legal_actions() if type(a) is A.AskFor]
+    assert asks == []  # never money for money
 
 
 def test_the_space_holds_two_payments_per_crook() -> None:

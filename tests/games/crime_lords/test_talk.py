@@ -9,17 +9,21 @@ from games.crime_lords.scenario import blank, boss, card, commit, free, racket, 
 
 def test_a_sealed_commitment_shows_its_amount_to_its_owner_only() -> None:
     """"Showdown": money is committed under the hand. The player choosing sees the amounts
-    of his options (with 50 G, first the tens as ranges, then the exact amount; the table
-    shows him what is under his hand so far); the others only see that he committed."""
+    of his options (with 500 G, first the tens as ranges, then the exact amount; the table
+    shows him what is under his hand so far); the others only see that he committed, and
+    the two steps of one amount read as two different steps, not two bets."""
     s = blank(2, ("southside_crew",))
     mom = boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")
     silk = free(s, "silk_simmons")
+    s.money[0] = 500
     s.apply(A.Recruit(mom, silk))
     assert s.describe(A.Commit(10)).endswith(
         "commits 10 to 19 G for the attack (the exact amount next)")
-    assert s.describe(A.Commit(50)).endswith("commits 50 G for the attack (the exact amount next)")
-    assert s.describe_public(A.Commit(10)).endswith("commits money under the hand")
+    assert s.describe(A.Commit(500)).endswith(
+        "commits 500 G for the attack (the exact amount next)")
+    assert s.describe_public(A.Commit(10)).endswith(
+        "starts counting money under the hand (the exact amount next)")
     s.apply(A.Commit(10))
     assert "yours so far: +10 G)" in s.render(0) and "+10" not in s.render(1)
     assert s.describe(A.Commit(5)).endswith("commits 15 G for the attack, sealed under the hand")
@@ -45,11 +49,12 @@ def test_the_table_shows_the_attack_and_its_number_now() -> None:
     commit(s, 0)
     s.apply(A.REVEAL)
     s.apply(A.Assist(sal))
-    text = s.render(1)
+    text = " ".join(s.render(1).split())
     assert ("Mom Parker (Power 8 as Boss) tries to take over North Side Numbers of Player 2 "
             "(The Old Family)") in text
     assert "for it: Big Sal Marino (Power 6)" in text
-    assert "now: needs 10 or less" in text
+    assert ("now: needs 10 or less on two dice (92%; 11 and 12 always fail): Power as Boss 8 "
+            "- Resistance 2 + Big Sal Marino helping 6 = 12") in text
 
 
 def test_own_hits_and_rival_targets_say_whose_they_are() -> None:
@@ -63,7 +68,7 @@ def test_own_hits_and_rival_targets_say_whose_they_are() -> None:
             "works") in s.describe(A.Hit(mom, kid))
     assert "goes after Anita Callahan (Player 2's Lieutenant)" in s.describe(A.Hit(mom, anita))
     assert "goes after Judge Cohen (Player 2's Boss)" in s.describe(A.Hit(mom, judge))
-    assert "a warning shot as it stands" in s.describe(A.Hit(kid, judge))
+    assert "only a warning shot" in s.describe(A.Hit(kid, judge))
 
 
 def test_a_hit_is_narrated_with_its_consequences() -> None:
@@ -105,10 +110,10 @@ def test_render_reads_at_a_glance() -> None:
     racket(s, 0, "north_numbers")
     free(s, "kid_cobb")
     special(s, 0, "payday_1")
-    text = s.render(0)
+    text = " ".join(s.render(0).split())
     assert "The Great Zebrini 3 o" in text
     assert "Rackets (1) - North: Numbers (3 G, Res 2)" in text
-    assert "Kid Cobb (Power 1, Res 1, likes Numbers)" in text
+    assert "Kid Cobb (Power 1, Res 1, wage 1 G, likes Numbers)" in text
     assert "Boss token +3" in text and "Racket score 1 of the 14 to win" in text
     assert ("Your Specials: Payday (at any time, even on another player's turn: Take 10 G "
             "from the bank.)") in text
@@ -119,7 +124,7 @@ def test_the_auction_shows_the_card_and_the_bidding_money() -> None:
     """"Bidding for Crooks": the card up for auction with its numbers, and everybody's
     bidding money, which is public; each sale is narrated."""
     s = GAME.new_state(2, 3)
-    text = s.render(0)
+    text = " ".join(s.render(0).split())
     assert "Up for auction:" in text and "High bid 0 G by nobody yet" in text
     assert text.count("25 G bidding money") == 2
     s.apply(A.Bid(2))

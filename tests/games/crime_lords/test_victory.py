@@ -38,7 +38,7 @@ def test_monopoly_and_district_bonuses() -> None:
     assert victory.score(s, 0) == 6
 
 
-# rules: cl-racket-table
+# rules: cl-racket-table cl-short-game
 def test_end_of_turn_victory_and_shared_victory() -> None:
     """"Winning the Game" and "Shared Victory": everyone at the target at the end of a turn
     wins together."""
