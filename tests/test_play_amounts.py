@@ -262,6 +262,7 @@ def test_in_a_menu_the_amount_line_asks_for_the_amount() -> None:
     out = play("1\n0\n4\nq\n")
     assert MENU in out
     assert "Your bid (0 to 10 coins), or Enter to go back: 0" in out
+    assert "(Type 1 and the amount on one line to play it at once, e.g. 1 5.)" in out
     assert my_moves(out) == ["bid 0 coins", "only one choice: seal the bid", "end your turn"]
 
 

@@ -511,6 +511,13 @@ class Table:
                 say("\n" + "\n".join(menu_lines(menu)))
                 if inside:
                     click.echo("   b. back to the top menu")
+            amounts = [n for n, (_, target) in enumerate(menu.lines, 1)
+                       if isinstance(target, AmountQuestion)]
+            if show and amounts:
+                example = menu.lines[amounts[0] - 1][1]
+                assert isinstance(example, AmountQuestion)
+                say(f"(Type {amounts[0]} and the amount on one line to play it at once, e.g. "
+                    f"{amounts[0]} {example.values[len(example.values) // 2]}.)")
             if inside:
                 prompt = f"Choose (number, b to go back, or {keys})"
             elif everything is not None:
