@@ -86,6 +86,14 @@ class Terminal:
     def type(self, text: str) -> None:
         os.write(self.fd, text.encode())
 
+    def interrupt(self) -> None:
+        """Ctrl-C, once the program waits for a key: a Ctrl-C that arrives between the prompt
+        being printed and readline starting to wait is only noticed at the next key (CPython
+        checks for it when the wait returns), which a person's hand never hits but a busy
+        test machine can."""
+        time.sleep(0.5)
+        self.type("\x03")
+
     def exit_code(self, timeout: float = 20) -> int:
         """Wait for the command to end (reading what it still prints); its exit code."""
         deadline = time.monotonic() + timeout
@@ -132,7 +140,7 @@ def test_ctrl_c_at_a_prompt_saves_and_quits(terminal: list[Terminal], data: Path
     term.wait_for(r"Choose \(number")
     term.type("1\n")
     term.wait_for(r"2\. Player 2 \[Normal bot\]: O marks cell.*\n(.*\n)*Choose \(number")
-    term.type("\x03")  # Ctrl-C
+    term.interrupt()  # Ctrl-C
     term.wait_for(r"Save and quit\? \[Y/n\]")
     term.type("\n")  # Enter: yes
     screen = term.wait_for(r"tabletop play --resume \S+\.json")
@@ -149,9 +157,9 @@ def test_ctrl_c_during_a_bots_pause_then_ctrl_c_again_saves(terminal: list[Termi
     terminal.append(term)
     term.wait_for(r"Enter skips the bots' pauses")
     term.wait_for(r"1\. Player 1 \[Normal bot\]: X marks cell")
-    term.type("\x03")  # during the pause before the second move
+    term.interrupt()  # during the pause before the second move
     term.wait_for(r"Save and quit\? \[Y/n\]")
-    term.type("\x03")  # a second Ctrl-C: save and quit
+    term.interrupt()  # a second Ctrl-C: save and quit
     term.wait_for(r"tabletop play --resume \S+\.json")
     assert term.exit_code() == 0
     [path] = saved_games(data)
@@ -163,7 +171,7 @@ def test_no_after_ctrl_c_goes_on_with_the_game(terminal: list[Terminal], data: P
     term = Terminal("play", "tic_tac_toe", "--seed", "1", "--pause", "0")
     terminal.append(term)
     term.wait_for(r"Choose \(number")
-    term.type("\x03")
+    term.interrupt()
     term.wait_for(r"Save and quit\? \[Y/n\]")
     term.type("n\n")
     term.wait_for(r"The game goes on\.(.*\n)*.*Choose \(number")

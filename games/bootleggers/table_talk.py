@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from games.bootleggers import actions as A
 from games.bootleggers import names
 from games.bootleggers.cards import MUSCLE_COST
-from tabletop.talk import whom
+from tabletop.talk import whom, whose
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
@@ -27,6 +27,12 @@ def talk(s: BootleggersState, action: Any, viewer: int | None) -> str | None:
         if top is None:
             return None
         return f"Not so fast, {whom(top.get('by'), viewer)}: the G-Men are taking an interest."
+    if isinstance(action, A.RefuseDeal):
+        top = s.decisions.top
+        if top is None or top.get("seller") is None:
+            return None
+        said = whose(top.get("seller"), viewer)
+        return f"{said[0].upper()}{said[1:]} price is too steep for me."
     return None
 
 
