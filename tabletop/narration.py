@@ -43,16 +43,18 @@ def _hang(line: str, width: int = WIDTH) -> int:
     return min(indent + marker + 2, width // 2)
 
 
-#: a line at least this long, with the next one's first word, was cut by a wrap at 80 or more
-_FULL = 76
+#: the widths the games wrap their text at (the transcripts' 100, and 80 and 78 for a few
+#: tables): a line cut by such a wrap is as long as that width at most, and the next word
+#: would not have fitted
+WRAPPED_AT = (WIDTH, 80, 78)
 
 
 def unwrap_lines(text: str) -> str:
     """``text`` with the lines that :func:`wrap` broke joined again, so that it can be wrapped
     at another width without ragged breaks: a line is taken for a continuation when it is
-    indented exactly as :func:`wrap` indents the continuations of the line it follows and
-    the line before it was full (its next word would not have fitted in 80 columns) and does
-    not end with a colon (a heading over its list). Detail lines indented otherwise, and lines
+    indented exactly as :func:`wrap` indents the continuations of the line it follows, the
+    line before it was cut there by a wrap at one of :data:`WRAPPED_AT` (its next word would
+    not have fitted) and does not end with a colon (a heading over its list). Detail lines indented otherwise, and lines
     after a short one, stay as they are."""
     out: list[str] = []
     hang = -1
@@ -61,7 +63,8 @@ def unwrap_lines(text: str) -> str:
         body = line.lstrip(" ")
         first = body.split(" ", 1)[0]
         if (out and body and len(line) - len(body) == hang and not last.endswith(":")
-                and len(last) + 1 + len(first) > _FULL):
+                and any(len(last) <= width < len(last) + 1 + len(first)
+                        for width in WRAPPED_AT)):
             out[-1] = f"{out[-1]} {body}"
         else:
             out.append(line)

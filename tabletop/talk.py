@@ -31,6 +31,15 @@ def whose(owner: int, listener: int | None) -> str:
     return "your" if owner == listener else f"{seat_label(owner)}'s"
 
 
+def owned(thing: str, owner: int, listener: int | None) -> str:
+    """``thing`` of ``owner`` as the listener hears it: "your Casino", "Player 2's Casino";
+    a name with its own article loses it after the owner ("The Loop": "your Loop", never
+    "your The Loop")."""
+    if thing.startswith(("The ", "the ")):
+        thing = thing[4:]
+    return f"{whose(owner, listener)} {thing}"
+
+
 def whom(seat: int, listener: int | None) -> str:
     """A seat as the listener hears it: "you" to that seat, "Player 2" to the others."""
     return "you" if seat == listener else seat_label(seat)

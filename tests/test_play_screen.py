@@ -144,3 +144,18 @@ def test_text_a_game_wrapped_at_100_is_wrapped_again_without_ragged_breaks() -> 
     assert unwrap_lines(text).split("\n") == [long, detail, "   Boss token +2.", "  - a list item"]
     again = wrap_lines(unwrap_lines(text), 80).split("\n")
     assert again[:2] == [long[:80], "  First to $100,000 wins."]
+    # a detail line that only looks like a continuation: the line above was not cut there
+    full = "  4. Barleycorn's Feed & Grain: closed, men 2/11 (opens at 4), $2G + $1G profit, 0/3"
+    detail = "       men: 1 of Player 1, 1 of Player 2 - Player 2 controls it"
+    assert unwrap_lines(f"{full}\n{detail}") == f"{full}\n{detail}"
+
+
+def test_a_long_changed_block_shows_its_heading_and_the_changed_items_only() -> None:
+    from tabletop.cli.screen import changed_lines
+
+    places = [f"  {n}. Speakeasy {n}: men 0/5" for n in range(1, 7)]
+    before = "\n".join(["Round 1", "Speakeasies:", *places, "Deck 40"])
+    places[2] = "  3. Speakeasy 3: men 1/5"
+    after = "\n".join(["Round 1", "Speakeasies:", *places, "Deck 39"])
+    assert changed_lines(before, after) == ["Speakeasies:", "  3. Speakeasy 3: men 1/5",
+                                            "Deck 39"]

@@ -83,3 +83,11 @@ def test_bots_talk_and_address_each_listener(game: str) -> None:
             assert name in spectator and name not in text, (text, spectator)
             assert re.search(r"\byou(r)?\b", text, re.IGNORECASE), (text, spectator)
     assert addressed, f"no talk of {game} addressed a seat in 3 games"
+
+
+def test_a_name_with_its_own_article_loses_it_after_an_owner() -> None:
+    from tabletop.talk import owned
+
+    assert owned("The Loop", 1, 1) == "your Loop"
+    assert owned("The Loop", 1, None) == "Player 2's Loop"
+    assert owned("Casino", 0, 2) == "Player 1's Casino"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from games.chicago_diy.actions import Attack, Decline, HitMan, PlayJoker
 from games.chicago_diy.cards import DISTRICTS, EFFECT, POINTS
 from games.chicago_diy.odds import win_chance
-from tabletop.talk import whose
+from tabletop.talk import owned, whose
 
 if TYPE_CHECKING:
     from games.chicago_diy.state import ChicagoState
@@ -26,7 +26,7 @@ def talk(state: ChicagoState, action: Any, viewer: int | None) -> str | None:
         owner = state.owner_of(action.territory)
         if owner < 0 or owner == me or me is None:
             return None
-        theirs = f"{whose(owner, viewer)} {DISTRICTS[action.territory]}"
+        theirs = owned(DISTRICTS[action.territory], owner, viewer)
         if not state.henchmen[owner]:
             return f"Nobody is guarding {theirs}. I'll help myself."
         chance = win_chance(state.henchmen[me], state.henchmen[owner])
@@ -40,7 +40,7 @@ def talk(state: ChicagoState, action: Any, viewer: int | None) -> str | None:
         return f"One of {whose(action.target, viewer)} henchmen is going to disappear."
     if kind is PlayJoker:
         owner = state.owner_of(action.territory)
-        theirs = f"{whose(owner, viewer)} {DISTRICTS[action.territory]}"
+        theirs = owned(DISTRICTS[action.territory], owner, viewer)
         if EFFECT[action.card] == "police_raid":
             return f"The cops will be very interested in {theirs}."
         return f"The mob is coming for {theirs}."

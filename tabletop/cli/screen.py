@@ -114,11 +114,12 @@ def changed_lines(before: str, after: str, most: int = 15, columns: int = WIDEST
     move ("what changed", not the whole table again). The table is read as blocks: a line
     that starts at the left margin with the indented lines under it (its details, or the rest
     of it when the game wrapped it); a block with any line changed is shown whole, so nothing
-    reads cut off. At most ``most`` rows once wrapped to ``columns``; a longer change is cut
-    at a block's end (or inside the first block) with a line saying how many lines were left
-    out."""
+    reads cut off, except a long one (a list of places under its heading), which shows its
+    heading and only the items that changed. At most ``most`` rows once wrapped to
+    ``columns``; a longer change is cut at a block's end (or inside the first block) with a
+    line saying how many lines were left out."""
     old = set(before.splitlines())
-    changed = [block for block in _blocks(after.splitlines())
+    changed = [_changed_part(block, old) for block in _blocks(after.splitlines())
                if any(line not in old for line in block)]
     out: list[str] = []
     rows = 0
@@ -127,10 +128,33 @@ def changed_lines(before: str, after: str, most: int = 15, columns: int = WIDEST
         if rows + height > most - 1 and number < len(changed) - 1 or rows + height > most:
             room = block[: max(0, most - 1 - rows)] if not out else []
             left = sum(len(b) for b in changed[number:]) - len(room)
-            return [*out, *room, f"  (and {left} more lines: t shows the whole table)"]
+            more = "1 more line" if left == 1 else f"{left} more lines"
+            return [*out, *room, f"  (and {more}: t shows the whole table)"]
         out.extend(block)
         rows += height
     return out
+
+
+#: a changed block longer than this shows its heading and its changed items only
+_WHOLE_UP_TO = 4
+
+
+def _changed_part(block: list[str], old: set[str]) -> list[str]:
+    """What to show of a changed ``block``: all of it when short; else its first line (the
+    heading) and the items under it with a changed line, an item being a line at the block's
+    first indentation with the more indented lines after it."""
+    if len(block) <= _WHOLE_UP_TO:
+        return block
+    rest = block[1:]
+    indent = min(len(line) - len(line.lstrip()) for line in rest)
+    items: list[list[str]] = []
+    for line in rest:
+        if not items or len(line) - len(line.lstrip()) == indent:
+            items.append([line])
+        else:
+            items[-1].append(line)
+    return [block[0], *(line for item in items if any(x not in old for x in item)
+                        for line in item)]
 
 
 def rows() -> int:
