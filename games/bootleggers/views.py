@@ -153,14 +153,16 @@ def _speakeasy_lines(s: BootleggersState, i: int) -> list[str]:
                     f"{seat_label(who)} {'controls it' if ctl else 'holds Majority'}")
             if s.payoff[i] >= 0:
                 hold += " (Big Payoff)"
-            lines.append(f"       men: {', '.join(men)} - {hold}")
+            # indented 6, not 7 (the hang of a wrapped "  4. " line): a detail line, which a
+            # narrower screen must not take for the rest of the line above
+            lines.append(f"      men: {', '.join(men)} - {hold}")
     effects = _speakeasy_effects(s, i)
     if effects:
-        lines.append(f"       this round: {effects}")
+        lines.append(f"      this round: {effects}")
     for dock in sorted(DOCK_NAMES, reverse=True):
         parked = [t for t in selling.line(s, i) if t.dock == dock]
         if dock and parked:
-            lines.append(f"       {names.dock(dock)}: " + ", ".join(
+            lines.append(f"      {names.dock(dock)}: " + ", ".join(
                 names.owned_truck(t, True) for t in parked))
     return lines
 
