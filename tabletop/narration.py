@@ -20,8 +20,11 @@ from tabletop.engine import Result, State, seat_label
 
 #: the widest line a player's terminal is asked to show
 WIDTH = 100
+#: the width a game wraps its table (``State.render``) to: an 80-column terminal, the usual
+#: one, then shows it as the game laid it out (a narrower screen wraps it again)
+TABLE_WIDTH = 80
 
-__all__ = ["EVERYONE", "WIDTH", "event_lines", "move_line", "move_text", "result_text",
+__all__ = ["EVERYONE", "TABLE_WIDTH", "WIDTH", "event_lines", "move_line", "move_text", "result_text",
            "wrap", "wrap_lines"]
 
 
@@ -41,36 +44,6 @@ def _hang(line: str, width: int = WIDTH) -> int:
     if dot and number.isdigit():
         marker = len(number) + 2
     return min(indent + marker + 2, width // 2)
-
-
-#: the widths the games wrap their text at (the transcripts' 100, and 80 and 78 for a few
-#: tables): a line cut by such a wrap is as long as that width at most, and the next word
-#: would not have fitted
-WRAPPED_AT = (WIDTH, 80, 78)
-
-
-def unwrap_lines(text: str) -> str:
-    """``text`` with the lines that :func:`wrap` broke joined again, so that it can be wrapped
-    at another width without ragged breaks: a line is taken for a continuation when it is
-    indented exactly as :func:`wrap` indents the continuations of the line it follows, the
-    line before it was cut there by a wrap at one of :data:`WRAPPED_AT` (its next word would
-    not have fitted) and does not end with a colon (a heading over its list). Detail lines indented otherwise, and lines
-    after a short one, stay as they are."""
-    out: list[str] = []
-    hang = -1
-    last = ""  # the physical line before this one
-    for line in text.split("\n"):
-        body = line.lstrip(" ")
-        first = body.split(" ", 1)[0]
-        if (out and body and len(line) - len(body) == hang and not last.endswith(":")
-                and any(len(last) <= width < len(last) + 1 + len(first)
-                        for width in WRAPPED_AT)):
-            out[-1] = f"{out[-1]} {body}"
-        else:
-            out.append(line)
-            hang = _hang(line) if body else -1
-        last = line
-    return "\n".join(out)
 
 
 def wrap(line: str, width: int = WIDTH, balanced: bool = False) -> list[str]:

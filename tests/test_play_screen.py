@@ -134,22 +134,6 @@ def test_the_stay_out_line_only_above_a_question_he_may_stay_out_of(
     assert line not in out
 
 
-def test_text_a_game_wrapped_at_100_is_wrapped_again_without_ragged_breaks() -> None:
-    from tabletop.narration import unwrap_lines, wrap_lines
-
-    long = ("Don Massivo: placing tokens, two each, Player 1 first and last (he begins play). "
-            "First to $100,000 wins.")
-    detail = "Player 1 (The Uptown Combine): 25 G bidding money, 0 Specials, Racket score 0 of 14"
-    text = "\n".join([wrap_lines(long, 100), detail, "   Boss token +2.", "  - a list item"])
-    assert unwrap_lines(text).split("\n") == [long, detail, "   Boss token +2.", "  - a list item"]
-    again = wrap_lines(unwrap_lines(text), 80).split("\n")
-    assert again[:2] == [long[:80], "  First to $100,000 wins."]
-    # a detail line that only looks like a continuation: the line above was not cut there
-    full = "  4. Barleycorn's Feed & Grain: closed, men 2/11 (opens at 4), $2G + $1G profit, 0/3"
-    detail = "       men: 1 of Player 1, 1 of Player 2 - Player 2 controls it"
-    assert unwrap_lines(f"{full}\n{detail}") == f"{full}\n{detail}"
-
-
 def test_a_long_changed_block_shows_its_heading_and_the_changed_items_only() -> None:
     from tabletop.cli.screen import changed_lines
 

@@ -12,7 +12,7 @@ from games.bootleggers import names, selling, talk
 from games.bootleggers.board import DOCK_NAMES
 from games.bootleggers.cards import ALL_CARD_IDS, CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, key_of
 from tabletop.engine import seat_label
-from tabletop.narration import wrap
+from tabletop.narration import TABLE_WIDTH, wrap
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -273,7 +273,7 @@ PHASE_OF_STEP = {
 
 
 def render(s: BootleggersState, seat: int | None) -> str:
-    """The table as ``seat`` sees it, every line at most 100 columns."""
+    """The table as ``seat`` sees it, every line at most 80 columns (:data:`TABLE_WIDTH`)."""
     lines = [f"Bootleggers - round {s.round_no} of {s.last_round} - {PHASE_OF_STEP[s.step]}"]
     notes = []
     if s.copper >= 0:
@@ -303,4 +303,4 @@ def render(s: BootleggersState, seat: int | None) -> str:
     question = talk.question(s)
     if question:
         lines.append(f"Waiting for {question}.")
-    return "\n".join(part for line in lines for part in wrap(line))
+    return "\n".join(part for line in lines for part in wrap(line, TABLE_WIDTH))

@@ -42,7 +42,7 @@ from games.chicago_diy.rules import (
     count,
     seat_name,
 )
-from tabletop.narration import wrap
+from tabletop.narration import TABLE_WIDTH, wrap
 from tabletop.odds import percent
 
 if TYPE_CHECKING:
@@ -364,7 +364,7 @@ POINTS_LINES = ("Points showing: 5 / 10 / 15 a Jack / Queen / King territory, 2 
 POINTS_NOTE = " ".join(POINTS_LINES)
 #: the width the table is laid out for: a terminal of 80 columns shows it unbroken (the
 #: terminal wraps each line again only when it is narrower)
-RENDER_WIDTH = 80
+RENDER_WIDTH = TABLE_WIDTH
 
 
 def score_parts(state: ChicagoState, seat: int) -> str:

@@ -47,7 +47,7 @@ from games.crimopolis.words import (
 from tabletop.amounts import Amount
 from tabletop.components.log import Event, EventLog
 from tabletop.hidden import mix
-from tabletop.narration import wrap
+from tabletop.narration import TABLE_WIDTH, wrap
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -520,7 +520,7 @@ def action_group(state: CrimopolisState, action: Any) -> str:
 
 
 # -- render -----------------------------------------------------------------------------
-RENDER_WIDTH = 80  # the table fits an 80-column terminal
+RENDER_WIDTH = TABLE_WIDTH  # the table fits an 80-column terminal
 
 
 def render(state: CrimopolisState, seat: int | None) -> str:

@@ -1,7 +1,7 @@
 """The text view of the table as one seat sees it: the board, the Fence piles, the Casino, each
 player's money, display and hand size, the seat's own hand, and what is being decided.
 
-Every line fits in 100 columns (long ones are wrapped with a hanging indent).
+Every line fits in 80 columns (long ones are wrapped with a hanging indent).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from games.don_massivo.words import (
     money_text,
     who,
 )
-from tabletop.narration import wrap
+from tabletop.narration import TABLE_WIDTH, wrap
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -51,7 +51,7 @@ def render(state: DonMassivoState, seat: int | None) -> str:
     lines += turn_lines(state)
     if not state.over:
         lines.append(f"Now: {STEP_TEXT[state.step]} ({who(state.to_act)})")
-    return "\n".join(part for line in lines for part in wrap(line))
+    return "\n".join(part for line in lines for part in wrap(line, TABLE_WIDTH))
 
 
 def board_lines(state: DonMassivoState) -> list[str]:

@@ -19,7 +19,7 @@ import sys
 import click
 import click.termui
 
-from tabletop.narration import WIDTH, unwrap_lines, wrap, wrap_lines
+from tabletop.narration import WIDTH, wrap, wrap_lines
 
 #: clears the screen (2J), moves the cursor home (H) and drops the scrollback (3J)
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"
@@ -62,10 +62,9 @@ def paint(line: str) -> str:
 
 
 def fit(text: str) -> str:
-    """``text`` as printed: lines a game wrapped at another width joined again
-    (:func:`~tabletop.narration.unwrap_lines`), every line wrapped to :func:`width`, then
-    coloured if on."""
-    wrapped = wrap_lines(unwrap_lines(text), width(), balanced=True)
+    """``text`` as printed: every line wrapped to :func:`width` (no word alone on a last
+    line), then coloured if on."""
+    wrapped = wrap_lines(text, width(), balanced=True)
     if not colour_on():
         return wrapped
     return "\n".join(paint(line) for line in wrapped.split("\n"))
