@@ -4,12 +4,11 @@ player types the amount itself; in a menu with other options the amount's line a
 a bad amount gets a reason and is asked again. Also the prompt's small manners (§3): h, help
 and ? show the game's guide and the commands, and Enter alone asks again.
 
-Played on "Pot Luck", a small game of this file (:data:`GAME`, registered as ``pot_luck``):
-two players with 10 coins each. With ``mixed=false`` a turn is one bid (0 to all your coins)
-and nothing else. With ``mixed=true`` a turn is a menu: bid (0 to all your coins), give the
-other player a gift of 1 to 3 coins, roll a die (chance: the die adds to your score), or end
-your turn; a bid is followed by a decision with one choice ("seal the bid"). The game ends
-after four turns. tests/test_play_undo.py plays it too.
+Played on "Pot Luck" (tests/fixtures/pot_luck.py, registered as ``pot_luck``): two players
+with 10 coins each. With ``mixed=false`` a turn is one bid (0 to all your coins) and nothing
+else. With ``mixed=true`` a turn is a menu: bid (0 to all your coins), give the other player a
+gift of 1 to 3 coins, roll a die (chance: the die adds to your score), or end your turn; a bid
+is followed by a decision with one choice ("seal the bid"). The game ends after four turns.
 """
 
 from __future__ import annotations
@@ -17,177 +16,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import attrs
 import pytest
 from click.testing import CliRunner
 
 from tabletop import registry
-from tabletop.amounts import Amount
 from tabletop.cli import main
-from tabletop.components.log import EventLog
-from tabletop.engine import Game, Result, State, seat_label
-from tabletop.rng import Rng
-
-GUIDE = "Pot Luck: bid coins into the pot, give gifts, roll for luck."
-
-
-@attrs.frozen
-class Bid:
-    """Put ``coins`` into the pot."""
-
-    coins: int
-
-
-@attrs.frozen
-class Gift:
-    """Give ``coins`` to the other player."""
-
-    coins: int
-
-
-@attrs.frozen
-class Roll:
-    """Roll a die for luck: it adds to your score."""
-
-
-@attrs.frozen
-class Seal:
-    """Seal the bid just made (the only choice after a bid)."""
-
-
-@attrs.frozen
-class Done:
-    """End your turn."""
-
-
-@attrs.frozen
-class PotOptions:
-    """``mixed``: a turn is a menu of bids, gifts, a roll and ending the turn (else one bid)."""
-
-    mixed: bool = True
-
-
-@attrs.define(slots=True)
-class PotState(State):
-    """Coins and luck per seat, the pot, whose turn, whether a bid waits to be sealed."""
-
-    players: int
-    rng: Rng
-    options: PotOptions
-    coins: list[int]
-    luck: list[int]
-    pot: int = 0
-    turn: int = 0
-    turns: int = 0
-    sealing: bool = False
-    log: EventLog = attrs.Factory(EventLog)
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.is_over else self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.turns >= 4
-
-    def _legal_actions(self) -> list[Any]:
-        if self.sealing:
-            return [Seal()]
-        bids: list[Any] = [Bid(n) for n in range(self.coins[self.turn] + 1)]
-        if not self.options.mixed:
-            return bids
-        gifts = [Gift(n) for n in range(1, min(3, self.coins[self.turn]) + 1)]
-        return [*bids, *gifts, Roll(), Done()]
-
-    def amount(self, action: Any) -> Amount | None:
-        if isinstance(action, Bid):
-            return Amount("Your bid", action.coins, unit="coins")
-        if isinstance(action, Gift):
-            return Amount("Your gift", action.coins, unit="coins")
-        return None
-
-    def _apply(self, action: Any) -> None:
-        me = seat_label(self.turn)
-        if isinstance(action, Bid):
-            self.coins[self.turn] -= action.coins
-            self.pot += action.coins
-            self.sealing = True
-            self.log.add("bid", f"{me} bids {action.coins} coins (pot {self.pot})")
-        elif isinstance(action, Seal):
-            self.sealing = False
-            if not self.options.mixed:
-                self._next()
-        elif isinstance(action, Gift):
-            self.coins[self.turn] -= action.coins
-            self.coins[1 - self.turn] += action.coins
-            self.log.add("gift", f"{me} gives {action.coins} coins")
-        elif isinstance(action, Roll):
-            die = self.rng.randint(1, 6)
-            self.luck[self.turn] += die
-            self.log.add("roll", f"{me} rolls {die}")
-        elif isinstance(action, Done):
-            self._next()
-
-    def _next(self) -> None:
-        self.turn = 1 - self.turn
-        self.turns += 1
-
-    def result(self) -> Result:
-        return Result.by_scores([float(c + luck) for c, luck in zip(self.coins, self.luck,
-                                                                     strict=True)],
-                                "four turns were played")
-
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        return {"coins": list(self.coins), "luck": list(self.luck), "pot": self.pot,
-                "turn": self.turn, "turns": self.turns, "sealing": self.sealing}
-
-    def clone(self) -> PotState:
-        return PotState(self.players, self.rng.clone(), self.options, self.coins[:],
-                        self.luck[:], self.pot, self.turn, self.turns, self.sealing,
-                        self.log.clone())
-
-    def event_log(self) -> EventLog:
-        return self.log
-
-    def describe(self, action: Any) -> str:
-        if isinstance(action, Bid):
-            return f"bid {action.coins} coins"
-        if isinstance(action, Gift):
-            return f"give {action.coins} coins"
-        if isinstance(action, Roll):
-            return "roll a die for luck"
-        if isinstance(action, Seal):
-            return "seal the bid"
-        return "end your turn"
-
-    def render(self, seat: int | None) -> str:
-        lines = [f"Pot: {self.pot} coins; turn {self.turns + 1} of 4"]
-        for s in range(self.players):
-            lines.append(f"{seat_label(s)}: {self.coins[s]} coins, luck {self.luck[s]}")
-        return "\n".join(lines)
-
-
-class PotGame(Game):
-    """Pot Luck: amounts to type, a die to roll, a decision with one choice."""
-
-    name = "pot_luck"
-    title = "Pot Luck"
-    min_players = 2
-    max_players = 2
-    options_class = PotOptions
-    state_class = PotState
-    action_types = (Bid, Gift, Roll, Seal, Done)
-
-    def guide(self) -> str:
-        return GUIDE
-
-    def _new_state(self, players: int, seed: int, options: PotOptions) -> PotState:
-        return PotState(players, Rng.from_seed(seed), options, [10] * players, [0] * players)
-
-
-GAME = PotGame()
+from tests.fixtures.pot_luck import GAME, GUIDE
 
 
 @pytest.fixture(autouse=True)

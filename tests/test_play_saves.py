@@ -28,7 +28,7 @@ from tabletop import registry
 from tabletop.cli import main
 from tabletop.cli.saves import autosave_path, data_folder, unfinished, when_text
 from tabletop.record import Record, replay
-from tests.test_play_amounts import GAME
+from tests.fixtures.pot_luck import GAME
 
 
 @pytest.fixture(autouse=True)

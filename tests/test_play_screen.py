@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from tabletop import registry
 from tabletop.cli import main, screen
 from tabletop.cli.screen import changed_lines, colour_on, fit, width
-from tests.test_play_amounts import GAME, PotState, Roll
+from tests.fixtures.pot_luck import GAME, PotState, Roll
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,7 @@
 """Undo at ``tabletop play`` (issue 26 §2): ``u`` takes back the player's last decision while it
 revealed nothing, with any decision taken for him after it; it is refused, with the reason in
 words, after a die roll or another seat's move, and when there is nothing to take back; the
-saved record never holds a move taken back. Played on Pot Luck (tests/test_play_amounts.py):
+saved record never holds a move taken back. Played on Pot Luck (tests/fixtures/pot_luck.py):
 in its menu 1 is a bid, 2 a gift, 3 a die roll, 4 ends the turn; a bid is followed by a
 decision with one choice (seal the bid), taken for the player.
 """
@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from tabletop import registry
 from tabletop.cli import main
-from tests.test_play_amounts import GAME
+from tests.fixtures.pot_luck import GAME
 
 
 @pytest.fixture(autouse=True)

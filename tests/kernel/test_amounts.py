@@ -7,7 +7,7 @@ import pytest
 from tabletop.amounts import Amount, AmountQuestion, amount_questions, parse_amount, values_text
 from tabletop.cli.menus import Menu, build_menus
 from tabletop.record import Record, replay
-from tests.fixtures.amount_game import GAME, Bid
+from tests.fixtures.pot_luck import GAME, Bid
 
 
 @pytest.mark.parametrize(("values", "unit", "prefix", "words"), [
@@ -56,7 +56,7 @@ def test_amount_questions_need_two_values_and_keep_the_rest_in_order() -> None:
     legal = ["pass", Bid(3), Bid(4), "fold", Bid(5)]
 
     def amount_of(action: object) -> Amount | None:
-        return Amount("Your bid", action.money, "G") if isinstance(action, Bid) else None
+        return Amount("Your bid", action.coins, "G") if isinstance(action, Bid) else None
 
     questions, others = amount_questions(legal, amount_of)
     assert [q.choices for q in questions] == [{3: 1, 4: 2, 5: 4}]
@@ -66,26 +66,27 @@ def test_amount_questions_need_two_values_and_keep_the_rest_in_order() -> None:
 
 
 def test_a_menu_shows_an_amount_decision_as_one_line() -> None:
-    state = GAME.new_state(2, 1)
+    state = GAME.new_state(2, 1, {"mixed": False})
     legal = state.legal_actions()
     assert len(legal) == 11
     top, everything = build_menus(state, legal, [state.describe(a) for a in legal])
     assert everything is None
     assert len(top.lines) == 1
     text, target = top.lines[0]
-    assert text == "Your bid (0 to 10 G)"
+    assert text == "Your bid (0 to 10 coins)"
     assert isinstance(target, AmountQuestion) and not isinstance(target, Menu)
     assert legal[target.choices[7]] == Bid(7)
 
 
 def test_an_amount_played_goes_through_the_record_and_the_action_space() -> None:
-    state = GAME.new_state(2, 5)
+    state = GAME.new_state(2, 5, {"mixed": False})
     question = build_menus(state, state.legal_actions(), ["" for _ in state.legal_actions()]
                            )[0].lines[0][1]
     assert isinstance(question, AmountQuestion)
     action = state.legal_actions()[question.choices[6]]
     assert state.action_from_index(state.action_index(action)) == action
     record = Record.start(GAME, 2, 5, state.options, ["human", "random"])
+    assert record.options == {"mixed": False, "peek": False}
     state.apply(action)
     record.add(action)
     again = replay(Record.from_json(record.to_json()), GAME)
