@@ -40,7 +40,7 @@ Tabletop: play, simulate and test tabletop games.
   tabletop rules GAME               a game's guide for players, then its rules
   tabletop play                     pick a game and play it against bots
   tabletop play GAME --players 3    play GAME with 3 players (--level easy, normal, hard)
-  tabletop play --resume FILE       carry on a saved game
+  tabletop play --resume            carry on one of your saved games
   tabletop serve                    play in the browser, each player on his own device
   tabletop replay FILE --seat 1     step through a recorded game as Player 1 saw it
 
