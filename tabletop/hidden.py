@@ -22,6 +22,8 @@ from tabletop.rng import Rng
 if TYPE_CHECKING:
     from _typeshed import SupportsRichComparison
 
+    from tabletop.engine import State
+
 C = TypeVar("C", bound="SupportsRichComparison")
 
 
@@ -49,3 +51,22 @@ def redeal(rng: Rng, zones: Sequence[list[C]], extra: Iterable[C] = (),
         zone[:] = pool[at:at + n]
         at += n
     return pool[at:]
+
+
+#: how many other worlds :func:`only_choice_is_public` looks at
+_WORLDS = 8
+
+
+def only_choice_is_public(state: State) -> bool:
+    """Whether the table can see that the seat to act has one legal action and no other: in
+    every world a spectator cannot tell apart from this one (:meth:`State.determinize` for
+    ``None``) it has exactly one too. Playing such a decision for a player at once tells the
+    others nothing; where the one choice comes from a hidden hand (no card to react with),
+    an instant answer would tell them what he holds, so he is asked like anyone else."""
+    if len(state.legal_actions()) != 1:
+        return False
+    for world in range(_WORLDS):
+        copy = state.determinize(None, Rng.from_seed(world, "only-choice"))
+        if len(copy.legal_actions()) != 1:
+            return False
+    return True

@@ -51,6 +51,7 @@ from tabletop.cli.screen import (
 from tabletop.components.log import Event
 from tabletop.engine import seat_label
 from tabletop.errors import TabletopError
+from tabletop.hidden import only_choice_is_public
 from tabletop.match import Match
 from tabletop.narration import EVERYONE, event_lines, move_line, move_text
 from tabletop.rulebook import plain
@@ -437,11 +438,14 @@ class Table:
             self.play(action)
 
     def automatic(self, seat: int) -> tuple[Any, str] | None:
-        """The action taken for a human without asking, by his settings, and why."""
+        """The action taken for a human without asking, by his settings, and why. With other
+        humans at the keyboard, a single choice is taken for him only when the table can see
+        it is his only one (an instant answer must not tell them what he holds)."""
         state = self.match.state
         settings = self.settings[seat]
         legal = state.legal_actions()
-        if settings.single and len(legal) == 1 and not is_concession(legal[0]):
+        if (settings.single and len(legal) == 1 and not is_concession(legal[0])
+                and (len(self.humans) == 1 or only_choice_is_public(state))):
             return legal[0], "only one choice: "
         stay = state.stay_out()
         if settings.stay_out and stay is not None and stay in legal:

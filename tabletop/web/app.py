@@ -13,10 +13,14 @@ a server fault, never with a traceback):
 - ``GET /api/games``; ``GET /api/games/{name}/guide`` the player's guide and the rules as
   plain text; ``POST /api/tables`` creates a table and returns its links;
 - ``GET /api/tables/{id}/view`` and ``/stream`` (server-sent events) a viewer's payload;
-- ``POST /api/tables/{id}/act`` a move: ``{"move": N, "action": INDEX}``, or for an amount
-  decision ``{"move": N, "question": "Your bid", "amount": 12}`` (an amount that is not one
-  of the question's choices is refused, 400); ``GET /api/tables/{id}/record`` a finished
-  game;
+- ``POST /api/tables/{id}/act`` a move: ``{"move": N, "decision": KEY, "action": INDEX}``,
+  or for an amount decision ``{"move": N, "decision": KEY, "question": "Your bid",
+  "amount": 12}`` (an amount that is not one of the question's choices is refused, 400).
+  ``KEY`` is the view's ``decision``, the fingerprint of the decision answered: a move
+  without it is refused (400), one answering another decision too (409, nothing played);
+- ``POST /api/tables/{id}/settings`` ``{"single": false}`` a seat's "play single choices
+  for me" (on by default, or as ``"single"`` when the table is created); ``GET
+  /api/tables/{id}/record`` a finished game;
 - ``POST /api/replays/open`` and ``/api/replays/frame`` a record's narration and pictures.
 """
 
@@ -135,6 +139,16 @@ def move_choice(data: dict[str, Any]) -> int | AmountAnswer:
     return AmountAnswer(question, whole(data, "amount"))
 
 
+def decision_of(data: dict[str, Any]) -> str:
+    """The fingerprint of the decision a move answers (the view's ``decision``); Refused 400
+    when it is missing."""
+    decision = data.get("decision")
+    if not isinstance(decision, str) or not decision:
+        raise Refused(400, "a move must name the 'decision' it answers (the view's "
+                           "'decision'): nothing was played")
+    return decision
+
+
 def query_number(request: Request, key: str) -> int | None:
     """A whole number from the query string (absent: ``None``); Refused 400."""
     raw = request.query_params.get(key)
@@ -206,8 +220,11 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         if not isinstance(seats, list) or not all(isinstance(k, str) for k in seats):
             raise Refused(400, "'seats' must list each seat's kind (human, easy, normal, hard "
                                 "or an agent kind)")
+        single = data.get("single", True)
+        if not isinstance(single, bool):
+            raise Refused(400, "'single' must be true or false")
         table_id, tokens = await hub.create(game, whole(data, "players"), options, seats,
-                                            whole(data, "seed", None))
+                                            whole(data, "seed", None), single)
         base = f"{request.base_url}table/{table_id}#"
         return JSONResponse({
             "table": table_id,
@@ -229,7 +246,8 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         return JSONResponse({**table.payload(viewer, since), "you": you})
 
     async def stream(request: Request) -> Response:
-        table, viewer, you = opened(request)
+        table, viewer, _ = opened(request)
+        link = hub.link(table, token_of(request))
         since = query_number(request, "since") or 0
 
         async def events() -> AsyncIterator[str]:
@@ -237,7 +255,8 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
             while not hub.closing:
                 if table.steps != seen:
                     seen = table.steps
-                    payload = {**table.payload(viewer, start), "you": you}
+                    payload = {**table.payload(viewer, start),
+                               "you": _you(link, table, viewer)}
                     start = seen + 1
                     yield f"id: {seen}\nevent: table\ndata: {json.dumps(payload)}\n\n"
                 elif not await table.changed(seen, KEEPALIVE):
@@ -249,7 +268,17 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
     async def act(request: Request) -> Response:
         table, viewer, you = opened(request)
         data = await read_json(request)
-        await hub.act(table, viewer, whole(data, "move"), move_choice(data))
+        await hub.act(table, viewer, whole(data, "move"), decision_of(data), move_choice(data))
+        return JSONResponse({**table.payload(viewer, whole(data, "since", 0)), "you": you})
+
+    async def settings(request: Request) -> Response:
+        table, viewer, _ = opened(request)
+        data = await read_json(request)
+        single = data.get("single")
+        if not isinstance(single, bool):
+            raise Refused(400, "'single' must be true or false")
+        await hub.set_single(table, viewer, single)
+        you = _you(hub.link(table, token_of(request)), table, viewer)
         return JSONResponse({**table.payload(viewer, whole(data, "since", 0)), "you": you})
 
     async def record(request: Request) -> Response:
@@ -279,6 +308,7 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         Route("/api/tables/{table_id}/view", view),
         Route("/api/tables/{table_id}/stream", stream),
         Route("/api/tables/{table_id}/act", act, methods=["POST"]),
+        Route("/api/tables/{table_id}/settings", settings, methods=["POST"]),
         Route("/api/tables/{table_id}/record", record),
         Route("/api/replays/open", replay_open, methods=["POST"]),
         Route("/api/replays/frame", replay_frame, methods=["POST"]),
@@ -331,7 +361,8 @@ def _you(link: Link, table: Table, viewer: int | None) -> dict[str, Any]:
     """Who a link is, for its page: a seat, the hot seat (with the human seats it plays) or
     a spectator, and the seat it shows now (numbered from 1)."""
     you: dict[str, Any] = {"role": link.role,
-                           "seat": None if viewer is None else viewer + 1}
+                           "seat": None if viewer is None else viewer + 1,
+                           "single": None if viewer is None else table.single[viewer]}
     if link.role == "hotseat":
         you["humans"] = [s + 1 for s in table.humans]
     return you

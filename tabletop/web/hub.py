@@ -7,7 +7,10 @@ status and one line a person reads; nothing here knows HTTP beyond that number.
 Trust: a token opens one table in one role (a seat, the hot seat of one device, a spectator);
 :meth:`Hub.viewer` turns a token and the seat a page asks for into the viewer whose payload it
 may receive, or refuses. :meth:`Hub.act` accepts a move only from the seat to act, only for
-the move number the table is at, only if legal, one at a time per table (its lock).
+the move number the table is at and the decision it is asked (its fingerprint), only if
+legal, one at a time per table (its lock). A human seat's decision with one choice is played
+for it when the seat lets the table do so (:meth:`Hub.set_single`); its own feed line says
+so, the others read the move as any other.
 """
 
 from __future__ import annotations
@@ -103,13 +106,18 @@ class Hub:
         """Open the store, rebuild every table by replaying its moves, restart its bots."""
         self._store = Store(self.data)
         self._links = self._store.links()
+        automatic, settings = self._store.automatic(), self._store.settings()
         for table_id, record in self._store.records():
             try:
-                self.tables[table_id] = Table.load(table_id, registry.get(record.game), record)
+                self.tables[table_id] = Table.load(
+                    table_id, registry.get(record.game), record,
+                    automatic.get(table_id, set()), settings.get(table_id))
             except TabletopError as exc:
                 self.broken[table_id] = str(exc)
                 log.warning("table %s cannot be rebuilt: %s", table_id, exc)
         for table in self.tables.values():
+            async with table.lock:  # a single choice left unplayed when the server stopped
+                await self._play_single_choices(table)
             self._wake_bots(table)
 
     async def stop(self) -> None:
@@ -129,9 +137,11 @@ class Hub:
 
     # -- creating ---------------------------------------------------------------------
     async def create(self, game_name: str, players: int, options: dict[str, Any],
-                     seats: list[str], seed: int | None = None) -> tuple[str, dict[str, Any]]:
+                     seats: list[str], seed: int | None = None,
+                     single: bool = True) -> tuple[str, dict[str, Any]]:
         """A new table; returns its id and its links' tokens: ``{"seats": {seat number:
-        token}, "hotseat": token or None, "spectator": token}``. Bad input raises
+        token}, "hotseat": token or None, "spectator": token}``. ``single``: whether the
+        human seats start with "play single choices for me" on. Bad input raises
         TabletopError (unknown game, bad options, player count, seat kinds)."""
         game = registry.get(game_name)
         game.check_players(players)
@@ -157,10 +167,14 @@ class Hub:
         if tokens["seats"]:
             tokens["hotseat"] = secrets.token_urlsafe(24)
             links[tokens["hotseat"]] = Link(table_id, "hotseat")
-        await asyncio.to_thread(self.store.create_table, table_id, match.record, links)
-        table = Table.load(table_id, game, match.record)
+        settings = {seat: single for seat, kind in enumerate(seats) if kind == "human"}
+        await asyncio.to_thread(self.store.create_table, table_id, match.record, links,
+                                settings)
+        table = Table.load(table_id, game, match.record, single=settings)
         self.tables[table_id] = table
         self._links.update({token_hash(t): link for t, link in links.items()})
+        async with table.lock:
+            await self._play_single_choices(table)
         self._wake_bots(table)
         return table_id, tokens
 
@@ -200,13 +214,15 @@ class Hub:
         raise Refused(403, f"this link cannot show {seat_label(seat)}'s hand")
 
     # -- moving -----------------------------------------------------------------------
-    async def act(self, table: Table, viewer: int | None, move: int,
+    async def act(self, table: Table, viewer: int | None, move: int, decision: str,
                   choice: int | AmountAnswer) -> None:
         """Play for ``viewer`` legal action number ``choice`` (in ``legal_actions()``), or
         the action an :class:`AmountAnswer` stands for, answering move number ``move`` (the
-        moves played when the page was drawn). Refused (409) when it is not that seat's
-        turn, the move is stale or the game is over; (400) when there is no such action or
-        amount. Committed before it returns; a refusal changes nothing."""
+        moves played when the page was drawn) and the decision whose fingerprint is
+        ``decision`` (the view's ``decision``). Refused (409) when it is not that seat's
+        turn, the move or the decision is stale or the game is over; (400) when there is no
+        such action or amount. Committed before it returns, with the decisions of one
+        choice it leads to (:meth:`_play_single_choices`); a refusal changes nothing."""
         if viewer is None:
             raise Refused(403, "a spectator cannot play")
         async with table.lock:
@@ -219,6 +235,9 @@ class Hub:
             if state.to_act != viewer:
                 raise Refused(409, f"it is {seat_label(state.to_act)}'s turn, not "
                                    f"{seat_label(viewer)}'s")
+            if decision != table.decision():
+                raise Refused(409, "that answers a decision that is no longer the one asked: "
+                                   "your page was out of date, nothing was played")
             legal = state.legal_actions()
             if isinstance(choice, AmountAnswer):
                 index = amount_index(state, legal, choice)
@@ -227,10 +246,30 @@ class Hub:
             if not 0 <= index < len(legal):
                 raise Refused(400, f"there is no action {index} (there are {len(legal)})")
             await table.commit(legal[index], self._store_move)
+            await self._play_single_choices(table)
         self._wake_bots(table)
 
-    async def _store_move(self, table_id: str, step: int, action: dict[str, Any]) -> None:
-        await asyncio.to_thread(self.store.add_move, table_id, step, action)
+    async def set_single(self, table: Table, viewer: int | None, single: bool) -> None:
+        """Switch "play single choices for me" for ``viewer``'s seat (stored with the
+        table); switched on while that seat has a decision of one choice, it is played."""
+        if viewer is None:
+            raise Refused(403, "a spectator has no seat to set")
+        async with table.lock:
+            await asyncio.to_thread(self.store.set_single, table.id, viewer, single)
+            table.single[viewer] = single
+            await self._play_single_choices(table)
+        self._wake_bots(table)
+
+    async def _play_single_choices(self, table: Table) -> None:
+        """Play every decision of one choice a human seat lets the table play for it
+        (:meth:`Table.single_choice`), until someone has a real choice. The caller holds
+        the table's lock."""
+        while (action := table.single_choice()) is not None:
+            await table.commit(action, self._store_move, automatic=True)
+
+    async def _store_move(self, table_id: str, step: int, action: dict[str, Any],
+                          automatic: bool) -> None:
+        await asyncio.to_thread(self.store.add_move, table_id, step, action, automatic)
 
     def _wake_bots(self, table: Table) -> None:
         """Start the table's bot task if a bot is to act and none runs."""
@@ -249,6 +288,7 @@ class Hub:
                         # every other table (and this one's pages) are served meanwhile
                         action = await asyncio.to_thread(table.match.bot_action)
                         await table.commit(action, self._store_move)
+                        await self._play_single_choices(table)
         except Exception:
             log.exception("the bot of table %s failed; the table waits", table.id)
         finally:

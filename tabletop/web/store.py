@@ -54,6 +54,17 @@ CREATE TABLE IF NOT EXISTS moves (
     action TEXT NOT NULL,
     PRIMARY KEY (table_id, step)
 );
+CREATE TABLE IF NOT EXISTS automatic_moves (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    step INTEGER NOT NULL,
+    PRIMARY KEY (table_id, step)
+);
+CREATE TABLE IF NOT EXISTS seat_settings (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    single INTEGER NOT NULL,
+    PRIMARY KEY (table_id, seat)
+);
 """
 
 
@@ -91,8 +102,10 @@ class Store:
         with self._lock:
             self._db.close()
 
-    def create_table(self, table_id: str, record: Record, links: dict[str, Link]) -> None:
-        """Store a new table and its links (token -> what it opens), in one transaction."""
+    def create_table(self, table_id: str, record: Record, links: dict[str, Link],
+                     single: dict[int, bool] | None = None) -> None:
+        """Store a new table, its links (token -> what it opens) and its seats' settings
+        (seat -> single), in one transaction."""
         with self._lock, self._transaction():
             self._db.execute(
                 "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -102,13 +115,45 @@ class Store:
                 "INSERT INTO links VALUES (?, ?, ?, ?)",
                 [(token_hash(token), link.table_id, link.role, link.seat)
                  for token, link in links.items()])
+            self._db.executemany(
+                "INSERT INTO seat_settings VALUES (?, ?, ?)",
+                [(table_id, seat, int(on)) for seat, on in (single or {}).items()])
 
-    def add_move(self, table_id: str, step: int, action: dict[str, Any]) -> None:
-        """Commit move number ``step`` (from 1) of a table; sqlite3.IntegrityError if that
-        number is already taken."""
+    def add_move(self, table_id: str, step: int, action: dict[str, Any],
+                 automatic: bool = False) -> None:
+        """Commit move number ``step`` (from 1) of a table, ``automatic``: played for its
+        seat by its settings (one choice); sqlite3.IntegrityError if that number is already
+        taken."""
         with self._lock, self._transaction():
             self._db.execute("INSERT INTO moves VALUES (?, ?, ?)",
                              (table_id, step, json.dumps(action)))
+            if automatic:
+                self._db.execute("INSERT INTO automatic_moves VALUES (?, ?)",
+                                 (table_id, step))
+
+    def set_single(self, table_id: str, seat: int, single: bool) -> None:
+        """Store whether a seat's decisions with one choice are played for it."""
+        with self._lock, self._transaction():
+            self._db.execute("INSERT OR REPLACE INTO seat_settings VALUES (?, ?, ?)",
+                             (table_id, seat, int(single)))
+
+    def automatic(self) -> dict[str, set[int]]:
+        """The moves played for their seat by its settings: table id -> move numbers."""
+        out: dict[str, set[int]] = {}
+        with self._lock:
+            for table_id, step in self._db.execute(
+                    "SELECT table_id, step FROM automatic_moves"):
+                out.setdefault(table_id, set()).add(step)
+        return out
+
+    def settings(self) -> dict[str, dict[int, bool]]:
+        """Each table's seats whose setting was stored: table id -> seat -> single."""
+        out: dict[str, dict[int, bool]] = {}
+        with self._lock:
+            for table_id, seat, single in self._db.execute(
+                    "SELECT table_id, seat, single FROM seat_settings"):
+                out.setdefault(table_id, {})[seat] = bool(single)
+        return out
 
     def records(self) -> Iterator[tuple[str, Record]]:
         """Every table's id and record (moves in order; no result: replaying finds it)."""

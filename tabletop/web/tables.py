@@ -10,32 +10,45 @@ store does not hold. Whoever wants to move takes :attr:`Table.lock` first; reade
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 import attrs
 
-from tabletop.agents import Personality
+from tabletop.agents import Personality, is_concession
 from tabletop.components.log import EVERYONE
 from tabletop.engine import Game
+from tabletop.hidden import only_choice_is_public
 from tabletop.match import Match
 from tabletop.narration import move_text
 from tabletop.record import Record, replay
 from tabletop.serialization import decode_action, encode_action
-from tabletop.web.views import Entry, bot_talk, feed_json, seat_name, seat_view, setup_entry
+from tabletop.web.views import (
+    SINGLE_NOTE,
+    Entry,
+    bot_talk,
+    decision_key,
+    feed_json,
+    seat_name,
+    seat_view,
+    setup_entry,
+)
 
-#: stores a move (table id, step, encoded action) durably before it is shown
-Commit = Callable[[str, int, dict[str, Any]], Awaitable[None]]
+#: stores a move (table id, step, encoded action, whether it was played for its seat by its
+#: settings) durably before it is shown
+Commit = Callable[[str, int, dict[str, Any], bool], Awaitable[None]]
 
 
-def narrate(game: Game, record: Record, upto: int | None = None,
-            live: bool = False) -> tuple[Match, list[Entry]]:
+def narrate(game: Game, record: Record, upto: int | None = None, live: bool = False,
+            automatic: Collection[int] = ()) -> tuple[Match, list[Entry]]:
     """The match a record describes after its first ``upto`` moves (all by default), with the
     feed entry of the set-up and of every move. The record is checked first
     (:func:`tabletop.record.replay`: CorruptRecord names a bad step). ``live``: the seats'
     bots are made, to play on (a server table); otherwise every seat is a bystander (a
     replay, whose record may name agent kinds this server does not have). The feed names
-    each seat as a page shows it (:func:`~tabletop.web.views.seat_name`: "Hard bot")."""
+    each seat as a page shows it (:func:`~tabletop.web.views.seat_name`: "Hard bot");
+    the moves numbered in ``automatic`` were played for their seat (one choice), which its
+    own line says (:data:`~tabletop.web.views.SINGLE_NOTE`)."""
     replay(record, game, check_result=upto is None)
     kinds = record.seats or ["?"] * record.players
     match = Match(game, record.players, record.seed, record.options,
@@ -43,18 +56,24 @@ def narrate(game: Game, record: Record, upto: int | None = None,
     log = match.state.event_log()
     entries = [setup_entry(log.since(0, EVERYONE) if log is not None else [])]
     names = [seat_name(game, kind) for kind in kinds]
-    for data in record.actions[:upto]:
-        entries.append(_play(match, decode_action(game, data), kinds, names))
+    for step, data in enumerate(record.actions[:upto], start=1):
+        entries.append(_play(match, decode_action(game, data), kinds, names,
+                             step in automatic))
     return match, entries
 
 
-def _play(match: Match, action: Any, kinds: list[str], names: list[str]) -> Entry:
+def _play(match: Match, action: Any, kinds: list[str], names: list[str],
+          automatic: bool = False) -> Entry:
     """Play ``action`` on ``match`` and return its feed entry (the seat labelled by its name
-    in ``names``; ``kinds``: who plays each seat, "human" or an agent kind)."""
+    in ``names``; ``kinds``: who plays each seat, "human" or an agent kind). ``automatic``:
+    played for the seat by its settings, which only its own line (and an omniscient
+    reader's) says: the others read the move exactly as if the seat had chosen it."""
     state = match.state
     seat = state.to_act
     assert seat is not None, "the game is over"
     full, public = move_text(state, seat, action, seat), move_text(state, seat, action, None)
+    if automatic:
+        full = SINGLE_NOTE + full
     said: tuple[str | None, ...] = ()
     if kinds[seat] != "human":
         personality = getattr(match.agents[seat], "personality", None)
@@ -67,22 +86,29 @@ def _play(match: Match, action: Any, kinds: list[str], names: list[str]) -> Entr
 class Table:
     """A game at the web table: the match (state, record, bots), its feed, its lock."""
 
-    def __init__(self, table_id: str, game: Game, match: Match, entries: list[Entry]) -> None:
+    def __init__(self, table_id: str, game: Game, match: Match, entries: list[Entry],
+                 single: dict[int, bool] | None = None) -> None:
         self.id = table_id
         self.game = game
         self.match = match
         self.entries = entries
         #: who plays each seat, as a page shows it ("human", "Hard bot")
         self.names = [seat_name(game, kind) for kind in match.seats]
+        #: per seat: whether a decision with one choice is played for it (a human's
+        #: setting, "Play single choices for me"; on unless stored otherwise)
+        self.single = [(single or {}).get(seat, True) for seat in range(len(match.seats))]
         self.lock = asyncio.Lock()
         self._changed = asyncio.Event()
         self._views: dict[int | None, dict[str, Any]] = {}
 
     @classmethod
-    def load(cls, table_id: str, game: Game, record: Record) -> Table:
-        """The table a stored record describes, every move replayed."""
-        match, entries = narrate(game, record, live=True)
-        return cls(table_id, game, match, entries)
+    def load(cls, table_id: str, game: Game, record: Record, automatic: Collection[int] = (),
+             single: dict[int, bool] | None = None) -> Table:
+        """The table a stored record describes, every move replayed (``automatic``: the
+        moves played for their seat by its settings; ``single``: the seats' stored
+        settings)."""
+        match, entries = narrate(game, record, live=True, automatic=automatic)
+        return cls(table_id, game, match, entries, single)
 
     @property
     def steps(self) -> int:
@@ -99,6 +125,25 @@ class Table:
         seat = self.match.state.to_act
         return seat is not None and self.match.seats[seat] != "human"
 
+    def decision(self) -> str | None:
+        """The fingerprint of the decision awaited (:func:`~tabletop.web.views.decision_key`),
+        which a move must name."""
+        return decision_key(self.match.state)
+
+    def single_choice(self) -> Any | None:
+        """The action to play now for the human seat to act, without asking: its decision's
+        only legal action, when it has the setting on, that action does not give the game up
+        and the table can see it is his only one (:func:`~tabletop.hidden.only_choice_is_public`:
+        an instant answer must not tell the others what he holds); ``None`` otherwise."""
+        state = self.match.state
+        seat = state.to_act
+        if seat is None or self.match.seats[seat] != "human" or not self.single[seat]:
+            return None
+        legal = state.legal_actions()
+        if len(legal) != 1 or is_concession(legal[0]) or not only_choice_is_public(state):
+            return None
+        return legal[0]
+
     def payload(self, viewer: int | None, since: int = 0) -> dict[str, Any]:
         """What ``viewer`` receives: the table's facts (``seats``: who plays each, as
         :func:`~tabletop.web.views.seat_name` says, never an agent spec), its view of the state
@@ -112,18 +157,18 @@ class Table:
                 "seats": list(self.names), "move": self.steps, **view,
                 "feed": feed_json(self.entries[max(0, since):], viewer)}
 
-    async def commit(self, action: Any, store: Commit) -> None:
+    async def commit(self, action: Any, store: Commit, automatic: bool = False) -> None:
         """Play a legal ``action`` for the seat to act: on a copy, then stored by ``store``,
-        then shown. The caller holds :attr:`lock` and has checked legality; if storing
-        fails, the table is unchanged."""
+        then shown (``automatic``: played for the seat by its settings). The caller holds
+        :attr:`lock` and has checked legality; if storing fails, the table is unchanged."""
         match = self.match
         trial = Match(self.game, match.state.players, match.seed, seats=match.seats,
                       state=match.state.clone(),
                       record=attrs.evolve(match.record, actions=list(match.record.actions)))
-        entry = _play(trial, action, trial.seats, self.names)
+        entry = _play(trial, action, trial.seats, self.names, automatic)
 
         async def store_then_show() -> None:
-            await store(self.id, trial.steps, encode_action(action))
+            await store(self.id, trial.steps, encode_action(action), automatic)
             self.match = trial
             self.entries.append(entry)
             self._views.clear()

@@ -13,6 +13,8 @@ replays of finished games (see :mod:`tabletop.web.replays`).
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -147,11 +149,32 @@ def stay_out_hint(state: State, legal: Sequence[Any], texts: Sequence[str]
                    f"({texts[index]}) stays out of it.")
 
 
+#: what the feed line of a move played for a seat by its setting starts with (its own line
+#: only: the others read the move as they would have anyway)
+SINGLE_NOTE = "only one choice: "
+
+
+def decision_key(state: State, texts: Sequence[str] | None = None) -> str | None:
+    """The fingerprint of the decision awaited (``None`` once the game is over): a short hash
+    of the seat to act and its legal actions' ``describe`` texts (``texts``, computed when
+    not given), sorted. A move names it, so that a click meant for one decision never
+    answers another (:meth:`tabletop.web.hub.Hub.act`). It is given only to the seat to act,
+    and built only from what that seat sees."""
+    seat = state.to_act
+    if seat is None:
+        return None
+    if texts is None:
+        texts = [state.describe(action) for action in state.legal_actions()]
+    data = json.dumps([seat, sorted(texts)], ensure_ascii=False)
+    return hashlib.sha256(data.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
 def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[str, Any]:
     """The table as ``viewer`` sees it now: the picture (or the text view), whose turn it is,
     the result once over, and — for the seat to act only, unless ``actions`` is false (a
     replay) — its legal actions in menus, with the choice that stays out of a question it
-    takes no part in and the line saying so (``stay_out``, ``stay_out_hint``)."""
+    takes no part in and the line saying so (``stay_out``, ``stay_out_hint``), and the
+    fingerprint a move answering it names (``decision``, :func:`decision_key`)."""
     to_act = state.to_act
     picture = state.picture(viewer)
     view: dict[str, Any] = {
@@ -165,6 +188,7 @@ def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[st
         "menu": None,
         "stay_out": None,
         "stay_out_hint": None,
+        "decision": None,
     }
     if actions and to_act is not None and viewer == to_act:
         legal = state.legal_actions()
@@ -172,6 +196,7 @@ def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[st
         top, _ = build_menus(state, legal, texts)
         view["stay_out"], view["stay_out_hint"] = stay_out_hint(state, legal, texts)
         view["menu"] = menu_json(top, legal, view["stay_out"])
+        view["decision"] = decision_key(state, texts)
     return view
 
 

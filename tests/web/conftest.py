@@ -79,13 +79,20 @@ class Made:
 
 
 def make_table(client: Any, game: str, seats: list[str], seed: int = 1,
-               options: dict[str, Any] | None = None) -> Made:
-    """Create a table (status 201 checked)."""
+               options: dict[str, Any] | None = None, single: bool = False) -> Made:
+    """Create a table (status 201 checked); ``single``: whether its human seats have their
+    decisions of one choice played for them (off here, unless a test is about it)."""
     answer = client.post("/api/tables", json={"game": game, "players": len(seats),
                                               "seats": seats, "seed": seed,
-                                              "options": options or {}})
+                                              "options": options or {}, "single": single})
     assert answer.status_code == 201, answer.text
     return Made(answer.json())
+
+
+def decision(client: Client, made: Made) -> str:
+    """The fingerprint of the decision a table awaits now, as the seat to act's view gives
+    it (what a move must name; a made-up one once the game is over)."""
+    return client.hub.tables[made.id].decision() or "none: the game is over"
 
 
 class ServerProcess:

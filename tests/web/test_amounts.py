@@ -14,7 +14,7 @@ import pytest
 from tabletop import registry
 from tabletop.web.store import FILENAME
 from tests.web.auction_game import GAME, PASS, AuctionState, Bid
-from tests.web.conftest import Client, Made, auth, make_table
+from tests.web.conftest import Client, Made, auth, decision, make_table
 from tests.web.test_api import refused, view
 
 
@@ -27,7 +27,8 @@ def auction() -> Iterator[None]:
 
 
 def post(client: Client, made: Made, seat: int, body: dict[str, Any]) -> Any:
-    return client.post(made.url("act"), headers=auth(made.seats[seat]), json=body)
+    return client.post(made.url("act"), headers=auth(made.seats[seat]),
+                       json={"decision": decision(client, made), **body})
 
 
 def bid(client: Client, made: Made, seat: int, move: int, value: Any,

@@ -18,7 +18,7 @@ from tabletop import registry
 from tabletop.cli import main
 from tabletop.record import Record, replay
 from tabletop.web.store import FILENAME
-from tests.web.conftest import Client, Made, auth, make_table
+from tests.web.conftest import Client, Made, auth, decision, make_table
 
 
 def view(client: Client, made: Made, token: str | None, **query: Any) -> Any:
@@ -29,7 +29,8 @@ def view(client: Client, made: Made, token: str | None, **query: Any) -> Any:
 def act(client: Client, made: Made, token: str, move: int, action: int = 0,
         **query: Any) -> Any:
     return client.post(made.url("act"), headers=auth(token), params=query,
-                       json={"move": move, "action": action})
+                       json={"move": move, "decision": decision(client, made),
+                             "action": action})
 
 
 def refused(response: Any, status: int, words: str) -> None:
@@ -146,12 +147,12 @@ def test_a_seat_sees_its_own_view_and_a_spectator_the_public_one(client: Client)
     made = make_table(client, "chicago_diy", ["human", "human"], seed=3)
     state = client.hub.tables[made.id].match.state
     mine = view(client, made, made.seats[1]).json()
-    assert mine["you"] == {"role": "seat", "seat": 1}
+    assert mine["you"] == {"role": "seat", "seat": 1, "single": False}
     assert mine["picture"] == state.picture(0)
     # the text view stands in for a game that draws no picture
     assert mine["text"] == (state.render(0) if state.picture(0) is None else None)
     watcher = view(client, made, made.spectator).json()
-    assert watcher["you"] == {"role": "spectator", "seat": None}
+    assert watcher["you"] == {"role": "spectator", "seat": None, "single": None}
     assert watcher["picture"] == state.picture(None) and watcher["menu"] is None
     assert watcher["text"] == (state.render(None) if state.picture(None) is None else None)
     to_act = state.to_act + 1
@@ -183,7 +184,8 @@ def test_the_hot_seat_link_shows_every_human_seat_and_the_public_view(client: Cl
     made = make_table(client, "chicago_diy", ["human", "human", "heuristic"], seed=2)
     client.settle()  # the bot has moved if it was first: the table waits for a person
     public = view(client, made, made.hotseat).json()
-    assert public["you"] == {"role": "hotseat", "seat": None, "humans": [1, 2]}
+    assert public["you"] == {"role": "hotseat", "seat": None, "single": None,
+                             "humans": [1, 2]}
     state = client.hub.tables[made.id].match.state
     for seat in (1, 2):
         shown = view(client, made, made.hotseat, seat=seat).json()
@@ -232,8 +234,8 @@ def test_a_move_is_played_once_and_a_second_click_is_refused(client: Client) -> 
     refused(act(client, made, "forged", 1, 0), 403, "does not open")
     refused(client.post(made.url("act"), headers=auth(made.seats[2]),
                         json={"move": "1", "action": 0}), 400, "'move' must be")
-    refused(client.post(made.url("act"), headers=auth(made.seats[2]), json={"move": 1}), 400,
-            "no 'action'")
+    refused(client.post(made.url("act"), headers=auth(made.seats[2]),
+                        json={"move": 1, "decision": decision(client, made)}), 400, "no 'action'")
     assert client.hub.tables[made.id].steps == 1
 
 

@@ -31,6 +31,7 @@ from tabletop.web import create_app
 from tabletop.web.app import Server
 from tabletop.web.hub import Hub
 from tabletop.web.tables import Table
+from tabletop.web.views import SINGLE_NOTE
 from tests.web.auction_game import GAME as AUCTION
 from tests.web.test_words import SPEC_WORDS
 
@@ -183,6 +184,25 @@ def wait_for_move(page: Any, move: int) -> None:
                            timeout=15_000)
 
 
+def wait_until_armed(page: Any) -> None:
+    """Until the menu's buttons take clicks: a freshly drawn one ignores them for a moment
+    (the second click of a double click must not play the next decision)."""
+    page.wait_for_selector("#menu[data-armed='yes']", state="attached", timeout=15_000)
+
+
+def wait_until_still(pages: list[Any], table: Table) -> None:
+    """Until the table has stopped moving (the decisions of one choice played for the
+    people who let it) and every page shows it."""
+    while True:
+        while table.lock.locked():
+            threading.Event().wait(0.01)
+        steps = table.steps
+        for page in pages:
+            wait_for_move(page, steps)
+        if table.steps == steps and not table.lock.locked():
+            return
+
+
 #: what a table page shows, read in one round trip: the move, the board's words line by
 #: line (as :func:`texts` reads a view), the feed
 SNAPSHOT = """n => {
@@ -229,6 +249,7 @@ def click_a_move(page: Any, table: Table, rng: random.Random) -> None:
     """Click one of the seat's actions at random, opening its group first if it has one; an
     amount decision gets one of its values typed, and Enter."""
     seat = table.match.state.to_act
+    wait_until_armed(page)
     line = rng.choice(table.payload(seat)["menu"]["lines"])
     if "group" in line:
         page.click(f"#menu summary:text-is('{line['text']}')")
@@ -256,8 +277,9 @@ def play_by_clicking(pages: list[Any], table: Table, rng: random.Random, until: 
             screenshot(pages[0], *shot)
             shot = None
         click_a_move(pages[seat], table, rng)
+        wait_for_move(pages[seat], move + 1)
+        wait_until_still(pages, table)
         for viewer, page in enumerate(pages):  # the other page updates without a reload
-            wait_for_move(page, move + 1)
             check_page(page, table, viewer, 1 - viewer)
         played += 1
     return played
@@ -272,7 +294,8 @@ def test_two_people_play_a_whole_game_of_chicago_diy(browser: Any, live: LiveSer
     assert secrets_of(table, 0) and secrets_of(table, 1), "nothing private to check"
     played = play_by_clicking(pages, table, random.Random(5), lambda s: s.is_over,
                               (shots, "chicago_diy-table"))
-    assert played == table.steps and table.match.state.is_over
+    automatic = sum(entry.full.startswith(SINGLE_NOTE) for entry in table.entries)
+    assert played + automatic == table.steps and table.match.state.is_over
     result = table.payload(None)["result"]
     for page in pages:
         page.wait_for_selector("#ended:not([hidden])")
@@ -323,6 +346,7 @@ def test_the_hot_seat_hides_the_table_between_two_players(browser: Any,
     assert page.inner_text("#board") == ""
     page.click("#pass-show")
     page.wait_for_selector("#menu button.action")
+    wait_until_armed(page)
     page.click("#menu button.action[data-action='4']")  # X in the centre
     page.wait_for_selector("body[data-screen='pass']")
     assert "Player 2's turn" in page.inner_text("#pass-text")
@@ -461,3 +485,80 @@ def test_no_page_shows_an_agent_spec(browser: Any, live: LiveServer) -> None:
     assert "Player 1 (Hard bot), Player 2 (Normal bot)" in page.inner_text("#facts")
     assert shown(page) == []
     assert lobby.errors == [] and page.errors == []
+
+
+# -- issue 27: a double click plays one move, the tab says whose turn it is ------------
+def create_by_api(live: LiveServer, game: str, seats: list[str], seed: int,
+                  single: bool = True) -> tuple[Table, dict[str, Any]]:
+    """A table made through the API (a bot seat is easier so); its table and its links."""
+    import httpx2
+
+    answer = httpx2.post(live.url + "/api/tables", json={
+        "game": game, "players": len(seats), "seats": seats, "seed": seed,
+        "single": single}, timeout=10)
+    assert answer.status_code == 201, answer.text
+    links = answer.json()
+    return live.hub.tables[links["table"]], links
+
+
+def test_a_double_click_plays_one_move(browser: Any, live: LiveServer) -> None:
+    # against a bot that answers at once, the page draws Player 1's next decision under the
+    # pointer before the second click of a double click lands (150 ms later)
+    for seed in range(3):
+        table, links = create_by_api(live, "tic_tac_toe", ["human", "easy"], seed=seed)
+        page = open_page(browser, links["seats"]["1"])
+        wait_until_armed(page)
+        assert table.steps == 0
+        box = page.locator("#menu button.action").first.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.click(x, y)
+        page.wait_for_timeout(150)
+        page.mouse.click(x, y)
+        wait_for_move(page, 2)  # the bot's answer is drawn
+        page.wait_for_timeout(600)  # time for a second move to arrive, were one played
+        while table.lock.locked() or table.bot_to_act():
+            threading.Event().wait(0.01)
+        assert table.steps == 2, f"the double click played {table.steps // 2} moves"
+        assert len(table.match.record.actions) == 2 and page.errors == []
+        page.context.close()
+
+
+def test_the_tab_title_says_when_it_is_your_turn(browser: Any, live: LiveServer) -> None:
+    _, links = create_by_api(live, "tic_tac_toe", ["human", "human"], seed=4)
+    one = open_page(browser, links["seats"]["1"])
+    two = open_page(browser, links["seats"]["2"])
+    for page in (one, two):
+        wait_for_move(page, 0)
+    assert one.title() == "(Your turn) Tic-tac-toe - Tabletop"
+    assert two.title() == "Tic-tac-toe - Tabletop"
+    wait_until_armed(one)
+    one.click("#menu button.action[data-action='4']")
+    wait_for_move(two, 1)
+    two.wait_for_function("() => document.title.startsWith('(Your turn) ')")
+    assert two.title() == "(Your turn) Tic-tac-toe - Tabletop"
+    one.wait_for_function("() => !document.title.startsWith('(')")
+    assert one.title() == "Tic-tac-toe - Tabletop"
+    assert one.errors == [] and two.errors == []
+
+
+def test_the_single_choice_setting_is_a_labelled_checkbox(browser: Any,
+                                                         live: LiveServer) -> None:
+    table, links = create_by_api(live, "tic_tac_toe", ["human", "human"], seed=5)
+    page = open_page(browser, links["seats"]["1"])
+    wait_for_move(page, 0)
+    box = page.get_by_label("Play single choices for me")
+    assert box.is_checked() and table.single[0]
+    box.focus()  # by keyboard: Space switches it, and the server keeps it
+    page.keyboard.press("Space")
+    page.wait_for_function("() => !document.querySelector('#single').disabled")
+    assert not box.is_checked()
+    for _ in range(100):
+        if not table.single[0]:
+            break
+        threading.Event().wait(0.05)
+    assert table.single == [False, True]
+    assert_accessible(page)
+    spectator = open_page(browser, links["spectator"])
+    wait_for_move(spectator, 0)
+    assert not spectator.is_visible("#single")  # a spectator has no seat to set
+    assert page.errors == [] and spectator.errors == []

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import Client, auth, make_table
+from tests.web.conftest import Client, auth, decision, make_table
 
 
 def events(lines: Iterator[str]) -> Iterator[dict[str, Any] | None]:
@@ -40,7 +40,7 @@ def test_each_stream_carries_its_viewers_payload_after_every_move(client: Client
         legal = table.match.state.legal_actions()
         recruit = next(i for i, a in enumerate(legal) if type(a).__name__ == "Recruit")
         client.post(made.url("act"), headers=auth(made.seats[1]),
-                    json={"move": 0, "action": recruit})
+                    json={"move": 0, "decision": table.decision(), "action": recruit})
         after, watched = next(seen_two), next(seen_spy)
         assert after is not None and watched is not None
         assert after["move"] == watched["move"] == 1 and after["to_act"] == 2
@@ -56,7 +56,7 @@ def test_a_stream_resumes_where_the_page_left_off(client: Client) -> None:
     made = make_table(client, "tic_tac_toe", ["human", "human"])
     for move in range(3):
         client.post(made.url("act"), headers=auth(made.seats[move % 2 + 1]),
-                    json={"move": move, "action": 0})
+                    json={"move": move, "decision": decision(client, made), "action": 0})
     with client.stream("GET", made.url("stream"), headers=auth(made.seats[1]),
                        params={"since": 2}) as stream:
         payload = next(events(stream.iter_lines()))

@@ -31,7 +31,7 @@ from tabletop.web.views import seat_view
 from tests.web.conftest import Client, auth, make_table
 
 STATE_KEYS = ("to_act", "to_act_label", "round", "over", "result", "picture", "text", "menu",
-              "stay_out", "stay_out_hint")
+              "stay_out", "stay_out_hint", "decision")
 
 
 def normal(data: Any) -> Any:
@@ -151,7 +151,8 @@ def test_every_answer_is_what_its_viewer_may_know(client: Client, name: str) -> 
         public = move_text(state, mover, action, None)
         mark = log.total if (log := state.event_log()) is not None else 0
         answer = client.post(made.url("act"), headers=auth(tokens[mover]),
-                             json={"move": step, "action": legal.index(action),
+                             json={"move": step, "decision": table.decision(),
+                                   "action": legal.index(action),
                                    "since": step + 1})
         shadow.add_entry(step + 1, mover, "human", own, public, table.match.state, mark)
         check(mover, answer.json(), step + 1)  # the mover's answer shows the new table

@@ -13,6 +13,9 @@ let payload = null;    // the last payload drawn
 let lastStep = -1;     // the last feed step appended
 let listening = null;  // the AbortController of the open stream
 let busy = false;      // a move is on its way
+// A freshly drawn action button ignores clicks for this long: the second click of a double
+// click must not land on the next decision's button, drawn under the pointer.
+const ARMING_MS = 300;
 
 function el(tag, attrs = {}, text = "") {
   const node = document.createElement(tag);
@@ -46,9 +49,11 @@ function draw(next) {
   payload = next;
   // What the page shows, for tests and style sheets: the move, the round, the screen.
   Object.assign(document.body.dataset, { move: next.move, round: next.round, screen: "table" });
-  document.title = next.title + " - Tabletop";
-  $("title").textContent = next.title;
   const you = next.you;
+  document.title = (myTurn(next) ? "(Your turn) " : "") + next.title + " - Tabletop";
+  $("title").textContent = next.title;
+  $("settings").hidden = !you.seat;
+  $("single").checked = you.single === true;
   $("who").textContent = you.seat ? "You are Player " + you.seat
     : you.role === "hotseat" ? "Hot seat (one device)" : "Spectator";
   $("status").textContent = next.over ? "The game is over: " + next.result.split(" (")[0]
@@ -62,6 +67,13 @@ function draw(next) {
   drawMenu(next);
   $("ended").hidden = !next.over;
   $("result").textContent = next.result || "";
+}
+
+// Whether the seat to act is this page's: its seat, or a human seat of this device (the
+// hot seat).
+function myTurn(next) {
+  if (next.over || next.to_act === null) return false;
+  return next.to_act === next.you.seat || (next.you.humans || []).includes(next.to_act);
 }
 
 function drawBoard(next) {
@@ -106,6 +118,16 @@ function drawMenu(next) {
     menu.append(el("p", { class: "muted", id: "stay-out-hint" }, next.stay_out_hint));
   }
   menu.append(...menuLines(next.menu, next));
+  armMenu(menu);
+}
+
+let armedAt = 0;  // when the buttons of the menu drawn last start taking clicks
+
+// The menu's buttons take clicks only after ARMING_MS; until then ``data-armed`` is "no".
+function armMenu(menu) {
+  armedAt = performance.now() + ARMING_MS;
+  menu.dataset.armed = "no";
+  setTimeout(() => { if (performance.now() >= armedAt) menu.dataset.armed = "yes"; }, ARMING_MS);
 }
 
 function menuLines(menu, next) {
@@ -127,8 +149,9 @@ function menuLines(menu, next) {
     const button = el("button", { type: "button", class: "action", "data-action": String(line.action) }, line.text);
     if (line.action === next.stay_out) button.classList.add("stay-out");
     button.addEventListener("click", () => {
+      if (performance.now() < armedAt) return;  // drawn under a click meant for the last one
       if (line.concession && !confirm("This gives up the game: " + line.text + ". Are you sure?")) return;
-      play({ action: line.action }, line.text, next.move);
+      play({ action: line.action }, next);
     });
     out.push(button);
   }
@@ -190,7 +213,7 @@ function amountForm(line, next) {
     }
     error.textContent = "";
     input.removeAttribute("aria-invalid");
-    play({ question: amount.question, amount: value }, line.text, next.move, wrong);
+    play({ question: amount.question, amount: value }, next, wrong);
   });
   return form;
 }
@@ -220,16 +243,17 @@ function askToPass(seat) {
 }
 
 // -- playing ----------------------------------------------------------------------------
-// ``choice``: {action: index} or {question, amount}; ``refused(message)`` shows a refusal
-// next to the field it came from (the page's own error line otherwise).
-async function play(choice, text, move, refused = say) {
+// ``choice``: {action: index} or {question, amount}, answering the decision of ``next`` (its
+// move number and fingerprint); ``refused(message)`` shows a refusal next to the field it
+// came from (the page's own error line otherwise).
+async function play(choice, next, refused = say) {
   if (busy) return;
   busy = true;
   const controls = () => document.querySelectorAll("#menu button, #menu input");
   for (const control of controls()) control.disabled = true;
   try {
     say("");
-    const body = { move, ...choice, since: lastStep + 1 };
+    const body = { move: next.move, decision: next.decision, ...choice, since: lastStep + 1 };
     draw(await api("/act?" + query(), {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
     }));
@@ -246,6 +270,24 @@ async function play(choice, text, move, refused = say) {
     busy = false;
   }
 }
+
+// -- settings ---------------------------------------------------------------------------
+$("single").addEventListener("change", async () => {
+  const box = $("single");
+  box.disabled = true;
+  try {
+    say("");
+    draw(await api("/settings?" + query(), {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ single: box.checked, since: lastStep + 1 }),
+    }));
+  } catch (error) {
+    box.checked = !box.checked;
+    say(error.message);
+  } finally {
+    box.disabled = false;
+  }
+});
 
 // -- updates ----------------------------------------------------------------------------
 async function listen() {
