@@ -81,11 +81,20 @@ def test_colour_is_added_after_wrapping(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 # -- the table once, then what changed ----------------------------------------------------
-def test_the_whole_table_first_then_what_changed_and_t_for_all() -> None:
+def test_a_small_table_is_shown_whole_after_every_move() -> None:
     out = run("play", "pot_luck", "--seed", "1", "--seat", "2=random", stdin="2 1\nt\nq\n")
-    assert out.count("Pot: 0 coins; turn 1 of 4") == 2  # at first, and for t
+    assert out.count("Pot: 0 coins; turn 1 of 4") == 3  # at first, after the move, for t
+    assert "Player 1: 9 coins, luck 0\nPlayer 2: 11 coins, luck 0" in out  # after the gift
+    assert "Changed on the table" not in out
+
+
+def test_a_large_table_shows_what_changed_and_t_shows_all() -> None:
+    out = run("play", "bootleggers", "--players", "3", "--seed", "8", stdin="4\nt\nq\ny\n")
+    first = out.count("Speakeasies (price paid a crate")
+    assert "Changed on the table (t shows all of it):" in out
     changed = out.split("Changed on the table (t shows all of it):\n")[1].split("\n\n")[0]
-    assert changed == "Player 1: 9 coins, luck 0\nPlayer 2: 11 coins, luck 0"
+    assert "Muscle order:" in changed and "O'Malley's Dry Goods" not in changed
+    assert first == 2  # the whole table at first and for t, not after the move
 
 
 def test_changed_lines_keep_a_block_whole_and_cap_the_rest() -> None:

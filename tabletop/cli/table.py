@@ -53,7 +53,7 @@ from tabletop.engine import seat_label
 from tabletop.errors import TabletopError
 from tabletop.hidden import only_choice_is_public
 from tabletop.match import Match
-from tabletop.narration import EVERYONE, event_lines, move_line, move_text
+from tabletop.narration import EVERYONE, event_lines, move_line, move_text, wrap_lines
 from tabletop.rulebook import plain
 from tabletop.talk import talk_line, voiced
 
@@ -471,7 +471,8 @@ class Table:
     # -- a human's decision -------------------------------------------------------------
     def show_table(self, seat: int) -> None:
         """The heading, then the whole table at the seat's first decision (and after the
-        pass screen, an undo), else only the lines that changed since he last saw it."""
+        pass screen, an undo) and whenever it is small, else only the lines that changed since
+        he last saw it."""
         state = self.match.state
         when = f" — round {state.round}" if state.round > 0 else ""
         line = rule()
@@ -479,10 +480,11 @@ class Table:
         table = state.render(seat)
         before = self.seen.get(seat)
         self.seen[seat] = table
-        if before is None:
-            say(table)
+        most = max(8, rows() // 3)
+        if before is None or len(wrap_lines(table, width()).split("\n")) <= most:
+            say(table)  # a small table is read best whole (a grid cut to its changed row is not)
             return
-        changes = changed_lines(before, table, max(8, rows() // 3), width())
+        changes = changed_lines(before, table, most, width())
         if changes:
             say("Changed on the table (t shows all of it):\n" + "\n".join(changes))
 
