@@ -14,8 +14,10 @@ written: ``TABLETOP_GAMES="my_game=my_pkg.game:GAME,other=pkg:GAME" tabletop che
 
 from __future__ import annotations
 
+import difflib
 import os
 import sys
+from collections.abc import Sequence
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
@@ -86,14 +88,28 @@ def _load(name: str, source: Any) -> Game:
     return obj
 
 
+def close_names(name: str, known: Sequence[str]) -> list[str]:
+    """The known game names a mistyped ``name`` most likely meant, best first (at most three):
+    those that contain it, then those spelled alike."""
+    typed = name.strip().lower().replace("-", "_").replace(" ", "_")
+    if not typed:
+        return []
+    found = [n for n in known if len(typed) >= 3 and typed in n]
+    found += difflib.get_close_matches(typed, known, n=3, cutoff=0.6)
+    return list(dict.fromkeys(found))[:3]
+
+
 def get(name: str) -> Game:
-    """The game registered as ``name``; UnknownGame (listing the known ones) otherwise."""
+    """The game registered as ``name``; UnknownGame otherwise, naming the closest known names
+    ("did you mean chicago_diy?") and listing them all."""
     if name in _cache:
         return _cache[name]
     sources = _sources()
     if name not in sources:
         known = ", ".join(sorted(sources)) or "none installed"
-        raise UnknownGame(f"no game named {name!r} (known games: {known})")
+        close = close_names(name, sorted(sources))
+        meant = f": did you mean {' or '.join(close)}?" if close else ""
+        raise UnknownGame(f"no game named {name!r}{meant} (known games: {known})")
     try:
         game = _load(name, sources[name])
     except UnknownGame:

@@ -3,16 +3,14 @@ games, and serve the browser table.
 
 Every :class:`~tabletop.errors.TabletopError` becomes a one-line message on stderr and exit
 code 2 (click's code for usage errors): bad input never shows a traceback. A game name that
-is not installed gets the installed names closest to it ("did you mean chicago_diy?").
+is not installed gets the installed names closest to it ("did you mean chicago_diy?", from
+:func:`tabletop.registry.get`).
 """
 
 from __future__ import annotations
 
-import ast
-import difflib
 import json
 import os
-import re
 import shutil
 import sys
 from collections.abc import Iterator, Mapping, Sequence
@@ -27,7 +25,7 @@ from tabletop.cli.play import play
 from tabletop.cli.screen import width as text_width
 from tabletop.cli.serve import serve
 from tabletop.engine import Game
-from tabletop.errors import InvalidOptions, TabletopError, UnknownGame
+from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.options import parse_option_pairs
 from tabletop.rulebook import wrap_paragraph
 from tabletop.text import shorten
@@ -46,37 +44,6 @@ Tabletop: play, simulate and test tabletop games.
 
 tabletop --help lists every command; tabletop COMMAND --help explains one."""
 
-#: how :func:`tabletop.registry.get` names a game it does not know
-_NO_GAME = re.compile(r"no game named ('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")")
-
-
-def close_names(name: str, known: Sequence[str]) -> list[str]:
-    """The known game names a mistyped ``name`` most likely meant, best first (at most three):
-    those that contain it, then those spelled alike."""
-    typed = name.strip().lower().replace("-", "_").replace(" ", "_")
-    if not typed:
-        return []
-    found = [n for n in known if len(typed) >= 3 and typed in n]
-    found += difflib.get_close_matches(typed, known, n=3, cutoff=0.6)
-    return list(dict.fromkeys(found))[:3]
-
-
-def did_you_mean(message: str) -> str:
-    """``message`` (an UnknownGame's) with the closest installed names added after the
-    unknown one: "no game named 'chicago': did you mean chicago_diy? (known games: ...)"."""
-    found = _NO_GAME.match(message)
-    if found is None or "did you mean" in message:
-        return message
-    try:
-        name = ast.literal_eval(found.group(1))
-    except (ValueError, SyntaxError):
-        return message
-    close = close_names(str(name), registry.names())
-    if not close:
-        return message
-    return f"{found.group(0)}: did you mean {' or '.join(close)}?{message[found.end():]}"
-
-
 class _Group(click.Group):
     """A click group that turns Tabletop errors into one clean line and exit code 2."""
 
@@ -84,8 +51,7 @@ class _Group(click.Group):
         try:
             return super().invoke(ctx)
         except TabletopError as exc:
-            text = did_you_mean(str(exc)) if isinstance(exc, UnknownGame) else str(exc)
-            click.echo(f"Error: {shorten(text, 300)}", err=True)
+            click.echo(f"Error: {shorten(str(exc), 300)}", err=True)
             ctx.exit(2)
 
 

@@ -139,3 +139,12 @@ def test_tabletop_games_loads_a_module_from_the_current_folder(
     finally:
         registry._cache.pop("tic_tac_toe", None)
         sys.modules.pop("coin_here", None)
+
+
+def test_an_unknown_name_suggests_the_closest_games() -> None:
+    """Every reader of the registry (the CLI, the web lobby) gets the suggestion."""
+    with pytest.raises(UnknownGame, match=r"no game named 'tictactoe': did you mean tic_tac_toe\?"):
+        registry.get("tictactoe")
+    with pytest.raises(UnknownGame) as refused:
+        registry.get("chess")
+    assert "did you mean" not in str(refused.value)
