@@ -72,6 +72,8 @@ class Match:
         log = self.state.event_log()
         self._event_mark = log.total if log is not None else 0
         self._takebacks: list[_Takeback] = []
+        self._undoers: set[int] = set()  # seats that have played an undoable decision
+        self._refusals: dict[int, str] = {}  # why each one's last decision cannot come back
 
     @staticmethod
     def agent_states_of(seeds: Sequence[int], players: int) -> list[tuple[int, ...]]:
@@ -111,7 +113,7 @@ class Match:
         """Apply an action (IllegalAction leaves everything unchanged) and record it.
 
         ``undoable``: a human's decision, which he may take back (:meth:`undo`) while it
-        revealed nothing (:func:`revealed_something`) and no other seat has acted since.
+        revealed nothing (:func:`what_it_revealed`) and no other seat has acted since.
         Bots' moves are never taken back, and any move by another seat ends the chance."""
         seat = self.state.to_act
         before = self.state.clone() if undoable else None
@@ -123,9 +125,16 @@ class Match:
             self._record.add(action)
             if self.state.is_over:
                 self._record.finish(self.state)
-        if (before is None or seat is None or self.state.is_over
-                or revealed_something(before, action, self.state, seat)):
+        for other in self._undoers - {seat}:
+            self._refusals[other] = OTHERS
+        if before is None or seat is None or self.state.is_over:
             self._takebacks.clear()
+            return
+        self._undoers.add(seat)
+        revealed = what_it_revealed(before, action, self.state, seat)
+        if revealed is not None:
+            self._takebacks.clear()
+            self._refusals[seat] = revealed
             return
         if self._takebacks and self._takebacks[-1].seat != seat:
             self._takebacks.clear()
@@ -136,6 +145,12 @@ class Match:
         played with ``undoable``, it drew no chance and showed nothing hidden, and no other
         seat has acted since."""
         return bool(self._takebacks) and self._takebacks[-1].seat == seat
+
+    def undo_refusal(self, seat: int) -> str:
+        """Why ``seat`` cannot take back its decisions before those :meth:`undo` may still
+        take back (when :meth:`can_undo` is false: why it cannot take back anything), in
+        words: :data:`NOTHING`, :data:`CHANCE`, :data:`SHOWN` or :data:`OTHERS`."""
+        return self._refusals.get(seat, NOTHING)
 
     def undo(self) -> Any:
         """Take back the last decision (:meth:`can_undo` must hold): the state is as it was
@@ -241,28 +256,33 @@ class _Takeback:
     mark: int
 
 
-#: how many other worlds :func:`revealed_something` plays a move in
+#: how many other worlds :func:`what_it_revealed` plays a move in
 _WORLDS = 2
+#: why a decision cannot be taken back, as a player reads it after "Nothing taken back: "
+CHANCE = "chance has spoken since (dice were rolled or cards shuffled or drawn)"
+SHOWN = "it showed you something that was hidden"
+OTHERS = "another player has moved since"
+NOTHING = "there is nothing to take back yet"
 
 
-def revealed_something(before: State, action: Any, after: State, seat: int) -> bool:
-    """Whether playing ``action`` for ``seat`` (``before`` -> ``after``) drew on chance or
-    showed it anything it could not see before, so that taking it back would let a player
-    peek: the state's rng moved (dice, a shuffle, a random draw), or the move played in other
-    worlds consistent with what the seat sees (:meth:`State.determinize`) shows the seat a
-    different table (a card drawn from a shuffled deck, a face-down card turned up)."""
+def what_it_revealed(before: State, action: Any, after: State, seat: int) -> str | None:
+    """What playing ``action`` for ``seat`` (``before`` -> ``after``) revealed, so that taking
+    it back would let a player peek: :data:`CHANCE` when the state's rng moved (dice, a
+    shuffle, a random draw), :data:`SHOWN` when the move played in other worlds consistent
+    with what the seat sees (:meth:`State.determinize`) shows the seat a different table (a
+    card drawn from a shuffled deck, a face-down card turned up); ``None``: nothing."""
     if before.rng.state != after.rng.state:
-        return True
+        return CHANCE
     seen = after.observation(seat)
     for world in range(_WORLDS):
         copy = before.determinize(seat, Rng.from_seed(world, "takeback"))
         try:
             copy.apply(action)
         except TabletopError:
-            return True  # not even legal in a world the seat cannot tell apart: it tells
+            return SHOWN  # not even legal in a world the seat cannot tell apart: it tells
         if copy.observation(seat) != seen:
-            return True
-    return False
+            return SHOWN
+    return None
 
 
 def agents_for_game(kinds: Sequence[str], players: int, index: int) -> list[str]:

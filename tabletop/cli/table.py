@@ -83,10 +83,6 @@ RECAP_LINES = 60
 #: said before the first pause, once a game
 SKIP_HINT = "(Enter skips the bots' pauses.)"
 #: why a decision cannot be taken back, by cause
-CHANCE = "chance has spoken since (dice were rolled or cards shuffled or drawn)"
-SHOWN = "it showed you something that was hidden"
-OTHERS = "another player has moved since"
-NOTHING = "there is nothing to take back yet"
 
 
 class Quit(Exception):
@@ -191,11 +187,6 @@ def interrupts_held() -> Iterator[None]:
         raise KeyboardInterrupt
 
 
-def _rng_state(state: Any) -> Any:
-    rng = getattr(state, "rng", None)
-    return getattr(rng, "state", None)
-
-
 class Table:
     """One game at this keyboard: the match, who is human, what the screen has shown."""
 
@@ -216,11 +207,10 @@ class Table:
         self.sections = player_sections(match.game.rules_text())
         self.hinted = False  # whether the player was told how to skip the bots' pauses
         self.seen: dict[int, str] = {}  # the table as each human last saw it
-        self.chain: list[Played] = []  # the decisions that may be taken back, oldest first
+        # the screen before each decision the match may take back (Match.can_undo), oldest
+        # first, and whose they are
+        self.chain: list[Played] = []
         self.chain_seat: int | None = None
-        self.chain_base = NOTHING  # why the decision before the chain cannot be taken back
-        self.why_not = dict.fromkeys(self.humans, NOTHING)
-        self.moved: set[int] = set()  # the humans who have played a decision
 
     # -- who reads what -----------------------------------------------------------------
     @property
@@ -278,7 +268,6 @@ class Table:
         before = Played(automatic, "", len(self.public),
                         {s: len(lines) for s, lines in self.private.items()},
                         dict(self.recap_from))
-        rng_before = _rng_state(match.state)
         with interrupts_held():
             match.play(action, undoable=human)
             if seat in self.recap_from:
@@ -288,35 +277,25 @@ class Table:
             if spoken:
                 self.narrate(talk_line(seat, spoken))
             self.show_events(match.take_events())
-            self.keep_for_undo(seat, attrs.evolve(before, line=line),
-                               _rng_state(match.state) != rng_before)
+            self.keep_for_undo(seat, attrs.evolve(before, line=line))
             if self.autosave:
                 self.save(quiet=True)
 
-    def keep_for_undo(self, seat: int, played: Played, chance: bool) -> None:
-        """Follow what the match lets each seat take back (mirroring
-        :meth:`Match.can_undo`), and why not when it does not."""
-        for other in self.moved - {seat}:
-            self.why_not[other] = OTHERS
-        if seat in self.settings:
-            self.moved.add(seat)
-        if seat not in self.settings or not self.match.can_undo(seat):
+    def keep_for_undo(self, seat: int, played: Played) -> None:
+        """Keep what the screen had before ``played`` while the match may take it back."""
+        if not self.match.can_undo(seat):
             self.chain, self.chain_seat = [], None
-            if seat in self.settings:
-                self.why_not[seat] = CHANCE if chance else SHOWN
             return
         if self.chain_seat != seat:
             self.chain, self.chain_seat = [], seat
-            self.chain_base = self.why_not[seat]
         self.chain.append(played)
 
     def undo(self, seat: int) -> str | None:
         """``u``: take back ``seat``'s last decision, with the decisions taken for him after
-        it; returns why not when it cannot be done."""
-        if self.chain_seat != seat:
-            return self.why_not[seat]
-        if all(played.automatic for played in self.chain):
-            return self.chain_base
+        it; returns why not (:meth:`Match.undo_refusal`) when it cannot be done."""
+        if self.chain_seat != seat or all(played.automatic for played in self.chain):
+            # nothing, or only decisions taken for him: what stops him stood before them
+            return self.match.undo_refusal(seat)
         taken: list[str] = []
         while True:
             played = self.chain.pop()
@@ -330,7 +309,6 @@ class Table:
                 break
         if not self.chain:
             self.chain_seat = None
-            self.why_not[seat] = self.chain_base
         self.match.take_events()  # the events of the moves taken back are not told again
         say("Taken back:\n" + "\n".join(f"  {line}" for line in taken))
         if self.autosave:

@@ -6,7 +6,7 @@ turn."""
 
 from __future__ import annotations
 
-from tabletop.match import Match
+from tabletop.match import CHANCE, NOTHING, OTHERS, SHOWN, Match
 from tabletop.record import Record, replay
 from tests.fixtures.pot_luck import GAME, Bid, Done, Peek, Roll, Seal
 
@@ -33,14 +33,14 @@ def test_a_die_roll_cannot_be_taken_back() -> None:
     m = match()
     for action in (Bid(1), SEAL, ROLL):
         m.play(action, undoable=True)
-    assert not m.can_undo(0)
+    assert not m.can_undo(0) and m.undo_refusal(0) == CHANCE
 
 
 def test_a_card_drawn_from_the_hidden_deck_cannot_be_taken_back() -> None:
     m = match()
     for action in (Bid(1), SEAL, PEEK):  # no dice: the card was already in place, unseen
         m.play(action, undoable=True)
-    assert not m.can_undo(0)
+    assert not m.can_undo(0) and m.undo_refusal(0) == SHOWN
 
 
 def test_another_seats_move_ends_the_chance() -> None:
@@ -50,6 +50,7 @@ def test_another_seats_move_ends_the_chance() -> None:
     assert m.can_undo(0)  # nobody has moved since: Player 1 may still change his mind
     m.play(m.bot_action())  # Player 2's bot moves
     assert not m.can_undo(0) and not m.can_undo(1)
+    assert m.undo_refusal(0) == OTHERS and m.undo_refusal(1) == NOTHING
 
 
 def test_a_bots_move_is_never_taken_back() -> None:
