@@ -24,26 +24,12 @@ WIDTH = 100
 #: one, then shows it as the game laid it out (a narrower screen wraps it again)
 TABLE_WIDTH = 80
 
-__all__ = ["EVERYONE", "TABLE_WIDTH", "WIDTH", "event_lines", "move_line", "move_text", "result_text",
-           "wrap", "wrap_lines"]
+__all__ = ["EVERYONE", "TABLE_WIDTH", "WIDTH", "balance", "event_lines", "move_line", "move_text",
+           "result_text", "wrap", "wrap_lines"]
 
 
 def _number(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
-
-
-def _hang(line: str, width: int = WIDTH) -> int:
-    """How far :func:`wrap` indents the continuation lines of ``line``."""
-    body = line.lstrip(" ")
-    indent = len(line) - len(body)
-    marker = 0
-    for prefix in ("> ", "- "):
-        if body.startswith(prefix):
-            marker = len(prefix)
-    number, dot, _ = body.partition(". ")
-    if dot and number.isdigit():
-        marker = len(number) + 2
-    return min(indent + marker + 2, width // 2)
 
 
 def wrap(line: str, width: int = WIDTH, balanced: bool = False) -> list[str]:
@@ -56,7 +42,14 @@ def wrap(line: str, width: int = WIDTH, balanced: bool = False) -> list[str]:
         return [line]
     body = line.lstrip(" ")
     indent = len(line) - len(body)
-    hang = " " * _hang(line, width)
+    marker = 0
+    for prefix in ("> ", "- "):
+        if body.startswith(prefix):
+            marker = len(prefix)
+    number, dot, _ = body.partition(". ")
+    if dot and number.isdigit():
+        marker = len(number) + 2
+    hang = " " * min(indent + marker + 2, width // 2)
 
     def at(columns: int) -> list[str]:
         return textwrap.wrap(body, width=columns, initial_indent=" " * indent,

@@ -78,8 +78,8 @@ def wrap_paragraph(text: str, width: int, indent: str = "", hang: str = "") -> l
 
 def _blocks(markdown: str, notes: bool) -> list[tuple[str, str, str]]:
     """The text as blocks (kind, prefix, text): ``heading1``/``heading2``/``heading3``,
-    ``item`` (prefix: the list marker with its indentation), ``para``, ``code`` (kept as it
-    is), ``blank``. Notes are left out unless ``notes``."""
+    ``item`` (prefix: the list marker with its indentation), ``para``, ``row`` (a table's
+    row, its cells joined), ``code`` (kept as it is), ``blank``. Notes are left out unless ``notes``."""
     blocks: list[tuple[str, str, str]] = []
     skip_level = 0  # inside a notes section of this heading level (0: not)
     in_code = False
@@ -129,7 +129,7 @@ def _blocks(markdown: str, notes: bool) -> list[tuple[str, str, str]]:
         if line.lstrip().startswith("|"):
             flush()
             cells = [_inline(c) for c in line.strip().strip("|").split("|")]
-            blocks.append(("code", "", "  ".join(c for c in cells if c)))
+            blocks.append(("row", "", "  ".join(c for c in cells if c)))
             continue
         item = _LIST_ITEM.match(line)
         if item:
@@ -148,23 +148,29 @@ def _blocks(markdown: str, notes: bool) -> list[tuple[str, str, str]]:
 
 
 def plain(markdown: str, notes: bool = False, width: int = 100) -> str:
-    """``markdown`` (a RULES.md) as plain text for players, wrapped to ``width`` columns; with
-    ``notes``, the designers' notes are kept (each paragraph marked "Note:")."""
+    """``markdown`` (a RULES.md) as plain text for players, every line within ``width``
+    columns; with ``notes``, the designers' notes are kept (each paragraph marked "Note:")."""
     out: list[str] = []
     for kind, prefix, text in _blocks(markdown, notes):
         if kind == "blank":
             if out and out[-1] != "":
                 out.append("")
             continue
-        if kind == "code":
-            out.append(text)
+        if kind == "code":  # kept as drawn where it fits; a longer line wraps under itself
+            indent = text[:len(text) - len(text.lstrip())]
+            out.extend([text] if len(text) <= width else
+                       wrap_paragraph(text.strip(), width, indent, indent + "    "))
+            continue
+        if kind == "row":  # a table's row: its cells on one line, continued under a hang
+            out.extend(wrap_paragraph(text, width, "", "    "))
             continue
         if kind.startswith("heading"):
             if out and out[-1] != "":
                 out.append("")
-            out.append(text)
+            lines = wrap_paragraph(text, width)
+            out.extend(lines)
             if kind != "heading3":
-                out.append(("=" if kind == "heading1" else "-") * min(len(text), width))
+                out.append(("=" if kind == "heading1" else "-") * max(map(len, lines)))
             continue
         body = _inline(text)
         if not body:

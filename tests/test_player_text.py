@@ -76,3 +76,12 @@ def test_problems_are_found() -> None:
         assert what in kinds
     assert player_text_problems("Play with --option short_game=true for a short game.") == []
     assert player_text_problems("The State Politics card buys men.") == []  # a card's name
+
+
+def test_every_line_of_the_plain_rules_fits_headings_rows_and_drawings_too() -> None:
+    markdown = ("# A title long enough to need two lines at this width\n\n"
+                "| column one | column two holds a long cell |\n|---|---|\n"
+                "| a | b c d e f g h i j k l m n o |\n\n```\n  a drawing wider than the width\n```\n")
+    text = plain(markdown, width=30)
+    assert max(len(line) for line in text.splitlines()) <= 30
+    assert text.splitlines()[2].startswith("=")  # the title's underline, after its two lines

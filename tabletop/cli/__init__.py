@@ -27,7 +27,7 @@ from tabletop.cli.serve import serve
 from tabletop.engine import Game
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.options import parse_option_pairs
-from tabletop.rulebook import wrap_paragraph
+from tabletop.rulebook import plain, wrap_paragraph
 from tabletop.text import shorten
 
 #: what ``tabletop`` alone prints: the commands a newcomer needs, each on one line
@@ -106,7 +106,7 @@ def rules_text(game: Game, notes: bool, width: int) -> str:
     """What ``tabletop rules GAME`` prints: the guide, the plain rules (with the designers'
     notes if ``notes``), then the options, bots and cards, every line within ``width``."""
     parts = ["\n".join(_fitted(game.guide().splitlines(), width)),
-             plain_rules(game.rules_text(), notes, width),
+             plain(game.rules_text(), notes=notes, width=width),
              "\n".join(options_lines(game, width)),
              "\n".join(bots_lines(game, width))]
     cards = cards_lines(game.glossary(), width)
@@ -121,7 +121,7 @@ def found_sections(game: Game, words: str, notes: bool, width: int) -> str:
     from tabletop.cli.rules_text import find, sections
 
     found = find(sections(game.rules_text()), words)
-    texts = [plain_rules(section.text(), notes, width) for section in found]
+    texts = [plain(section.text(), notes=notes, width=width) for section in found]
     texts = [text for text in texts if text.strip()]
     if not texts:
         hint = " outside the designers' notes (--notes shows them)" if found else ""
@@ -130,29 +130,20 @@ def found_sections(game: Game, words: str, notes: bool, width: int) -> str:
     return "\n\n".join(texts)
 
 
-def plain_rules(markdown: str, notes: bool, width: int) -> str:
-    """Rules in Markdown as players read them (:func:`tabletop.rulebook.plain`), with the
-    lines it leaves as they are (a table's rows, a long heading) wrapped to ``width`` too."""
-    from tabletop.rulebook import plain
-
-    return "\n".join(_fitted(plain(markdown, notes=notes, width=width).splitlines(), width,
-                             "    "))
-
-
 def _heading(title: str) -> list[str]:
     return [title, "-" * len(title)]
 
 
-def _fitted(lines: Sequence[str], width: int, hang: str = "") -> Iterator[str]:
+def _fitted(lines: Sequence[str], width: int) -> Iterator[str]:
     """``lines`` as they are where they fit in ``width``; a longer one wrapped at spaces
-    under its own indentation, plus ``hang`` after its first line (a guide is laid out for
-    80 columns and a table row is not wrapped at all, while a terminal may have 60)."""
+    under its own indentation (a guide is laid out for 80 columns, while a terminal may
+    have 60)."""
     for line in lines:
         if len(line) <= width:
             yield line
             continue
         indent = line[:len(line) - len(line.lstrip())]
-        yield from wrap_paragraph(line.strip(), width, indent, indent + hang)
+        yield from wrap_paragraph(line.strip(), width, indent, indent)
 
 
 def options_lines(game: Game, width: int) -> list[str]:
