@@ -139,7 +139,6 @@ def _check_writable(path: Path) -> None:
 
 
 
-
 def _players_text(game: Game, kinds: list[str]) -> str:
     """Who plays a saved game, for the list of games to resume: "you, Hard bot, Hard bot"
     (several humans: "human")."""

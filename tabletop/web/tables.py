@@ -27,7 +27,6 @@ from tabletop.web.views import (
     SINGLE_NOTE,
     Entry,
     bot_talk,
-    decision_key,
     feed_json,
     seat_name,
     seat_view,
@@ -127,8 +126,18 @@ class Table:
 
     def decision(self) -> str | None:
         """The fingerprint of the decision awaited (:func:`~tabletop.web.views.decision_key`),
-        which a move must name."""
-        return decision_key(self.match.state)
+        which a move must name: read from the seat's view, which the page that sends the
+        move was given (cached per move, so the options are not described again)."""
+        seat = self.match.state.to_act
+        return None if seat is None else self.view(seat)["decision"]
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """``viewer``'s view of the state (:func:`~tabletop.web.views.seat_view`), cached
+        until the next move."""
+        view = self._views.get(viewer)
+        if view is None:
+            view = self._views[viewer] = seat_view(self.match.state, viewer)
+        return view
 
     def single_choice(self) -> Any | None:
         """The action to play now for the human seat to act, without asking: its decision's
@@ -149,9 +158,7 @@ class Table:
         :func:`~tabletop.web.views.seat_name` says, never an agent spec), its view of the state
         (:func:`~tabletop.web.views.seat_view`, cached per move) and the feed entries from
         step ``since`` on."""
-        view = self._views.get(viewer)
-        if view is None:
-            view = self._views[viewer] = seat_view(self.match.state, viewer)
+        view = self.view(viewer)
         return {"table": self.id, "game": self.game.name, "title": self.game.title,
                 "players": self.match.state.players,
                 "seats": list(self.names), "move": self.steps, **view,
