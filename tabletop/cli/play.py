@@ -138,7 +138,6 @@ def _check_writable(path: Path) -> None:
         raise InvalidOptions(f"--record {path}: cannot write there ({exc.strerror})") from None
 
 
-
 def _players_text(game: Game, kinds: list[str]) -> str:
     """Who plays a saved game, for the list of games to resume: "you, Hard bot, Hard bot"
     (several humans: "human")."""
