@@ -6,17 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from tabletop.cli import main
 from tabletop.testing import CHECKS
+from tests.cli_runner import run_cli
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit), result.exception
-    return result.exit_code, result.output
+    return run_cli(*args, stdin=stdin)
 
 
 def test_list_and_rules() -> None:

@@ -19,27 +19,23 @@ from typing import Any
 
 import attrs
 import pytest
-from click.testing import CliRunner
 from tic_tac_toe import TicTacToe, TicTacToeState
 
 from tabletop import registry
-from tabletop.cli import main
 from tabletop.engine import Result
 from tabletop.match import Match
 from tabletop.rng import Rng
 from tabletop.simulation import SimulationReport
 from tabletop.testing import CHECKS
+from tests.cli_runner import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKUP = re.compile(r"\*\*|`|^#+ |\[[a-z]{2}-[a-z0-9-]+\]|\[untested", re.MULTILINE)
 
 
 def run(*args: str, stdin: str | None = None, columns: int | None = None) -> tuple[int, str]:
-    env = {"COLUMNS": str(columns)} if columns is not None else None
-    result = CliRunner().invoke(main, list(args), input=stdin, env=env)
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit), result.exception
-    return result.exit_code, result.output
+    return run_cli(*args, stdin=stdin,
+                   env={"COLUMNS": str(columns)} if columns is not None else None)
 
 
 # -- fixtures: tic-tac-toe with a rulebook full of markup, and with shared wins ---------------

@@ -13,13 +13,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from tabletop import registry
-from tabletop.cli import main
 from tabletop.cli.menus import build_menus
 from tabletop.cli.play import RECAP_LINES
 from tabletop.cli.screen import CLEAR
+from tests.cli_runner import run_cli
 from tests.fixtures.menu_game import GAME, GLOSSARY
 
 TOP_MENU = """\
@@ -41,11 +40,7 @@ def menu_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result.exit_code, result.output
+    return run_cli(*args, stdin=stdin)
 
 
 def play(stdin: str, *extra: str) -> str:

@@ -12,11 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from tabletop import registry
-from tabletop.cli import main
 from tabletop.cli.screen import CLEAR
+from tests.cli_runner import run_cli
 from tests.fixtures.menu_game import GAME
 
 BUILT_IN = ("bootleggers", "chicago_diy", "crime_lords", "crimopolis", "don_massivo")
@@ -31,11 +30,7 @@ def menu_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result.exit_code, result.output
+    return run_cli(*args, stdin=stdin)
 
 
 # -- private events -----------------------------------------------------------------------

@@ -18,10 +18,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from tabletop import registry
-from tabletop.cli import main
+from tests.cli_runner import run_cli
 from tests.fixtures.pot_luck import GAME, GUIDE
 
 
@@ -34,11 +33,7 @@ def pot_luck(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def run(*args: str, stdin: str | None = None) -> str:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result.output
+    return run_cli(*args, stdin=stdin)[1]
 
 
 def play(stdin: str, mixed: bool = True, *extra: str) -> str:

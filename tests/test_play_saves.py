@@ -22,12 +22,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from tabletop import registry
-from tabletop.cli import main
 from tabletop.cli.saves import autosave_path, data_folder, unfinished, when_text
 from tabletop.record import Record, replay
+from tests.cli_runner import run_cli
 from tests.fixtures.pot_luck import GAME
 
 
@@ -41,11 +40,7 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result.exit_code, result.output
+    return run_cli(*args, stdin=stdin)
 
 
 def saved_games(folder: Path) -> list[Path]:

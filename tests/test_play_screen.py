@@ -13,11 +13,11 @@ from typing import Any
 
 import click
 import pytest
-from click.testing import CliRunner
 
 from tabletop import registry
-from tabletop.cli import main, screen
+from tabletop.cli import screen
 from tabletop.cli.screen import changed_lines, colour_on, fit, width
+from tests.cli_runner import run_cli
 from tests.fixtures.pot_luck import GAME, PotState, Roll
 
 
@@ -30,11 +30,7 @@ def pot_luck(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def run(*args: str, stdin: str | None = None) -> str:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result.output
+    return run_cli(*args, stdin=stdin)[1]
 
 
 # -- width --------------------------------------------------------------------------------
