@@ -15,21 +15,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from tabletop import registry
 from tests.cli_runner import run_cli
-from tests.fixtures.pot_luck import GAME, GUIDE
+from tests.fixtures.pot_luck import GUIDE, installed
 
 
 @pytest.fixture(autouse=True)
-def pot_luck(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # games autosave there
-    registry.register("pot_luck", GAME)
-    yield
-    registry.unregister("pot_luck")
+def pot_luck() -> Iterator[None]:
+    with installed():
+        yield
 
 
 def run(*args: str, stdin: str | None = None) -> str:

@@ -23,20 +23,18 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import registry
 from tabletop.cli.saves import autosave_path, data_folder, unfinished, when_text
 from tabletop.record import Record, replay
 from tests.cli_runner import run_cli
-from tests.fixtures.pot_luck import GAME
+from tests.fixtures.pot_luck import installed
 
 
 @pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The data folder of these tests (a fresh one each), with Pot Luck installed."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    registry.register("pot_luck", GAME)
-    yield tmp_path / "data" / "tabletop"
-    registry.unregister("pot_luck")
+def data() -> Iterator[Path]:
+    """The data folder of these tests (a fresh one each: tests/conftest.py), with Pot Luck
+    installed."""
+    with installed():
+        yield data_folder()
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str]:

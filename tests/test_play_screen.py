@@ -8,25 +8,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import click
 import pytest
 
-from tabletop import registry
 from tabletop.cli import screen
 from tabletop.cli.screen import changed_lines, colour_on, fit, width
 from tests.cli_runner import run_cli
-from tests.fixtures.pot_luck import GAME, PotState, Roll
+from tests.fixtures.pot_luck import PotState, Roll, installed
 
 
 @pytest.fixture(autouse=True)
-def pot_luck(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    registry.register("pot_luck", GAME)
-    yield
-    registry.unregister("pot_luck")
+def pot_luck() -> Iterator[None]:
+    with installed():
+        yield
 
 
 def run(*args: str, stdin: str | None = None) -> str:

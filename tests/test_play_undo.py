@@ -16,17 +16,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tabletop import registry
 from tabletop.cli import main
-from tests.fixtures.pot_luck import GAME
+from tests.fixtures.pot_luck import installed
 
 
 @pytest.fixture(autouse=True)
-def pot_luck(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    registry.register("pot_luck", GAME)
-    yield
-    registry.unregister("pot_luck")
+def pot_luck() -> Iterator[None]:
+    with installed():
+        yield
 
 
 def play(stdin: str, tmp_path: Path) -> tuple[str, list[dict[str, object]]]:
