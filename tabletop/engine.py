@@ -435,12 +435,10 @@ class Game(abc.ABC):
         code names: it is the first thing ``tabletop rules GAME`` and ``h`` in a game show.
         By default the package's ``GUIDE.txt`` (next to RULES.md), else a line naming the
         game."""
-        package = self.rules_package or type(self).__module__.rpartition(".")[0]
-        try:
-            return resources.files(package).joinpath("GUIDE.txt").read_text(
-                encoding="utf-8").strip("\n")
-        except (FileNotFoundError, ModuleNotFoundError):
-            return (f"{self.title}, for {self.player_range} players. The full rules follow.")
+        text = self._package_text("GUIDE.txt")
+        if text is None:
+            return f"{self.title}, for {self.player_range} players. The full rules follow."
+        return text.strip("\n")
 
     def glossary(self) -> Mapping[str, str]:
         """What the game's cards and components are, for players: each name (as the game's
@@ -484,8 +482,14 @@ class Game(abc.ABC):
 
     def rules_text(self) -> str:
         """The module's RULES.md."""
+        text = self._package_text("RULES.md")
+        return f"{self.title} ships no RULES.md." if text is None else text
+
+    def _package_text(self, name: str) -> str | None:
+        """The file ``name`` of the game's package (:attr:`rules_package`, by default the
+        package of its module); ``None`` when it ships none."""
         package = self.rules_package or type(self).__module__.rpartition(".")[0]
         try:
-            return resources.files(package).joinpath("RULES.md").read_text(encoding="utf-8")
+            return resources.files(package).joinpath(name).read_text(encoding="utf-8")
         except (FileNotFoundError, ModuleNotFoundError):
-            return f"{self.title} ships no RULES.md."
+            return None
