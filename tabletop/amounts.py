@@ -47,11 +47,15 @@ def written(value: int, unit: str = "", prefix: str = "") -> str:
     """A value as players read it: thousands separated, with its prefix and unit ("12 G",
     "3 crates", "$8,000", and "$3G" where a prefix and a short unit go together)."""
     sign = "-" if value < 0 else ""
-    number = f"{sign}{prefix}{abs(value):,}"
+    return _with_unit(f"{sign}{prefix}{abs(value):,}", unit, prefix)
+
+
+def _with_unit(text: str, unit: str, prefix: str) -> str:
+    """``text`` (a number, or a range of them) followed by ``unit``: a money sign before and
+    a short unit after read as one word ("$3G"), anything else with a space ("12 G")."""
     if not unit:
-        return number
-    # a money sign before and a short unit after read as one word: "$3G"; else "12 G"
-    return f"{number}{unit}" if prefix and len(unit) <= 2 else f"{number} {unit}"
+        return text
+    return f"{text}{unit}" if prefix and len(unit) <= 2 else f"{text} {unit}"
 
 
 @attrs.frozen
@@ -125,9 +129,7 @@ def values_text(values: Sequence[int], unit: str = "", prefix: str = "") -> str:
         parts = [part for r in runs for part in (
             [w(v) for v in r] if len(r) <= 2 else [f"{w(r[0])} to {w(r[-1])}"])]
         text = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} or {parts[-1]}"
-    if not unit:
-        return text
-    return f"{text}{unit}" if prefix and len(unit) <= 2 else f"{text} {unit}"
+    return _with_unit(text, unit, prefix)
 
 
 _NUMBER = re.compile(r"-?\d[\d,]*")
