@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from games.crimopolis import effects, scoring
@@ -48,6 +49,7 @@ from tabletop.amounts import Amount
 from tabletop.components.log import Event, EventLog
 from tabletop.hidden import mix
 from tabletop.narration import TABLE_WIDTH, wrap
+from tabletop.odds import percent
 from tabletop.rng import Rng
 
 if TYPE_CHECKING:
@@ -378,8 +380,8 @@ def news_odds(state: CrimopolisState) -> str:
     for amounts, word in (([a for a in changes if a > 0], "more"),
                           ([-a for a in changes if a < 0], "less")):
         if amounts:
-            share = round(100 * len(amounts) / len(unseen))
-            parts.append(f"{share}% {_span(sorted(set(amounts)))} {word}")
+            share = percent(Fraction(len(amounts), len(unseen)))
+            parts.append(f"{share} {_span(sorted(set(amounts)))} {word}")
     if not parts:
         return "then the newsflash, which changes no prestige"
     return "then the newsflash: " + ", ".join(parts)
