@@ -376,12 +376,13 @@ def check(game_names: tuple[str, ...], count: int, seed: int, players: int | Non
 
 def _stderr_columns() -> int:
     """The width of the terminal a progress bar is drawn on (``COLUMNS`` when set)."""
+    given = os.environ.get("COLUMNS", "")
+    if given.isascii() and given.isdigit() and int(given) > 0:
+        return int(given)
     try:
-        columns = os.get_terminal_size(sys.stderr.fileno()).columns
+        return os.get_terminal_size(sys.stderr.fileno()).columns
     except (OSError, ValueError):
-        columns = 80
-    return shutil.get_terminal_size((columns, 24)).columns if "COLUMNS" in os.environ \
-        else columns
+        return 80
 
 
 def _checked(game: Game, label: str, players: int | None, count: int, seed: int) -> list[Any]:
