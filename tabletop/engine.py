@@ -310,6 +310,19 @@ class State(abc.ABC):
         the actions, their numbers in the action space and the record are unchanged."""
         return None
 
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """The elements of the picture ``action`` acts on, by their ids
+        (:func:`tabletop.pictures.targets.element_id`): first the piece it moves or the card
+        it plays, then the place it goes to or the thing it hits (``("gangsters-2-1-0",
+        "street-1-0-w")``); one id when the action is a click on one thing (take over this
+        Racket, recruit this card). The browser table plays an action from clicks on the
+        board with them: a click on an action's first element plays it, or, when actions
+        starting there go on to other elements, highlights those and waits for the second
+        click (a small menu picks when one click stands for several actions). Every id must
+        be drawn in ``picture(seat)`` of the seat to act (conformance check 6). The default,
+        ``()``: the action is played from the buttons only. Purely presentation."""
+        return ()
+
     def why_illegal(self, action: Any) -> str:
         """A reason a player understands for refusing ``action`` (override for better ones)."""
         return "that is not one of the legal actions now"

@@ -7,6 +7,7 @@ common parts (cards, tokens, counters, a seat's row). A game implements
 
 from tabletop.pictures.pieces import card, counter, heading, seat_row, table_cloth, token
 from tabletop.pictures.svg import FONT, SEAT_COLOURS, Svg, seat_colour
+from tabletop.pictures.targets import element_id
 
-__all__ = ["FONT", "SEAT_COLOURS", "Svg", "card", "counter", "heading", "seat_colour",
-           "seat_row", "table_cloth", "token"]
+__all__ = ["FONT", "SEAT_COLOURS", "Svg", "card", "counter", "element_id", "heading",
+           "seat_colour", "seat_row", "table_cloth", "token"]

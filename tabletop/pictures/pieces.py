@@ -20,12 +20,15 @@ INK, PAPER, FELT, BACK = "#222222", "#fffdf6", "#e8efe6", "#5b4a8a"
 
 def card(svg: Svg, x: float, y: float, name: str = "", lines: Sequence[str] = (),
          face_up: bool = True, w: float = CARD_W, h: float = CARD_H,
-         colour: str | None = None, tooltip: str = "", **data: Attr) -> None:
+         colour: str | None = None, tooltip: str = "", element: str | None = None,
+         **data: Attr) -> None:
     """A card at (x, y): face up with its ``name`` and a few short ``lines`` (wrapped to the
     card), or face down (a patterned back, no text). ``colour`` bands the top edge (an owner or
-    a suit); ``data`` become ``data-*`` attributes; ``tooltip`` shows on hover (face up only)."""
+    a suit); ``data`` become ``data-*`` attributes; ``tooltip`` shows on hover (face up only);
+    ``element``: its id, when an action may target it (:mod:`tabletop.pictures.targets`;
+    a face-down card's id names its place, never its face)."""
     kind = "card" if face_up else "card face-down"
-    svg.group(class_=kind, transform=f"translate({x:g},{y:g})",
+    svg.group(class_=kind, id=element, transform=f"translate({x:g},{y:g})",
               **{f"data_{k}": v for k, v in data.items()})
     if not face_up:
         svg.rect(0, 0, w, h, rx=6, fill=BACK, stroke=INK, stroke_width=1)
@@ -55,11 +58,12 @@ def card(svg: Svg, x: float, y: float, name: str = "", lines: Sequence[str] = ()
 
 def token(svg: Svg, cx: float, cy: float, seat: int | None = None, label: str = "",
           r: float = 10, fill: str | None = None, tooltip: str = "", ink: str = "#ffffff",
-          **data: Attr) -> None:
+          element: str | None = None, **data: Attr) -> None:
     """A round token centred on (cx, cy), in its seat's colour (or ``fill``), with a short
-    ``label`` inside in ``ink`` (dark ink for a light ``fill``)."""
+    ``label`` inside in ``ink`` (dark ink for a light ``fill``); ``element``: its id."""
     colour = fill or (seat_colour(seat) if seat is not None else "#777777")
-    svg.group(class_="token", **({"data_seat": seat + 1} if seat is not None else {}),
+    svg.group(class_="token", id=element,
+              **({"data_seat": seat + 1} if seat is not None else {}),
               **{f"data_{k}": v for k, v in data.items()})
     if tooltip:
         svg.title(tooltip)
@@ -71,9 +75,11 @@ def token(svg: Svg, cx: float, cy: float, seat: int | None = None, label: str = 
 
 
 def counter(svg: Svg, x: float, y: float, name: str, value: str | int,
-            w: float = 92, **data: Attr) -> None:
-    """A labelled number in a box: ``name`` small above, ``value`` large below."""
-    svg.group(class_="counter", data_name=name, **{f"data_{k}": v for k, v in data.items()})
+            w: float = 92, element: str | None = None, **data: Attr) -> None:
+    """A labelled number in a box: ``name`` small above, ``value`` large below
+    (``element``: its id)."""
+    svg.group(class_="counter", id=element, data_name=name,
+              **{f"data_{k}": v for k, v in data.items()})
     svg.rect(x, y, w, 36, rx=4, fill=PAPER, stroke=INK, stroke_width=0.8)
     svg.label(x + w / 2, y + 12, name, size=9, anchor="middle", fill="#555555")
     svg.label(x + w / 2, y + 30, str(value), size=15, anchor="middle", font_weight="bold")
@@ -82,12 +88,14 @@ def counter(svg: Svg, x: float, y: float, name: str, value: str | int,
 
 def seat_row(svg: Svg, x: float, y: float, w: float, seat: int, name: str,
              counters: Sequence[tuple[str, str | int]] = (), to_act: bool = False,
-             you: bool = False, colour: str | None = None, ink: str = "#ffffff") -> float:
+             you: bool = False, colour: str | None = None, ink: str = "#ffffff",
+             element: str | None = None) -> float:
     """A seat's row: a band in its colour (or ``colour``, for a game whose seats have colours
     of their own) with its name in ``ink`` (marked when it is to act, and "you" for the
-    viewer), then its counters. Returns the height used."""
+    viewer), then its counters (``element``: the row's id, for actions that pick a seat).
+    Returns the height used."""
     kind = "seat to-act" if to_act else "seat"
-    svg.group(class_=kind, data_seat=seat + 1)
+    svg.group(class_=kind, id=element, data_seat=seat + 1)
     svg.rect(x, y, w, 24, rx=4, fill=colour or seat_colour(seat), fill_opacity=0.85)
     text = name + (" (you)" if you else "") + ("  \u25c0 to play" if to_act else "")
     svg.label(x + 8, y + 17, text, size=13, fill=ink, font_weight="bold")

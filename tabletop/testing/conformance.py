@@ -58,6 +58,7 @@ from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import Game, State, seat_label, step_cap_of
 from tabletop.errors import IllegalAction, TabletopError
 from tabletop.match import Match
+from tabletop.pictures.targets import target_problems
 from tabletop.record import Record, replay
 from tabletop.rng import Rng
 from tabletop.serialization import (
@@ -477,6 +478,10 @@ class _Checker:
         if copy.picture(seat) != picture:
             raise _Failure(f"seat {seat}'s picture changes under its own determinization "
                            "(it draws hidden information)", seed, step)
+        if seat == state.to_act:
+            problems = target_problems(state, seat, picture)
+            if problems:
+                raise _Failure(f"seat {seat}'s targets: {problems[0]}", seed, step)
 
     # 7 --------------------------------------------------------------------------------
     def check_invariants(self) -> str:

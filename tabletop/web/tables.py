@@ -17,7 +17,7 @@ import attrs
 
 from tabletop.agents import Personality, is_concession
 from tabletop.components.log import EVERYONE
-from tabletop.engine import Game
+from tabletop.engine import Game, seat_label
 from tabletop.hidden import only_choice_is_public
 from tabletop.match import Match
 from tabletop.narration import move_text
@@ -77,9 +77,10 @@ def _play(match: Match, action: Any, kinds: list[str], names: list[str],
     if kinds[seat] != "human":
         personality = getattr(match.agents[seat], "personality", None)
         said = bot_talk(state, action, isinstance(personality, Personality) and personality.bold)
+    round_ = state.round
     match.play(action)
     return Entry(match.steps, seat, names[seat], full, public, tuple(match.take_events()),
-                 said)
+                 said, round_)
 
 
 class Table:
@@ -139,6 +140,11 @@ class Table:
             view = self._views[viewer] = seat_view(self.match.state, viewer)
         return view
 
+    def seat_names(self) -> list[str]:
+        """What each seat is called on the page ("Player 1" until its player gives a
+        name)."""
+        return [seat_label(seat) for seat in range(self.match.state.players)]
+
     def single_choice(self) -> Any | None:
         """The action to play now for the human seat to act, without asking: its decision's
         only legal action, when it has the setting on, that action does not give the game up
@@ -161,7 +167,8 @@ class Table:
         view = self.view(viewer)
         return {"table": self.id, "game": self.game.name, "title": self.game.title,
                 "players": self.match.state.players,
-                "seats": list(self.names), "move": self.steps, **view,
+                "seats": list(self.names), "names": self.seat_names(),
+                "move": self.steps, **view,
                 "feed": feed_json(self.entries[max(0, since):], viewer)}
 
     async def commit(self, action: Any, store: Commit, automatic: bool = False) -> None:

@@ -25,7 +25,7 @@ from tabletop.amounts import AmountQuestion, amount_questions, written
 from tabletop.cli.menus import Menu, build_menus
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import Game, State, seat_label
-from tabletop.narration import event_lines, move_line, move_text, result_text, wrap
+from tabletop.narration import WIDTH, event_lines, move_line, result_text, wrap
 from tabletop.talk import talk_line, voiced
 
 
@@ -33,7 +33,8 @@ from tabletop.talk import talk_line, voiced
 class Entry:
     """One step of a table's feed: a move (its number, seat, the seat's name on screen and
     two wordings) and the events it caused, private ones included. ``step`` 0 is the set-up
-    (no move). What a viewer reads of it is :meth:`lines`, filtered by
+    (no move); ``round``: the game's round when the move was chosen (the page groups the
+    feed by it). What a viewer reads of it is :meth:`lines`, filtered by
     :mod:`tabletop.narration`. ``kind`` is what :func:`seat_name` says ("Hard bot"), never
     an agent spec."""
 
@@ -46,21 +47,28 @@ class Entry:
     #: what a bot said as it moved (``State.talk``), to each seat in turn and last to a
     #: spectator; empty: nothing said (a human's move, or a bot's quiet one)
     said: tuple[str | None, ...] = ()
+    round: int = 0
 
-    def lines(self, viewer: int | None) -> list[str]:
+    def lines(self, viewer: int | None, width: int | None = WIDTH) -> list[str]:
         """The entry as ``viewer`` reads it: the move (in full for its own seat and an
         omniscient reader, as taken in public for the others), what a bot said with it, then
-        the events it may see."""
+        the events it may see; wrapped to ``width`` columns (``None``: one line each, for a
+        page that wraps them itself)."""
+        columns = width if width is not None else UNWRAPPED
         out: list[str] = []
         if self.seat is not None:
             text = self.full if viewer in (self.seat, EVERYONE) else self.public
-            out.extend(wrap(move_line(self.step, self.seat, self.kind, text)))
+            out.extend(wrap(move_line(self.step, self.seat, self.kind, text), columns))
             if self.said:
                 spoken = self.said[viewer if viewer is not None and viewer >= 0 else -1]
                 if spoken:
-                    out.extend(wrap(talk_line(self.seat, spoken)))
-        out.extend(event_lines(self.events, viewer))
+                    out.extend(wrap(talk_line(self.seat, spoken), columns))
+        out.extend(event_lines(self.events, viewer, columns))
         return out
+
+
+#: a width no feed line reaches: the lines a browser wraps itself
+UNWRAPPED = 1_000_000
 
 
 def seat_name(game: Game, kind: str) -> str:
@@ -77,15 +85,6 @@ def bot_talk(state: State, action: Any, bold: bool) -> tuple[str | None, ...]:
     if not any(said):
         return ()
     return tuple(voiced(text, bold) if text else None for text in said)
-
-
-def move_entry(before: State, step: int, seat: int, kind: str, action: Any,
-               events: Sequence[Event]) -> Entry:
-    """The feed entry of ``action`` by ``seat`` (``kind``: its name on screen, see
-    :func:`seat_name`), worded from ``before`` (the state it was chosen in), with the
-    ``events`` its move wrote."""
-    return Entry(step, seat, kind, move_text(before, seat, action, seat),
-                 move_text(before, seat, action, None), tuple(events))
 
 
 def setup_entry(events: Sequence[Event]) -> Entry:
@@ -189,6 +188,7 @@ def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[st
         "stay_out": None,
         "stay_out_hint": None,
         "decision": None,
+        "choices": [],
     }
     if actions and to_act is not None and viewer == to_act:
         legal = state.legal_actions()
@@ -197,15 +197,32 @@ def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[st
         view["stay_out"], view["stay_out_hint"] = stay_out_hint(state, legal, texts)
         view["menu"] = menu_json(top, legal, view["stay_out"])
         view["decision"] = decision_key(state, texts)
+        view["choices"] = target_json(state, legal, texts)
     return view
+
+
+def target_json(state: State, legal: Sequence[Any], texts: Sequence[str]
+                ) -> list[dict[str, Any]]:
+    """The legal actions that can be played from the board (``State.targets``): each its
+    legal index, its words and the ids of the elements it acts on, in order."""
+    out = []
+    for index, action in enumerate(legal):
+        targets = state.targets(action)
+        if targets:
+            out.append({"action": index, "text": texts[index], "targets": list(targets)})
+    return out
 
 
 def feed_json(entries: Sequence[Entry], viewer: int | None) -> list[dict[str, Any]]:
     """The feed entries as ``viewer`` reads them, one object per step (steps with nothing
-    for this viewer are left out)."""
+    for this viewer are left out): its number, its round, the seat that moved (1-based,
+    ``None`` for the set-up) and its lines, unwrapped (the page wraps them to its width;
+    the first is the move, events start with ``>`` after their indentation)."""
     out = []
     for entry in entries:
-        lines = entry.lines(viewer)
+        lines = entry.lines(viewer, None)
         if lines:
-            out.append({"step": entry.step, "lines": lines})
+            out.append({"step": entry.step, "round": entry.round,
+                        "seat": None if entry.seat is None else entry.seat + 1,
+                        "lines": lines})
     return out

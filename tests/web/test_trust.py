@@ -25,13 +25,13 @@ from tabletop import registry
 from tabletop.agents import default_bot, make_agent, view_for
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import State
-from tabletop.narration import event_lines, move_line, move_text, wrap
+from tabletop.narration import event_lines, move_line, move_text
 from tabletop.rng import Rng
-from tabletop.web.views import seat_view
+from tabletop.web.views import UNWRAPPED, seat_view
 from tests.web.conftest import Client, auth, make_table
 
 STATE_KEYS = ("to_act", "to_act_label", "round", "over", "result", "picture", "text", "menu",
-              "stay_out", "stay_out_hint", "decision")
+              "stay_out", "stay_out_hint", "decision", "choices")
 
 
 def normal(data: Any) -> Any:
@@ -72,7 +72,7 @@ class Shadow:
             assert {k: got[k] for k in STATE_KEYS} == expected, f"viewer {viewer}"
 
     def add_entry(self, step: int, mover: int | None, kind: str, own: str, public: str,
-                  after: State, mark: int) -> None:
+                  after: State, mark: int, round_: int = 0) -> None:
         """Expect the entry of a move (or the set-up: ``mover`` None) for every viewer: the
         mover's own words from its determinization (``own``), the public face for the
         others, then the events each may see, read from its determinization afterwards."""
@@ -80,13 +80,15 @@ class Shadow:
             lines: list[str] = []
             if mover is not None:
                 text = own if viewer == mover else public
-                lines.extend(wrap(move_line(step, mover, kind, text)))
+                lines.append(move_line(step, mover, kind, text))  # the page wraps it
             for copy in self.copies(after, viewer)[:1]:
                 log = copy.event_log()
                 events = log.since(mark, EVERYONE) if log is not None else []
-                lines.extend(event_lines(events, viewer))
+                lines.extend(event_lines(events, viewer, UNWRAPPED))
             if lines:
-                self.feed[viewer].append({"step": step, "lines": lines})
+                self.feed[viewer].append({"step": step, "round": round_,
+                                          "seat": None if mover is None else mover + 1,
+                                          "lines": lines})
         log = after.event_log()
         if log is not None:
             self.private += [e for e in log.since(mark, EVERYONE) if e.to is not None]
@@ -154,7 +156,8 @@ def test_every_answer_is_what_its_viewer_may_know(client: Client, name: str) -> 
                              json={"move": step, "decision": table.decision(),
                                    "action": legal.index(action),
                                    "since": step + 1})
-        shadow.add_entry(step + 1, mover, "human", own, public, table.match.state, mark)
+        shadow.add_entry(step + 1, mover, "human", own, public, table.match.state, mark,
+                         state.round)
         check(mover, answer.json(), step + 1)  # the mover's answer shows the new table
         look([v for v in shadow.viewers if v != mover], step + 1)
 
