@@ -10,8 +10,8 @@ logs and Referer headers):
 The JSON API, every error one line as ``{"error": "..."}`` with a 4xx status (5xx only for
 a server fault, never with a traceback):
 
-- ``GET /api/games``; ``GET /api/games/{name}/guide`` the player's guide and the rules as
-  plain text; ``POST /api/tables`` creates a table and returns its links;
+- ``GET /api/games``; ``GET /api/games/{name}/guide`` the player's guide, the rules as
+  plain text and the glossary (term: its text, what a tap on a card shows); ``POST /api/tables`` creates a table and returns its links;
 - ``GET /api/tables/{id}/view`` and ``/stream`` (server-sent events) a viewer's payload;
 - ``POST /api/tables/{id}/act`` a move: ``{"move": N, "decision": KEY, "action": INDEX}``,
   or for an amount decision ``{"move": N, "decision": KEY, "question": "Your bid",
@@ -205,7 +205,8 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         except UnknownGame as error:
             raise Refused(404, str(error)) from None
         return JSONResponse({"game": game.name, "title": game.title, "guide": game.guide(),
-                             "rules": plain(game.rules_text(), width=80)})
+                             "rules": plain(game.rules_text(), width=80),
+                             "glossary": dict(game.glossary())})
 
     async def create(request: Request) -> Response:
         data = await read_json(request)

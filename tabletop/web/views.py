@@ -184,6 +184,8 @@ def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[st
         "result": result_text(state.result()) if state.is_over else None,
         "picture": picture,
         "text": state.render(viewer) if picture is None else None,
+        # the picture's text alternative for a screen reader: the seat's text view
+        "alt": state.render(viewer) if picture is not None else None,
         "menu": None,
         "stay_out": None,
         "stay_out_hint": None,

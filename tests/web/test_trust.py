@@ -31,7 +31,8 @@ from tabletop.web.views import UNWRAPPED, seat_view
 from tests.web.conftest import Client, auth, make_table
 
 STATE_KEYS = ("to_act", "to_act_label", "round", "over", "result", "picture", "text", "menu",
-              "stay_out", "stay_out_hint", "decision", "choices")
+              "stay_out", "stay_out_hint", "decision", "choices",
+              "alt")
 
 
 def normal(data: Any) -> Any:

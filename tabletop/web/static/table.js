@@ -67,6 +67,7 @@ function draw(next) {
   drawMenu(next);
   $("ended").hidden = !next.over;
   $("result").textContent = next.result || "";
+  document.dispatchEvent(new CustomEvent("tabletop:drawn", { detail: next }));
 }
 
 // Whether the seat to act is this page's: its seat, or a human seat of this device (the
@@ -368,6 +369,16 @@ $("replay").addEventListener("click", (event) => {
   event.preventDefault();
   location.href = "/replay?table=" + encodeURIComponent(tableId) + "#" + encodeURIComponent(token);
 });
+
+// What other scripts of the page (social.js) use: the API with this page's key, the payload
+// drawn last, the seat shown, and a way to draw an answer the server sent.
+window.Tabletop = {
+  api, el, say, query, draw,
+  payload: () => payload,
+  shown: () => shown,
+  since: () => lastStep + 1,
+  tableId, token,
+};
 
 if (!token) say("This link has no key: open the full link you were given.");
 else listen();
