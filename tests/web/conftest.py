@@ -21,6 +21,7 @@ from tabletop import registry
 from tabletop.web import create_app
 from tabletop.web.hub import Hub
 from tests.fixtures.menu_game import GAME as MENU_GAME
+from tests.web.browsing import ARGS, BROWSER_MISSING, CHROMIUM, LiveServer
 
 
 class Client(TestClient):
@@ -165,3 +166,32 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
     process = ServerProcess(tmp_path / "data").start()
     yield process
     process.stop()
+
+
+# -- the browser tests' fixtures (their helpers are in tests/web/browsing.py) -------------
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """The web app served on a free loopback port, for one test module."""
+    with LiveServer(tmp_path_factory.mktemp("web") / "data") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Headless Chromium (skips, saying how to install it, when it or Playwright is
+    missing)."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(BROWSER_MISSING)
+    sync_api = pytest.importorskip(
+        "playwright.sync_api",
+        reason="the browser tests need Playwright: pip install -e '.[test]'")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder for a module's screenshots (see :func:`tests.web.browsing.screenshot`)."""
+    return tmp_path_factory.mktemp("screenshots")

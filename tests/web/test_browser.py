@@ -14,152 +14,36 @@ Without chromium these tests skip, saying how to install it (``apt-get install c
 from __future__ import annotations
 
 import json
-import os
 import random
-import shutil
-import socket
 import threading
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
 import pytest
 
 from tabletop import registry
-from tabletop.web import create_app
-from tabletop.web.app import Server
-from tabletop.web.hub import Hub
 from tabletop.web.tables import Table
 from tabletop.web.views import SINGLE_NOTE
 from tests.web.auction_game import GAME as AUCTION
+from tests.web.browsing import (
+    BROWSER_MISSING,
+    CHROMIUM,
+    LiveServer,
+    assert_accessible,
+    create_by_api,
+    create_in_lobby,
+    open_page,
+    screenshot,
+    wait_for_move,
+    wait_until_armed,
+    wait_until_still,
+)
 from tests.web.test_words import SPEC_WORDS
 
-#: the browser: $TABLETOP_CHROMIUM, else Debian's chromium
-CHROMIUM = os.environ.get("TABLETOP_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-VIEWPORT = {"width": 1280, "height": 860}
-
 if not Path(CHROMIUM).exists():
-    pytest.skip("the browser tests need Chromium: install Debian's package with "
-                "`apt-get install chromium` (CI's .ci/run does)", allow_module_level=True)
-playwright_api = pytest.importorskip(
-    "playwright.sync_api", reason="the browser tests need Playwright: pip install -e '.[test]'")
-
-
-try:  # axe-core, the accessibility checker, as Playwright runs it
-    from axe_playwright_python.sync_playwright import Axe
-except ImportError:  # pragma: no cover - the test extra installs it
-    Axe = None
-
-
-def assert_accessible(page: Any) -> None:
-    """axe-core finds no violation on ``page`` as it is now (skips, saying how to get it,
-    when axe-playwright-python is not installed: it comes with the test extra)."""
-    if Axe is None:
-        pytest.skip("the accessibility checks need axe-playwright-python: "
-                    "pip install -e '.[test]'")
-    results = Axe().run(page)
-    assert results.violations_count == 0, results.generate_snapshot()
-
-
-class LiveServer:
-    """The web app under uvicorn in a thread, on a free loopback port."""
-
-    def __init__(self, data: Path) -> None:
-        import uvicorn
-
-        self.app = create_app(data, bot_delay=0)
-        self.sock = socket.socket()
-        self.sock.bind(("127.0.0.1", 0))
-        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
-        config = uvicorn.Config(self.app, log_level="warning", timeout_graceful_shutdown=2)
-        self.server = Server(config, self.app)
-        self.thread = threading.Thread(target=self.server.run,
-                                       kwargs={"sockets": [self.sock]}, daemon=True)
-
-    @property
-    def hub(self) -> Hub:
-        return self.app.state.hub  # type: ignore[no-any-return]
-
-    def __enter__(self) -> Self:
-        self.thread.start()
-        for _ in range(400):
-            if self.server.started:
-                return self
-            threading.Event().wait(0.05)
-        raise AssertionError("the server did not start")
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
-        self.sock.close()
-
-
-@pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    with LiveServer(tmp_path_factory.mktemp("web") / "data") as server:
-        yield server
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("screenshots")
-
-
-def screenshot(page: Any, shots: Path, name: str) -> None:
-    """Save a screenshot of ``page`` (and copy it to $TABLETOP_SCREENSHOTS if set)."""
-    path = shots / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 10_000
-    folder = os.environ.get("TABLETOP_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, Path(folder) / path.name)
-
-
-def open_page(browser: Any, url: str) -> Any:
-    """A page in a browser context of its own (a device of its own), failing on any script
-    error."""
-    page = browser.new_context(viewport=VIEWPORT, accept_downloads=True).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    page.goto(url)
-    return page
-
-
-def create_in_lobby(browser: Any, live: LiveServer, game: str, players: int, seed: int,
-                    shots: Path | None = None) -> tuple[Table, list[str]]:
-    """Set up a table of people only through the lobby form (a screenshot of the form filled
-    in to ``shots``); its table and its links."""
-    lobby = open_page(browser, live.url + "/")
-    lobby.select_option("#game", game)
-    lobby.fill("#players", str(players))
-    lobby.dispatch_event("#players", "input")
-    for seat in range(1, players + 1):
-        lobby.select_option(f"#seats select[data-seat='{seat}']", "human")
-    lobby.fill("#seed", str(seed))
-    if shots is not None:
-        screenshot(lobby, shots, "lobby")
-    lobby.click("button[type=submit]")
-    lobby.wait_for_selector("#links:not([hidden])")
-    assert not lobby.is_visible("#create")
-    links = [lobby.input_value(f"#linklist li:nth-child({n}) input")
-             for n in range(1, players + 3)]
-    table_id = links[0].split("/table/")[1].split("#")[0]
-    assert lobby.errors == []
-    lobby.context.close()
-    return live.hub.tables[table_id], links
+    pytest.skip(BROWSER_MISSING, allow_module_level=True)
 
 
 def texts(view: dict[str, Any]) -> list[str]:
@@ -178,29 +62,6 @@ def secrets_of(table: Table, seat: int) -> set[str]:
     public = set(texts(table.payload(None)))
     return {t for t in own - public if "(you)" not in t and "you" not in t.split()}
 
-
-def wait_for_move(page: Any, move: int) -> None:
-    page.wait_for_function("n => Number(document.body.dataset.move) >= n", arg=move,
-                           timeout=15_000)
-
-
-def wait_until_armed(page: Any) -> None:
-    """Until the menu's buttons take clicks: a freshly drawn one ignores them for a moment
-    (the second click of a double click must not play the next decision)."""
-    page.wait_for_selector("#menu[data-armed='yes']", state="attached", timeout=15_000)
-
-
-def wait_until_still(pages: list[Any], table: Table) -> None:
-    """Until the table has stopped moving (the decisions of one choice played for the
-    people who let it) and every page shows it."""
-    while True:
-        while table.lock.locked():
-            threading.Event().wait(0.01)
-        steps = table.steps
-        for page in pages:
-            wait_for_move(page, steps)
-        if table.steps == steps and not table.lock.locked():
-            return
 
 
 #: what a table page shows, read in one round trip: the move, the board's words line by
@@ -488,19 +349,6 @@ def test_no_page_shows_an_agent_spec(browser: Any, live: LiveServer) -> None:
 
 
 # -- issue 27: a double click plays one move, the tab says whose turn it is ------------
-def create_by_api(live: LiveServer, game: str, seats: list[str], seed: int,
-                  single: bool = True) -> tuple[Table, dict[str, Any]]:
-    """A table made through the API (a bot seat is easier so); its table and its links."""
-    import httpx2
-
-    answer = httpx2.post(live.url + "/api/tables", json={
-        "game": game, "players": len(seats), "seats": seats, "seed": seed,
-        "single": single}, timeout=10)
-    assert answer.status_code == 201, answer.text
-    links = answer.json()
-    return live.hub.tables[links["table"]], links
-
-
 def test_a_double_click_plays_one_move(browser: Any, live: LiveServer) -> None:
     # against a bot that answers at once, the page draws Player 1's next decision under the
     # pointer before the second click of a double click lands (150 ms later)
