@@ -26,6 +26,8 @@ CAUGHT_BY = {
     "wide_table": CHECKS[8],
     "twin_actions": CHECKS[8],
     "picture_leak": CHECKS[5],
+    "target_missing": CHECKS[5],
+    "target_leak": CHECKS[5],
     "spectator_leak": CHECKS[5],
     "render_leak": CHECKS[5],
     "log_leak": CHECKS[5],

@@ -38,7 +38,8 @@ def element_id(kind: str, *parts: object) -> str:
     make it one of a kind (a name, coordinates, a seat), each written in lower-case letters
     and digits (``element_id("tile", 2, -1) == "tile-2-n1"``,
     ``element_id("card", "Two-Bit Tommy") == "card-two-bit-tommy"``)."""
-    text = "-".join(_part(p) for p in (kind, *parts))
+    text = "-".join([re.sub(r"[^a-z0-9]+", "-", kind.lower()).strip("-"),
+                     *(_part(p) for p in parts)])
     if not ID_PATTERN.fullmatch(text):
         raise ValueError(f"{text!r} cannot be an element id (it must start with a letter)")
     return text

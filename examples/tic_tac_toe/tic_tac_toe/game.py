@@ -15,7 +15,7 @@ from tabletop.action_space import ActionSpace
 from tabletop.agents import Personality, blend
 from tabletop.engine import Game, Result, State
 from tabletop.options import NoOptions
-from tabletop.pictures import Svg, heading, seat_row, table_cloth, token
+from tabletop.pictures import Svg, element_id, heading, seat_row, table_cloth, token
 from tabletop.rng import Rng
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
@@ -110,6 +110,11 @@ class TicTacToeState(State):
             self.winner, self.moves,
         )
 
+    def targets(self, action: Place) -> tuple[str, ...]:
+        """A mark is played by clicking its cell on the board (the cell's id in
+        :meth:`picture`)."""
+        return (element_id("cell", action.cell + 1),)
+
     def describe(self, action: Place) -> str:
         return f"{MARKS[self.turn]} marks cell {action.cell + 1}"
 
@@ -128,14 +133,16 @@ class TicTacToeState(State):
         size, left, top = 80, 30, 44
         for i in range(9):
             x, y = left + (i % 3) * size, top + (i // 3) * size
-            svg.rect(x, y, size, size, fill="#fffdf6", stroke="#222222", class_="cell",
-                     data_cell=i + 1)
+            # the cell is one group, so a click on its number or its mark finds its id
+            svg.group(id=element_id("cell", i + 1), class_="cell", data_cell=i + 1)
+            svg.rect(x, y, size, size, fill="#fffdf6", stroke="#222222")
             mark = self.cells[i]
             if mark >= 0:
                 token(svg, x + size / 2, y + size / 2, seat=mark, label=MARKS[mark], r=28)
             else:
                 svg.label(x + size / 2, y + size / 2 + 6, str(i + 1), size=16,
-                          anchor="middle", fill="#999999")
+                          anchor="middle", fill="#767676")
+            svg.end()
         y = top + 3 * size + 16
         for player in range(self.players):
             y += seat_row(svg, left, y, 3 * size, player, f"Player {player + 1} ({MARKS[player]})",
