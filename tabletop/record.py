@@ -44,6 +44,9 @@ class Record:
     seats: list[str] = attrs.Factory(list)
     actions: list[dict[str, Any]] = attrs.Factory(list)
     result: dict[str, Any] | None = None
+    #: what each seat was called at the table ("Ann"), when its players gave names (the web
+    #: table); empty: "Player 1", "Player 2"...
+    names: list[str] = attrs.Factory(list)
 
     @classmethod
     def start(
@@ -63,6 +66,8 @@ class Record:
     def to_json(self) -> str:
         """The record as JSON text."""
         data = {"format": RECORD_FORMAT, "version": RECORD_VERSION, **attrs.asdict(self)}
+        if not self.names:
+            del data["names"]  # a record of unnamed seats reads as it always has
         return json.dumps(data, indent=1)
 
     def save(self, path: str | Path) -> None:
@@ -97,7 +102,7 @@ class Record:
                 raise CorruptRecord(f"record has no {key!r}")
             if type(data[key]) is not typ:
                 raise CorruptRecord(f"record field {key!r} must be {typ.__name__}")
-        unknown = sorted(set(data) - {*expected, "format", "version", "result"})
+        unknown = sorted(set(data) - {*expected, "format", "version", "result", "names"})
         if unknown:
             raise CorruptRecord(f"record has an unknown field {shorten(repr(unknown[0]), 40)}")
         result = data.get("result")
@@ -108,8 +113,16 @@ class Record:
                     or clean(seat) != seat:
                 raise CorruptRecord(f"record field 'seats' must list agent kinds, not "
                                     f"{shorten(repr(seat), 40)}")
+        names = data.get("names", [])
+        if type(names) is not list or names and len(names) != data["players"]:
+            raise CorruptRecord("record field 'names' must list one name per seat")
+        for name in names:
+            if type(name) is not str or not name or len(name) > MAX_SEAT_LABEL \
+                    or clean(name) != name:
+                raise CorruptRecord(f"record field 'names' must list names, not "
+                                    f"{shorten(repr(name), 40)}")
         return cls(data["game"], data["players"], data["seed"], data["options"], data["seats"],
-                   data["actions"], result)
+                   data["actions"], result, names)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:

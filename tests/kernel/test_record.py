@@ -94,3 +94,24 @@ def test_a_saved_unfinished_game_replays_to_where_it_stopped() -> None:
     record = Record.from_json(match.record.to_json())
     assert record.result is None
     assert replay(record).cells == match.state.cells
+
+
+def test_a_record_keeps_the_names_its_seats_were_given() -> None:
+    from tabletop.record import Record
+
+    record = Record("tic_tac_toe", 2, 1, names=["Ann", "Bo <b>"])
+    again = Record.from_json(record.to_json())
+    assert again.names == ["Ann", "Bo <b>"]
+    assert "names" not in Record("tic_tac_toe", 2, 1).to_json()  # unnamed: as before
+
+
+@pytest.mark.parametrize("names", [["Ann"], "Ann", [""], ["A\x07"], ["x" * 41, "B"], [1, 2]])
+def test_a_record_with_bad_names_is_refused(names: object) -> None:
+    import json
+
+    from tabletop.record import Record
+
+    data = json.loads(Record("tic_tac_toe", 2, 1).to_json())
+    data["names"] = names
+    with pytest.raises(CorruptRecord, match="names"):
+        Record.from_data(data)
