@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from games.chicago_diy import effects, invariants, standing, tensor, views
+from games.chicago_diy import effects, invariants, standing, targets, tensor, views
 from games.chicago_diy.actions import (
     ATTACKS,
     DECLINE,
@@ -417,6 +417,10 @@ class ChicagoState(State):
         from games.chicago_diy.picture import picture
 
         return picture(self, seat)
+
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """The picture's elements ``action`` acts on (see :mod:`games.chicago_diy.targets`)."""
+        return targets.targets(self, action)
 
     def why_illegal(self, action: Any) -> str:
         return views.why_illegal(self, action)

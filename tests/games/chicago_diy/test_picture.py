@@ -36,7 +36,7 @@ def test_every_seat_gets_a_well_formed_picture_of_sensible_size() -> None:
     for seat in [0, 1, 2, 3, None]:
         root = _root(state.picture(seat))
         assert root.tag.endswith("svg")
-        assert 900 <= float(root.get("width")) <= 1400
+        assert 700 <= float(root.get("width")) <= 900
         assert 600 <= float(root.get("height")) <= 1600
 
 
