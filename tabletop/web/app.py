@@ -21,18 +21,31 @@ a server fault, never with a traceback):
 - ``POST /api/tables/{id}/settings`` ``{"single": false}`` a seat's "play single choices
   for me" (on by default, or as ``"single"`` when the table is created); ``GET
   /api/tables/{id}/record`` a finished game;
+- ``POST /api/tables/{id}/name`` ``{"name": "Ann"}`` a seat's name; ``/chat`` ``{"text":
+  "..."}`` a chat message; ``/undo`` takes back the seat's last move (while the rules allow
+  it); ``/rematch`` "Play again" at the end (the page's own new link arrives as the
+  payload's ``rematch``);
+- ``POST /api/qr`` ``{"text": "..."}`` the QR code of a link, as SVG (made by segno; the
+  link travels in the body, never in a URL);
 - ``POST /api/replays/open`` and ``/api/replays/frame`` a record's narration and pictures.
+
+Every payload a table's link receives carries, besides the table's view: ``you`` (who the
+link is), ``rematch`` (this link's own place at the next game, once there is one; never
+another link's) and ``undo`` (for a seat: whether it may take back its last move, and why
+not).
 """
 
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import segno
 import uvicorn
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -59,6 +72,8 @@ STATIC = Path(__file__).parent / "static"
 MAX_BODY = 1024 * 1024
 #: seconds between two keep-alive comments on an idle event stream
 KEEPALIVE = 15.0
+#: the longest text a QR code is made of (a link is far shorter)
+MAX_QR = 1000
 
 HEADERS = {
     "Content-Security-Policy": ("default-src 'self'; script-src 'self'; "
@@ -224,8 +239,16 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         single = data.get("single", True)
         if not isinstance(single, bool):
             raise Refused(400, "'single' must be true or false")
+        names = data.get("names", [])
+        if not isinstance(names, list) or not all(
+                n is None or isinstance(n, str) for n in names):
+            raise Refused(400, "'names' must list each seat's name (or null)")
+        spectator_chat = data.get("spectator_chat", False)
+        if not isinstance(spectator_chat, bool):
+            raise Refused(400, "'spectator_chat' must be true or false")
         table_id, tokens = await hub.create(game, whole(data, "players"), options, seats,
-                                            whole(data, "seed", None), single)
+                                            whole(data, "seed", None), single, names,
+                                            spectator_chat)
         base = f"{request.base_url}table/{table_id}#"
         return JSONResponse({
             "table": table_id,
@@ -241,25 +264,40 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         viewer = hub.viewer(table, token, seat_param(request, table))
         return table, viewer, _you(hub.link(table, token), table, viewer)
 
+    async def answer(request: Request, table: Table, viewer: int | None,
+                     since: int) -> dict[str, Any]:
+        """The payload of ``table`` for the link of ``request`` seen as ``viewer``: the
+        table's view and feed from ``since``, who the link is, its own rematch link, and
+        whether its seat may take back its last move."""
+        token = token_of(request)
+        link = hub.link(table, token)
+        undo: dict[str, Any] | None = None
+        if viewer is not None:
+            undo = ({"can": True} if table.can_undo(viewer) else
+                    {"can": False, "why": table.undo_refusal(viewer)})
+        return {**table.payload(viewer, since), "you": _you(link, table, viewer),
+                "rematch": await hub.rematch_link(table, token), "undo": undo}
+
     async def view(request: Request) -> Response:
-        table, viewer, you = opened(request)
+        table, viewer, _ = opened(request)
         since = query_number(request, "since") or 0
-        return JSONResponse({**table.payload(viewer, since), "you": you})
+        return JSONResponse(await answer(request, table, viewer, since))
 
     async def stream(request: Request) -> Response:
         table, viewer, _ = opened(request)
-        link = hub.link(table, token_of(request))
         since = query_number(request, "since") or 0
 
         async def events() -> AsyncIterator[str]:
             seen, start = -1, since
             while not hub.closing:
-                if table.steps != seen:
-                    seen = table.steps
-                    payload = {**table.payload(viewer, start),
-                               "you": _you(link, table, viewer)}
-                    start = seen + 1
-                    yield f"id: {seen}\nevent: table\ndata: {json.dumps(payload)}\n\n"
+                if table.version != seen:
+                    seen = table.version
+                    # a move taken back: the feed is sent again from where it now ends
+                    start = min(start, table.steps + 1)
+                    payload = await answer(request, table, viewer, start)
+                    start = table.steps + 1
+                    yield (f"id: {payload['move']}\nevent: table\n"
+                           f"data: {json.dumps(payload)}\n\n")
                 elif not await table.changed(seen, KEEPALIVE):
                     yield ": still here\n\n"
 
@@ -267,10 +305,10 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
                                  headers={"Cache-Control": "no-store"})
 
     async def act(request: Request) -> Response:
-        table, viewer, you = opened(request)
+        table, viewer, _ = opened(request)
         data = await read_json(request)
         await hub.act(table, viewer, whole(data, "move"), decision_of(data), move_choice(data))
-        return JSONResponse({**table.payload(viewer, whole(data, "since", 0)), "you": you})
+        return JSONResponse(await answer(request, table, viewer, whole(data, "since", 0)))
 
     async def settings(request: Request) -> Response:
         table, viewer, _ = opened(request)
@@ -279,8 +317,44 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         if not isinstance(single, bool):
             raise Refused(400, "'single' must be true or false")
         await hub.set_single(table, viewer, single)
-        you = _you(hub.link(table, token_of(request)), table, viewer)
-        return JSONResponse({**table.payload(viewer, whole(data, "since", 0)), "you": you})
+        return JSONResponse(await answer(request, table, viewer, whole(data, "since", 0)))
+
+    async def name(request: Request) -> Response:
+        table, viewer, _ = opened(request)
+        data = await read_json(request)
+        await hub.name(table, viewer, data.get("name"))
+        return JSONResponse(await answer(request, table, viewer, whole(data, "since", 0)))
+
+    async def chat(request: Request) -> Response:
+        table, viewer, _ = opened(request)
+        data = await read_json(request)
+        await hub.chat(table, hub.link(table, token_of(request)), viewer, data.get("text"))
+        return JSONResponse(await answer(request, table, viewer, whole(data, "since", 0)))
+
+    async def undo(request: Request) -> Response:
+        table, viewer, _ = opened(request)
+        data = await read_json(request)
+        await hub.undo(table, viewer)
+        # the whole feed: the page's ends with the moves taken back
+        return JSONResponse(await answer(request, table, viewer, whole(data, "since", 0)))
+
+    async def rematch(request: Request) -> Response:
+        table, viewer, _ = opened(request)
+        await hub.rematch(table, token_of(request))
+        return JSONResponse(await answer(request, table, viewer, table.steps + 1))
+
+    async def qr(request: Request) -> Response:
+        data = await read_json(request)
+        text = data.get("text")
+        if not isinstance(text, str) or not text or len(text) > MAX_QR:
+            raise Refused(400, f"'text' must be the link to encode (1 to {MAX_QR} "
+                               f"characters)")
+        out = io.BytesIO()
+        segno.make(text, error="m").save(out, kind="svg", xmldecl=False, svgns=True,
+                                         scale=4, border=4, title="QR code of the link",
+                                         dark="#000", light="#fff")
+        return Response(out.getvalue(), media_type="image/svg+xml",
+                        headers={"Cache-Control": "no-store"})
 
     async def record(request: Request) -> Response:
         table = hub.table(request.path_params["table_id"])
@@ -311,6 +385,11 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         Route("/api/tables/{table_id}/act", act, methods=["POST"]),
         Route("/api/tables/{table_id}/settings", settings, methods=["POST"]),
         Route("/api/tables/{table_id}/record", record),
+        Route("/api/tables/{table_id}/name", name, methods=["POST"]),
+        Route("/api/tables/{table_id}/chat", chat, methods=["POST"]),
+        Route("/api/tables/{table_id}/undo", undo, methods=["POST"]),
+        Route("/api/tables/{table_id}/rematch", rematch, methods=["POST"]),
+        Route("/api/qr", qr, methods=["POST"]),
         Route("/api/replays/open", replay_open, methods=["POST"]),
         Route("/api/replays/frame", replay_frame, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
@@ -344,7 +423,8 @@ def _game_json(game: Game) -> dict[str, Any]:
     agent kind the API accepts."""
     options = []
     for info in option_infos(game.options_class).values():
-        options.append({"name": info.name, "type": getattr(info.type, "__name__", "str"),
+        options.append({"name": info.name, "label": option_label(info.name),
+                        "type": getattr(info.type, "__name__", "str"),
                         "default": info.default, "help": info.help,
                         "choices": list(info.choices) if info.choices is not None else None,
                         "min": info.min, "max": info.max, "allowed": info.allowed()})
@@ -356,6 +436,14 @@ def _game_json(game: Game) -> dict[str, Any]:
                        for name, text in LEVELS.items()],
             "bots": [{"kind": kind, "label": bot_name(game, kind)}
                      for kind in agent_kinds(game) if kind not in levels]}
+
+
+def option_label(name: str) -> str:
+    """An option's name in words for the lobby: ``short_game`` -> "Short game" (the options
+    declare no label of their own; their ``help`` says what they mean)."""
+    words = name.replace("_", " ").replace("-", " ").split()
+    text = " ".join(words)
+    return text[:1].upper() + text[1:] if text else name
 
 
 def _you(link: Link, table: Table, viewer: int | None) -> dict[str, Any]:

@@ -11,13 +11,26 @@ the move number the table is at and the decision it is asked (its fingerprint), 
 legal, one at a time per table (its lock). A human seat's decision with one choice is played
 for it when the seat lets the table do so (:meth:`Hub.set_single`); its own feed line says
 so, the others read the move as any other.
+
+Playing together: a seat names itself (:meth:`Hub.name`, :func:`checked_name`), seats (and
+spectators, where the table allows it) chat (:meth:`Hub.chat`, length- and rate-limited),
+a seat takes back its last move while the rules allow it (:meth:`Hub.undo`), and at the end
+"Play again" makes the table's rematch (:meth:`Hub.rematch`): the same seats, names and
+options, a new seed. Each link of the old table opens the same place at the new one through
+a token derived from its own (:func:`rematch_token`), which only that link's holder can
+compute: the store keeps no working link, and no page is ever sent another's link.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import logging
 import secrets
+import time
+import unicodedata
+from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -33,11 +46,19 @@ from tabletop.match import Match
 from tabletop.record import Record
 from tabletop.web.store import Link, Store, token_hash
 from tabletop.web.tables import Table
+from tabletop.web.views import SEAT_LABEL
 
 log = logging.getLogger("tabletop.web")
 
 #: the largest seed a table may be created with
 MAX_SEED = 2**53
+#: the longest name a seat may take
+MAX_NAME = 24
+#: the longest chat message
+MAX_CHAT = 200
+#: at most CHAT_BURST messages per CHAT_WINDOW seconds from one seat (or the spectators)
+CHAT_BURST = 5
+CHAT_WINDOW = 10.0
 
 
 class Refused(Exception):
@@ -82,6 +103,49 @@ def amount_index(state: State, legal: Sequence[Any], answer: AmountAnswer) -> in
     return index
 
 
+def checked_name(name: object, taken: Sequence[str | None]) -> str:
+    """``name`` trimmed, if a seat may take it: 1 to :data:`MAX_NAME` printable characters,
+    no control or format characters, not a seat label ("Player 3"), and no other seat's
+    (``taken``, compared without case); Refused 400 saying why otherwise."""
+    if not isinstance(name, str):
+        raise Refused(400, "the request must give a 'name' (text)")
+    name = " ".join(name.split()) if name.isprintable() else name.strip()
+    if not name:
+        raise Refused(400, "a name needs at least one letter or sign")
+    if len(name) > MAX_NAME:
+        raise Refused(400, f"a name has at most {MAX_NAME} characters, not {len(name)}")
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        raise Refused(400, "a name may not hold control characters")
+    if SEAT_LABEL.search(name):
+        raise Refused(400, "a name may not look like a seat's label (Player 1, Player 2...)")
+    if name.casefold() in {other.casefold() for other in taken if other is not None}:
+        raise Refused(400, f"{name} is already taken at this table: choose another name")
+    return name
+
+
+def checked_chat(text: object) -> str:
+    """A chat message trimmed, if it may be said: 1 to :data:`MAX_CHAT` characters, no
+    control characters; Refused 400 saying why otherwise."""
+    if not isinstance(text, str):
+        raise Refused(400, "the request must give the message as 'text'")
+    text = text.strip()
+    if not text:
+        raise Refused(400, "the message is empty")
+    if len(text) > MAX_CHAT:
+        raise Refused(400, f"a message has at most {MAX_CHAT} characters, not {len(text)}")
+    if any(unicodedata.category(c) in ("Cc", "Cs", "Co", "Cn") for c in text):
+        raise Refused(400, "a message may not hold control characters")
+    return text
+
+
+def rematch_token(token: str, table_id: str) -> str:
+    """The token that opens, at the rematch table ``table_id``, what ``token`` opened at
+    the old table: derived from the old token, so only its holder can compute it."""
+    digest = hashlib.sha256(b"tabletop rematch\0" + table_id.encode() + b"\0"
+                            + token.encode("utf-8", "surrogatepass")).digest()
+    return base64.urlsafe_b64encode(digest[:24]).decode("ascii")
+
+
 class Hub:
     """The server's tables, links and bots, over one :class:`~tabletop.web.store.Store`."""
 
@@ -93,6 +157,8 @@ class Hub:
         self._links: dict[str, Link] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._store: Store | None = None
+        # when each seat (None: the spectators) of each table last chatted, newest last
+        self._said: dict[tuple[str, int | None], deque[float]] = {}
         self.closing = False  # the server is shutting down: event streams end
 
     def close_streams(self) -> None:
@@ -107,14 +173,22 @@ class Hub:
         self._store = Store(self.data)
         self._links = self._store.links()
         automatic, settings = self._store.automatic(), self._store.settings()
+        names, chats, facts = self._store.names(), self._store.chats(), self._store.facts()
         for table_id, record in self._store.records():
             try:
-                self.tables[table_id] = Table.load(
+                table = self.tables[table_id] = Table.load(
                     table_id, registry.get(record.game), record,
-                    automatic.get(table_id, set()), settings.get(table_id))
+                    automatic.get(table_id, set()), settings.get(table_id),
+                    names.get(table_id))
             except TabletopError as exc:
                 self.broken[table_id] = str(exc)
                 log.warning("table %s cannot be rebuilt: %s", table_id, exc)
+                continue
+            for number, seat, text, at in chats.get(table_id, []):
+                table.chat.append({"n": number, "seat": None if seat is None else seat + 1,
+                                   "text": text, "at": at})
+            table.spectator_chat = bool(facts.get(table_id, {}).get("spectator_chat"))
+            table.rematch = facts.get(table_id, {}).get("rematch")
         for table in self.tables.values():
             async with table.lock:  # a single choice left unplayed when the server stopped
                 await self._play_single_choices(table)
@@ -138,11 +212,15 @@ class Hub:
     # -- creating ---------------------------------------------------------------------
     async def create(self, game_name: str, players: int, options: dict[str, Any],
                      seats: list[str], seed: int | None = None,
-                     single: bool = True) -> tuple[str, dict[str, Any]]:
+                     single: bool | dict[int, bool] = True,
+                     names: Sequence[object] = (), spectator_chat: bool = False
+                     ) -> tuple[str, dict[str, Any]]:
         """A new table; returns its id and its links' tokens: ``{"seats": {seat number:
         token}, "hotseat": token or None, "spectator": token}``. ``single``: whether the
-        human seats start with "play single choices for me" on. Bad input raises
-        TabletopError (unknown game, bad options, player count, seat kinds)."""
+        human seats start with "play single choices for me" on (or per seat); ``names``:
+        what each seat is called (``None`` or "" for none yet: checked as
+        :func:`checked_name`); ``spectator_chat``: whether spectators may chat. Bad input raises TabletopError (unknown game, bad options, player count, seat
+        kinds) or Refused (a name)."""
         game = registry.get(game_name)
         game.check_players(players)
         opts = game.make_options(options)
@@ -154,6 +232,10 @@ class Hub:
             seed = secrets.randbelow(1_000_000)
         if not 0 <= seed <= MAX_SEED:
             raise InvalidOptions(f"the seed must be a whole number from 0 to {MAX_SEED}")
+        given: dict[int, str] = {}
+        for seat, name in enumerate(list(names)[:players]):
+            if name is not None and name != "":
+                given[seat] = checked_name(name, list(given.values()))
         table_id = secrets.token_urlsafe(6)
         match = Match(game, players, seed, opts, seats)
         tokens: dict[str, Any] = {"seats": {}, "hotseat": None,
@@ -167,10 +249,13 @@ class Hub:
         if tokens["seats"]:
             tokens["hotseat"] = secrets.token_urlsafe(24)
             links[tokens["hotseat"]] = Link(table_id, "hotseat")
-        settings = {seat: single for seat, kind in enumerate(seats) if kind == "human"}
+        settings = {seat: single if isinstance(single, bool) else single.get(seat, True)
+                    for seat, kind in enumerate(seats) if kind == "human"}
+        facts = {"spectator_chat": True} if spectator_chat else {}
         await asyncio.to_thread(self.store.create_table, table_id, match.record, links,
-                                settings)
-        table = Table.load(table_id, game, match.record, single=settings)
+                                settings, given, facts)
+        table = Table.load(table_id, game, match.record, single=settings, names=given)
+        table.spectator_chat = spectator_chat
         self.tables[table_id] = table
         self._links.update({token_hash(t): link for t, link in links.items()})
         async with table.lock:
@@ -300,6 +385,99 @@ class Hub:
             while self._bots:
                 await asyncio.gather(*self._bots.values(), return_exceptions=True)
 
+    # -- playing together ---------------------------------------------------------------
+    async def name(self, table: Table, viewer: int | None, name: object) -> str:
+        """Call ``viewer``'s seat ``name`` (:func:`checked_name`), stored; returns the name
+        as kept. Refused 403 for a spectator, 400 for a name it may not take."""
+        if viewer is None:
+            raise Refused(403, "a spectator has no seat to name")
+        async with table.lock:
+            kept = checked_name(name, [n for s, n in enumerate(table.given) if s != viewer])
+            await asyncio.to_thread(self.store.set_name, table.id, viewer, kept)
+            table.name(viewer, kept)
+        return kept
+
+    async def chat(self, table: Table, link: Link, viewer: int | None, text: object,
+                   now: float | None = None) -> dict[str, Any]:
+        """Say ``text`` at the table as ``viewer`` (``None``: a spectator), stored; returns
+        the message. Refused 403 for a spectator where the table does not allow it, 400
+        for a message that may not be said (:func:`checked_chat`), 429 past
+        :data:`CHAT_BURST` messages in :data:`CHAT_WINDOW` seconds."""
+        if viewer is None and not (link.role == "spectator" and table.spectator_chat):
+            raise Refused(403, "spectators cannot chat at this table (its host did not "
+                               "allow it)" if link.role == "spectator" else
+                          "choose whose turn it is before you chat (the hot seat speaks as "
+                          "the player at the screen)")
+        said = checked_chat(text)
+        now = time.monotonic() if now is None else now
+        recent = self._said.setdefault((table.id, viewer), deque())
+        while recent and recent[0] <= now - CHAT_WINDOW:
+            recent.popleft()
+        if len(recent) >= CHAT_BURST:
+            wait = max(1, int(recent[0] + CHAT_WINDOW - now + 0.999))
+            raise Refused(429, f"at most {CHAT_BURST} messages in {CHAT_WINDOW:g} seconds: "
+                               f"wait {wait} s and send it again")
+        async with table.lock:
+            at = time.time()
+            await asyncio.to_thread(self.store.add_chat, table.id, len(table.chat) + 1,
+                                    viewer, said, at)
+            recent.append(now)
+            return table.say(viewer, said, at)
+
+    async def undo(self, table: Table, viewer: int | None) -> int:
+        """Take back ``viewer``'s last decision (with the decisions played for it since),
+        in the store first, so that a restart does not bring it back; returns the move
+        number the table is at. Refused 403 for a spectator, 409 with the reason when the
+        rules do not allow it (:meth:`Table.can_undo`)."""
+        if viewer is None:
+            raise Refused(403, "a spectator has no move to take back")
+        async with table.lock:
+            if not table.can_undo(viewer):
+                raise Refused(409, "Nothing taken back: " + table.undo_refusal(viewer))
+            steps = table.undo_steps()
+            await asyncio.to_thread(self.store.remove_moves, table.id, steps)
+            return table.undo()
+
+    async def rematch(self, table: Table, token: str | None) -> str:
+        """The table "Play again" makes of a finished ``table`` (made once, by the first
+        seat to ask: the same game, players, options, seats, names and settings, a new
+        seed); returns its id. Refused 403 for a spectator's link, 409 before the end."""
+        link = self.link(table, token)
+        if link.role == "spectator":
+            raise Refused(403, "only a player can start the next game")
+        if not table.match.state.is_over:
+            raise Refused(409, "the game is not over yet")
+        async with table.lock:
+            if table.rematch is not None:
+                return table.rematch
+            record = table.match.record
+            # its own links are never given out: each link of this table opens its place
+            # there by its derived token (rematch_link)
+            table_id, _ = await self.create(
+                record.game, record.players, dict(record.options), list(record.seats),
+                None, dict(enumerate(table.single)), [n or "" for n in table.given],
+                table.spectator_chat)
+            await asyncio.to_thread(self.store.set_fact, table.id, "rematch", table_id)
+            table.rematch = table_id
+            table.touch()
+        return table_id
+
+    async def rematch_link(self, table: Table, token: str | None) -> str | None:
+        """The path of the rematch of ``table`` for the link ``token`` (``/table/ID#NEW``:
+        the same place there, a seat, the hot seat or a spectator), or ``None`` when there
+        is none yet. The new token is derived from ``token`` (:func:`rematch_token`) and
+        stored (its hash) the first time the link asks: so only the holder of a link ever
+        learns its new one."""
+        if table.rematch is None or not token:
+            return None
+        link = self.link(table, token)
+        new = rematch_token(token, table.rematch)
+        if token_hash(new) not in self._links:
+            opened = Link(table.rematch, link.role, link.seat)
+            await asyncio.to_thread(self.store.add_link, new, opened)
+            self._links[token_hash(new)] = opened
+        return f"/table/{table.rematch}#{new}"
+
     def record(self, table: Table, token: str | None) -> Record:
         """The record of a finished table for any of its links; Refused 409 before the end
         (the record holds the seed, so it would show every hidden card)."""
@@ -307,7 +485,10 @@ class Hub:
         if not table.match.state.is_over:
             raise Refused(409, "the record is given once the game is over: it shows every "
                                "hidden card")
-        return table.match.record
+        record = table.match.record
+        if any(name is not None for name in table.given):  # the names the seats were given
+            return attrs.evolve(record, names=table.seat_names())
+        return record
 
 
 def _seat_kind(game: Game, seat: int, kind: object) -> str:

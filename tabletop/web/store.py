@@ -10,6 +10,12 @@ above does.
 
 Links are stored as the SHA-256 of their token: the file holds no working link.
 
+Besides the moves, a table keeps what its people added: the seats' names, the chat, and a
+few facts (``table_facts``: whether spectators may chat, the table of its rematch). The
+tables are created with ``CREATE TABLE IF NOT EXISTS``, so a file written before they
+existed gains them when it is opened. A move taken back (an undo) is deleted, so that a
+restart does not bring it back.
+
 The store is used from the server's event loop and its worker threads; one lock serializes
 the use of its single connection.
 """
@@ -65,6 +71,26 @@ CREATE TABLE IF NOT EXISTS seat_settings (
     single INTEGER NOT NULL,
     PRIMARY KEY (table_id, seat)
 );
+CREATE TABLE IF NOT EXISTS seat_names (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (table_id, seat)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    seat INTEGER,
+    text TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (table_id, number)
+);
+CREATE TABLE IF NOT EXISTS table_facts (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (table_id, key)
+);
 """
 
 
@@ -103,9 +129,11 @@ class Store:
             self._db.close()
 
     def create_table(self, table_id: str, record: Record, links: dict[str, Link],
-                     single: dict[int, bool] | None = None) -> None:
-        """Store a new table, its links (token -> what it opens) and its seats' settings
-        (seat -> single), in one transaction."""
+                     single: dict[int, bool] | None = None,
+                     names: dict[int, str] | None = None,
+                     facts: dict[str, Any] | None = None) -> None:
+        """Store a new table, its links (token -> what it opens), its seats' settings
+        (seat -> single), its seats' names and its facts, in one transaction."""
         with self._lock, self._transaction():
             self._db.execute(
                 "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -118,6 +146,19 @@ class Store:
             self._db.executemany(
                 "INSERT INTO seat_settings VALUES (?, ?, ?)",
                 [(table_id, seat, int(on)) for seat, on in (single or {}).items()])
+            self._db.executemany(
+                "INSERT INTO seat_names VALUES (?, ?, ?)",
+                [(table_id, seat, name) for seat, name in (names or {}).items()])
+            self._db.executemany(
+                "INSERT INTO table_facts VALUES (?, ?, ?)",
+                [(table_id, key, json.dumps(value)) for key, value in (facts or {}).items()])
+
+    def add_link(self, token: str, link: Link) -> None:
+        """Store one more link (its token's hash): a rematch table's link derived from an
+        old one."""
+        with self._lock, self._transaction():
+            self._db.execute("INSERT OR IGNORE INTO links VALUES (?, ?, ?, ?)",
+                             (token_hash(token), link.table_id, link.role, link.seat))
 
     def add_move(self, table_id: str, step: int, action: dict[str, Any],
                  automatic: bool = False) -> None:
@@ -136,6 +177,62 @@ class Store:
         with self._lock, self._transaction():
             self._db.execute("INSERT OR REPLACE INTO seat_settings VALUES (?, ?, ?)",
                              (table_id, seat, int(single)))
+
+    def remove_moves(self, table_id: str, after: int) -> None:
+        """Delete a table's moves numbered above ``after`` (moves taken back)."""
+        with self._lock, self._transaction():
+            self._db.execute("DELETE FROM moves WHERE table_id = ? AND step > ?",
+                             (table_id, after))
+            self._db.execute("DELETE FROM automatic_moves WHERE table_id = ? AND step > ?",
+                             (table_id, after))
+
+    def set_name(self, table_id: str, seat: int, name: str) -> None:
+        """Store what a seat is called."""
+        with self._lock, self._transaction():
+            self._db.execute("INSERT OR REPLACE INTO seat_names VALUES (?, ?, ?)",
+                             (table_id, seat, name))
+
+    def names(self) -> dict[str, dict[int, str]]:
+        """Each table's named seats: table id -> seat -> name."""
+        out: dict[str, dict[int, str]] = {}
+        with self._lock:
+            for table_id, seat, name in self._db.execute(
+                    "SELECT table_id, seat, name FROM seat_names"):
+                out.setdefault(table_id, {})[seat] = name
+        return out
+
+    def add_chat(self, table_id: str, number: int, seat: int | None, text: str,
+                 at: float) -> None:
+        """Store chat message number ``number`` (from 1) of a table, from ``seat`` (``None``:
+        a spectator), said at ``at`` (seconds since the epoch)."""
+        with self._lock, self._transaction():
+            self._db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?)",
+                             (table_id, number, seat, text, at))
+
+    def chats(self) -> dict[str, list[tuple[int, int | None, str, float]]]:
+        """Each table's chat messages in order: table id -> (number, seat, text, at)."""
+        out: dict[str, list[tuple[int, int | None, str, float]]] = {}
+        with self._lock:
+            for table_id, number, seat, text, at in self._db.execute(
+                    "SELECT table_id, number, seat, text, at FROM chat "
+                    "ORDER BY table_id, number"):
+                out.setdefault(table_id, []).append((number, seat, text, at))
+        return out
+
+    def set_fact(self, table_id: str, key: str, value: Any) -> None:
+        """Store one fact of a table (any JSON value) under ``key``."""
+        with self._lock, self._transaction():
+            self._db.execute("INSERT OR REPLACE INTO table_facts VALUES (?, ?, ?)",
+                             (table_id, key, json.dumps(value)))
+
+    def facts(self) -> dict[str, dict[str, Any]]:
+        """Each table's stored facts: table id -> key -> value."""
+        out: dict[str, dict[str, Any]] = {}
+        with self._lock:
+            for table_id, key, value in self._db.execute(
+                    "SELECT table_id, key, value FROM table_facts"):
+                out.setdefault(table_id, {})[key] = json.loads(value)
+        return out
 
     def automatic(self) -> dict[str, set[int]]:
         """The moves played for their seat by its settings: table id -> move numbers."""

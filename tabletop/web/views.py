@@ -14,7 +14,9 @@ replays of finished games (see :mod:`tabletop.web.replays`).
 from __future__ import annotations
 
 import hashlib
+import html
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -228,3 +230,67 @@ def feed_json(entries: Sequence[Entry], viewer: int | None) -> list[dict[str, An
                         "seat": None if entry.seat is None else entry.seat + 1,
                         "lines": lines})
     return out
+
+
+#: "Player N" as a whole word: the seat label a name replaces (never the "Player 1" of
+#: "Player 10", never the "Player 1" inside "XPlayer 1")
+SEAT_LABEL = re.compile(r"\bPlayer ([1-9][0-9]{0,2})\b")
+
+
+def with_names(text: str, names: Sequence[str | None], markup: bool = False) -> str:
+    """``text`` with every seat label "Player N" replaced by what seat N is called, for the
+    seats with a name (``names``, by seat; ``None``: unnamed). ``markup``: ``text`` is SVG
+    (or HTML) and each name goes in escaped, so that a name is always text, never markup.
+    One pass: a name that contains a label is not replaced again."""
+
+    def name(found: re.Match[str]) -> str:
+        number = int(found.group(1))
+        given = names[number - 1] if number <= len(names) else None
+        if given is None:
+            return found.group(0)
+        return html.escape(given, quote=True) if markup else given
+
+    return SEAT_LABEL.sub(name, text)
+
+
+#: the keys of a view that hold text a player reads (the picture is SVG: named escaped)
+_TEXT_KEYS = ("to_act_label", "result", "text", "alt", "stay_out_hint")
+
+
+def named_view(view: dict[str, Any], names: Sequence[str | None]) -> dict[str, Any]:
+    """A view (:func:`seat_view`) with the seats' names in its texts: the picture, the
+    status, the result, the text view, the menus and the board's choices. An amount's
+    ``question`` is left as it is: a move names its question by it."""
+    if not any(name is not None for name in names):
+        return view
+    out = dict(view)
+    for key in _TEXT_KEYS:
+        if isinstance(out.get(key), str):
+            out[key] = with_names(out[key], names)
+    if isinstance(out.get("picture"), str):
+        out["picture"] = with_names(out["picture"], names, markup=True)
+    if out.get("menu") is not None:
+        out["menu"] = _named_menu(out["menu"], names)
+    out["choices"] = [{**choice, "text": with_names(choice["text"], names)}
+                      for choice in out.get("choices", [])]
+    return out
+
+
+def _named_menu(menu: dict[str, Any], names: Sequence[str | None]) -> dict[str, Any]:
+    """A menu of :func:`menu_json` with the names in its heading and lines."""
+    lines = []
+    for line in menu["lines"]:
+        line = {**line, "text": with_names(line["text"], names)}
+        if "group" in line:
+            line["group"] = _named_menu(line["group"], names)
+        lines.append(line)
+    return {**menu, "heading": with_names(menu["heading"], names), "lines": lines}
+
+
+def named_feed(feed: list[dict[str, Any]], names: Sequence[str | None]
+               ) -> list[dict[str, Any]]:
+    """Feed entries (:func:`feed_json`) with the names in their lines."""
+    if not any(name is not None for name in names):
+        return feed
+    return [{**entry, "lines": [with_names(line, names) for line in entry["lines"]]}
+            for entry in feed]
