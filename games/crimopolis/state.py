@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from games.crimopolis import effects, moves, scoring, setup, space, view
+from games.crimopolis import effects, moves, scoring, setup, space, targets, view
 from games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
@@ -295,6 +295,10 @@ class CrimopolisState(State):
         from games.crimopolis.picture import picture
 
         return picture(self, seat)
+
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """The picture's elements ``action`` acts on: :func:`.targets.targets`."""
+        return targets.targets(self, action)
 
     # -- small helpers --------------------------------------------------------------------
     def draw(self, which: int) -> str | None:

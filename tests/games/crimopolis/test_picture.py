@@ -67,3 +67,23 @@ def test_a_seat_sees_its_own_cards_and_only_the_backs_of_the_others():
             title = (jobs()[c] if c[0] == "J" else fortunes()[c]).title
             assert title not in spectator
     assert "Dirty cop" in spectator  # a destiny lies face up
+
+
+def test_a_job_card_shows_all_it_says():
+    """Job texts were cut off ("Penthouse party ... 5 gangsters,"): the card now holds its
+    title, location, colour, crew, hours and prestige, none of it cut."""
+    s = position()
+    give_job(s, 0, "J48")
+    (card,) = [g for g in groups(s.picture(0), "card") if g.get("id") == "job-j48"]
+    lines = [t.text for t in card.iter(f"{NS}text")]
+    assert lines == ["Penthouse", "party", "HOTEL pink", "5 gangsters", "6 h, 7 prestige"]
+    assert all(float(t.get("font-size")) >= 12.5 for t in card.iter(f"{NS}text"))
+
+
+def test_every_text_is_large_enough_for_the_page():
+    """The picture is 900 units wide (drawn 820 px wide on the page): no text is under 12.5
+    units (11 px there)."""
+    s = position()
+    root = ElementTree.fromstring(s.picture(0))
+    assert float(root.get("width")) == 900
+    assert min(float(t.get("font-size")) for t in root.iter(f"{NS}text")) >= 12.5
