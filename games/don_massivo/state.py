@@ -25,6 +25,7 @@ from games.don_massivo import (
     render,
     space,
     standing,
+    targets,
     turn,
     view,
 )
@@ -177,6 +178,11 @@ class DonMassivoState(State):
 
     def picture(self, seat: int | None) -> str:
         return picture.picture(self, seat)
+
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """The picture's elements ``action`` acts on, to play it from the board
+        (``targets.py``)."""
+        return targets.targets(self, action)
 
     def counters(self, seat: int) -> Mapping[str, int]:
         """What everybody sees of ``seat``: money off the display (the pile and face-down

@@ -31,30 +31,31 @@ def test_every_seat_and_the_spectator_get_well_formed_svg_all_game_long():
         if step % 40 == 0:
             for seat in (*range(4), None):
                 root = ElementTree.fromstring(st.picture(seat))
-                assert root.tag == f"{SVG}svg" and 900 <= float(root.get("width")) <= 1400
+                # drawn 820 px wide on the page, its smallest text (9) must be 11 px there
+                assert root.tag == f"{SVG}svg" and 600 <= float(root.get("width")) <= 820 * 9 / 11
         legal = st.legal_actions()
         st.apply(legal[rng.below(len(legal))])
         step += 1
 
 
 def test_a_known_position_draws_its_pieces(table):
-    """Five locations, two tokens a player, three Fence piles, the display's cards face up,
-    the others' hands face down, one card each."""
+    """Five locations, two tokens a player, three Fence piles, the display's notes and
+    cards face up, the others' hands face down, one card each."""
     st = to_phase4(table)
     shown = [table.g("art", 3), table.g("money", 1)]
     table.display(st, 1, shown)
     table.hand(st, 1, gangsters=[table.g("jewellery", 2)], stooges=[table.s("art", 1)])
     table.hand(st, 0, stooges=[table.s("money", 3)])
     svg = st.picture(0)
-    assert len(pieces(svg, "location")) == 5
+    assert len(pieces(svg, "location box")) == 5
     assert len(pieces(svg, "token")) == 6
     assert len(pieces(svg, "fence-pile")) == 3
     root = ElementTree.fromstring(svg)
     display = next(g for g in root.iter(f"{SVG}g")
                    if g.get("class") == "display" and g.get("data-seat") == "2")
     faces = [c for c in display.iter(f"{SVG}g") if c.get("class") == "card"]
-    assert len(faces) == 2 and GANGSTERS[shown[0]].name in ElementTree.tostring(
-        display, encoding="unicode")
+    assert [c.get("data-deck") for c in faces] == ["notes", "gangster", "gangster"]
+    assert GANGSTERS[shown[0]].name in ElementTree.tostring(display, encoding="unicode")
     hand = next(g for g in root.iter(f"{SVG}g")
                 if g.get("class") == "hand" and g.get("data-seat") == "2")
     backs = [c for c in hand.iter(f"{SVG}g") if c.get("class") == "card face-down"]
