@@ -148,14 +148,27 @@ def test_a_player_takes_back_his_move(browser: Any, live: LiveServer) -> None:
     table, links = create_by_api(live, "tic_tac_toe", ["human", "human"], seed=5,
                                  single=False)
     page = open_page(browser, links["seats"]["1"], DESKTOP)
+    other = open_page(browser, links["seats"]["2"], DESKTOP)
     wait_for_move(page, 0)
     wait_until_armed(page)
     page.locator("#menu button.action:visible").first.click()
     wait_for_move(page, 1)
+    wait_for_move(other, 1)
+    assert other.locator("#lines li[data-step='1']").count() == 1
     page.wait_for_selector("#undo[data-armed='yes']")  # a fresh button ignores a double click
     page.click("#undo")
-    page.wait_for_function("() => Tabletop.payload() && Tabletop.payload().move === 0")
+    for shown in (page, other):  # both pages go back without a reload: the move is gone
+        shown.wait_for_function("() => Tabletop.payload() && Tabletop.payload().move === 0")
+        shown.wait_for_function("() => !document.querySelector(\"#lines li[data-step='1']\")")
     assert table.steps == 0
     assert page.locator("#undo").count() == 0
-    assert page.errors == []
-    page.context.close()
+    assert other.evaluate("document.title").startswith("Tic") and page.evaluate(
+        "document.title").startswith("(Your turn)")
+    # the game goes on from there: the next move is numbered 1 again on both pages
+    wait_until_armed(page)
+    page.locator("#menu button.action:visible").last.click()
+    wait_for_move(other, 1)
+    other.wait_for_selector("#lines li[data-step='1']")
+    assert page.errors == [] and other.errors == []
+    for shown in (page, other):
+        shown.context.close()

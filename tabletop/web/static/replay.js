@@ -8,12 +8,10 @@ let record = null;
 let summary = null;
 let asked = 0;  // the number of the last frame asked for, so a late answer is dropped
 
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
+const Board = window.TabletopBoard;  // board.js: the feed's items, zoom, a card's text
+const el = Board.el;
+const zoomer = Board.zoomable($("board"), { in: $("zoom-in"), out: $("zoom-out"), fit: $("zoom-fit") });
+const panel = Board.popover($("board-pop"), $("board-column"));
 
 async function post(path, body) {
   const response = await fetch("/api/replays/" + path, {
@@ -42,9 +40,8 @@ async function open(data) {
   for (let seat = 1; seat <= summary.players; seat++) viewer.append(el("option", { value: String(seat) }, "Player " + seat));
   const lines = $("lines");
   lines.replaceChildren();
-  for (const entry of summary.feed) {
-    lines.append(el("li", { "data-step": String(entry.step) }, entry.lines.join("\n")));
-  }
+  delete lines.dataset.group;
+  for (const entry of summary.feed) lines.append(...Board.feedItems(lines, entry));
   $("step").max = summary.steps;
   $("step").value = summary.steps;
   $("pick").hidden = true;
@@ -55,7 +52,7 @@ async function open(data) {
 async function show() {
   const step = Number($("step").value);
   $("where").textContent = "move " + step + " of " + summary.steps;
-  for (const item of $("lines").children) {
+  for (const item of $("lines").querySelectorAll("li[data-step]")) {
     const at = Number(item.dataset.step);
     item.classList.toggle("current", at === step);
     item.classList.toggle("later", at > step);
@@ -67,8 +64,15 @@ async function show() {
   try {
     const frame = await post("frame", { record, step, seat });
     if (number !== asked) return;
-    if (frame.picture) $("board").innerHTML = frame.picture;
-    else $("board").replaceChildren(el("pre", { class: "text" }, frame.text));
+    panel.close();
+    if (frame.picture) {
+      $("board").innerHTML = frame.picture;
+      Board.label($("board"), "board-alt", "The table at move " + step);
+      zoomer.redrawn();
+    } else {
+      $("board").replaceChildren(el("pre", { class: "text" }, frame.text));
+    }
+    $("board-alt").textContent = frame.alt || "";
     $("result").hidden = !frame.result;
     $("result-text").textContent = frame.result || "";
   } catch (error) {
@@ -95,6 +99,17 @@ $("file").addEventListener("change", async () => {
   open(data);
 });
 $("step").addEventListener("input", show);
+// A tap (or click) on a card tells what it is: its tooltip, and the glossary's entry.
+$("board").addEventListener("click", (event) => {
+  const svg = $("board").querySelector("svg");
+  if (!svg || zoomer.wasDrag() || !summary) return;
+  const thing = Board.described(event.target, svg);
+  if (thing) Board.explain(panel, thing, summary.game);
+  else panel.close();
+});
+document.addEventListener("click", (event) => {
+  if (!$("board").contains(event.target) && !$("board-pop").contains(event.target)) panel.close();
+});
 $("viewer").addEventListener("change", show);
 $("back").addEventListener("click", () => move(-1));
 $("next").addEventListener("click", () => move(1));

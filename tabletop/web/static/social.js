@@ -228,12 +228,12 @@ if (window.Tabletop) (() => {
       if (performance.now() < armedAt) return;
       button.disabled = true;
       try {
-        await post("/undo", { since: 0 });
-        // the table is now at an earlier move than the page: it is drawn afresh
-        location.reload();
+        // the table is now at an earlier move: the page drops the moves taken back
+        T.draw(await post("/undo", { since: 0 }));
       } catch (error) {
         T.say(error.message);
-        button.disabled = false;
+      } finally {
+        button.disabled = false;  // another move may be taken back, if the table allows
       }
     });
     undoSlot.append(button);

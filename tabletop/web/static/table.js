@@ -16,13 +16,10 @@ let busy = false;      // a move is on its way
 // A freshly drawn action button ignores clicks for this long: the second click of a double
 // click must not land on the next decision's button, drawn under the pointer.
 const ARMING_MS = 300;
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
+const Board = window.TabletopBoard;  // board.js: the feed's items, zoom, playing from the board
+const el = Board.el;
+let stale = null;      // the move drawn after a "your page was out of date" refusal
+let focusNext = false; // this page sent a move: the next question gets the focus
 
 function query(extra = {}) {
   const params = new URLSearchParams(extra);
@@ -41,11 +38,23 @@ async function api(path, options = {}) {
 
 function say(message) {
   $("error").textContent = message || "";
+  stale = null;
+}
+
+// What the seats are called (the payload's names: "Player N" until its player gives one).
+function nameOf(next, seat) {
+  return (next.names && next.names[seat - 1]) || "Player " + seat;
 }
 
 // -- drawing ----------------------------------------------------------------------------
+// A payload's place in the table's history: its version (every move, take-back, name and
+// chat message counts), else its move.
+const order = (p) => (p.version === undefined ? p.move : p.version);
+
 function draw(next) {
-  if (payload && next.move < payload.move) return;  // an older answer arriving late
+  if (payload && order(next) < order(payload)) return;  // an older answer arriving late
+  if (payload && next.move < payload.move) rewind(next.move);  // a move was taken back
+  if (stale !== null && next.move !== stale) say("");  // the page is current again
   payload = next;
   // What the page shows, for tests and style sheets: the move, the round, the screen.
   Object.assign(document.body.dataset, { move: next.move, round: next.round, screen: "table" });
@@ -54,20 +63,33 @@ function draw(next) {
   $("title").textContent = next.title;
   $("settings").hidden = !you.seat;
   $("single").checked = you.single === true;
-  $("who").textContent = you.seat ? "You are Player " + you.seat
+  if (you.role === "hotseat" && needsPass(next)) return askToPass(next);
+  $("who").textContent = you.seat ? "You are " + nameOf(next, you.seat)
     : you.role === "hotseat" ? "Hot seat (one device)" : "Spectator";
   $("status").textContent = next.over ? "The game is over: " + next.result.split(" (")[0]
-    : next.to_act === you.seat ? "Your turn, Player " + you.seat
-    : next.to_act_label + " to play";
-  if (you.role === "hotseat" && needsPass(next)) return askToPass(next.to_act);
+    : next.to_act === you.seat ? "Your turn, " + nameOf(next, you.seat)
+    : nameOf(next, next.to_act) + " to play";
   $("pass").hidden = true;
   $("playing").hidden = false;
+  $("sheet-bar").querySelector("[data-tab='move']").textContent = next.over ? "The end"
+    : you.seat ? "Your move" : "The table";
   drawBoard(next);
   drawFeed(next.feed);
   drawMenu(next);
   $("ended").hidden = !next.over;
   $("result").textContent = next.result || "";
+  playing.drawn(next);
+  hint(next);
   document.dispatchEvent(new CustomEvent("tabletop:drawn", { detail: next }));
+}
+
+// The line above the board: what a click on it does now.
+function hint(next) {
+  const selected = $("board").dataset.selected;
+  $("board-hint").textContent = next.over || !next.menu ? ""
+    : selected ? "Click a highlighted place (Esc: cancel)."
+    : (next.choices || []).length ? "Your move: click a highlighted piece, or use the buttons."
+    : "Your move: use the buttons.";
 }
 
 // Whether the seat to act is this page's: its seat, or a human seat of this device (the
@@ -77,24 +99,59 @@ function myTurn(next) {
   return next.to_act === next.you.seat || (next.you.humans || []).includes(next.to_act);
 }
 
+let drawnPicture = null;  // the picture on the board: drawn again only when it changes
+
 function drawBoard(next) {
   const board = $("board");
-  if (next.picture) {
-    board.innerHTML = next.picture;  // SVG drawn by the server from what this seat sees
+  const picture = next.picture || null;
+  if (picture !== null && picture === drawnPicture && board.querySelector("svg")) return;
+  drawnPicture = picture;
+  if (picture) {
+    board.innerHTML = picture;  // SVG drawn by the server from what this seat sees
+    Board.label(board, "board-alt", "The table as " + seen(next) + " sees it");
+    zoomer.redrawn();
   } else {
     board.replaceChildren(el("pre", { class: "text" }, next.text));
   }
+  $("board-alt").textContent = next.alt || "";
 }
+
+function seen(next) {
+  return next.you.seat ? nameOf(next, next.you.seat) : "a spectator";
+}
+
+// The feed and the menu as they were after ``move``: the entries of moves taken back go.
+function rewind(move) {
+  const list = $("lines");
+  for (const item of list.querySelectorAll("li.entry")) {
+    if (Number(item.dataset.step) > move) item.remove();
+  }
+  while (list.lastElementChild && list.lastElementChild.classList.contains("round-head")) {
+    list.lastElementChild.remove();
+  }
+  const last = [...list.querySelectorAll("li.entry")].pop();
+  list.dataset.group = last ? last.dataset.group : "";
+  lastStep = Math.min(lastStep, move);
+  menuFor = null;
+}
+
+// New entries go at the end; the newest stays in view unless the reader scrolled up.
+let pinned = true;  // the feed shows its newest entry (it stops when the reader scrolls up)
 
 function drawFeed(entries) {
   const list = $("lines");
   for (const entry of entries) {
     if (entry.step <= lastStep) continue;
-    list.append(el("li", { "data-step": String(entry.step) }, entry.lines.join("\n")));
+    list.append(...Board.feedItems(list, entry));
     lastStep = entry.step;
   }
-  list.scrollTop = list.scrollHeight;
+  if (pinned) list.scrollTop = list.scrollHeight;
 }
+
+$("lines").addEventListener("scroll", () => {
+  const list = $("lines");
+  if (list.clientHeight) pinned = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+});
 
 let menuFor = null;  // the move and seat the menu was drawn for
 
@@ -113,6 +170,7 @@ function drawMenu(next) {
     return;
   }
   $("actions-heading").textContent = "Your move";
+  panels.show("move");
   // Only when the game says the seat takes no part (State.stay_out): never above a question
   // the player does take part in.
   if (next.stay_out !== null && next.stay_out_hint) {
@@ -120,6 +178,13 @@ function drawMenu(next) {
   }
   menu.append(...menuLines(next.menu, next));
   armMenu(menu);
+  // After a move of this page's, the new question has the focus (unless the player went on
+  // to type elsewhere meanwhile).
+  const away = document.activeElement;
+  if (focusNext && (!away || away === document.body || away.closest("#board-column, #actions"))) {
+    $("actions-heading").focus({ preventScroll: true });
+  }
+  focusNext = false;
 }
 
 let armedAt = 0;  // when the buttons of the menu drawn last start taking clicks
@@ -225,20 +290,31 @@ function needsPass(next) {
   return !next.over && humans.includes(next.to_act) && next.to_act !== shown;
 }
 
-function askToPass(seat) {
+function askToPass(next) {
+  const seat = next.to_act;
+  const name = nameOf(next, seat);
   $("playing").hidden = true;
   $("board").replaceChildren();   // nothing of the last player's hand stays on the page
+  $("board-alt").textContent = "";
+  drawnPicture = null;
+  playing.drawn(next);
   $("menu").replaceChildren();
   menuFor = null;
   $("lines").replaceChildren();
+  delete $("lines").dataset.group;
   $("pass").hidden = false;
   document.body.dataset.screen = "pass";
-  $("pass-text").textContent = "Player " + seat + "'s turn: hand the device to Player " + seat + ".";
-  $("pass-show").textContent = "I am Player " + seat + ": show my table";
+  // the header says who the device is for now: nobody's table is shown
+  $("who").textContent = "Hot seat (one device)";
+  $("status").textContent = name + " to play";
+  $("pass-text").textContent = name + "'s turn: hand the device to " + name + ".";
+  $("pass-show").textContent = "I am " + name + ": show my table";
   $("pass-show").onclick = () => {
     shown = seat;
     lastStep = -1;
+    pinned = true;
     payload = null;
+    focusNext = true;
     listen();
   };
 }
@@ -250,8 +326,10 @@ function askToPass(seat) {
 async function play(choice, next, refused = say) {
   if (busy) return;
   busy = true;
-  const controls = () => document.querySelectorAll("#menu button, #menu input");
+  const controls = () => document.querySelectorAll("#menu button, #menu input, #board-pop button, #board-pop input, #board-strip button, #board-strip input");
   for (const control of controls()) control.disabled = true;
+  playing.acting(next);
+  focusNext = true;
   try {
     say("");
     const body = { move: next.move, decision: next.decision, ...choice, since: lastStep + 1 };
@@ -260,9 +338,11 @@ async function play(choice, next, refused = say) {
     }));
   } catch (error) {
     if (error.status === 409) {
-      say(error.message);
+      const message = error.message;
       menuFor = null;  // the table as it is now, its menu drawn afresh
       draw(await api("/view?" + query({ since: lastStep + 1 })));
+      say(message);
+      stale = payload ? payload.move : null;  // cleared once the table moves on
     } else {
       for (const control of controls()) control.disabled = false;
       refused(error.message);
@@ -341,11 +421,12 @@ $("guide").addEventListener("toggle", async () => {
   guideAsked = true;
   $("guide-text").textContent = "Loading the guide...";
   try {
-    const response = await fetch("/api/games/" + encodeURIComponent(payload.game) + "/guide");
-    const answer = await response.json();
-    if (!response.ok) throw new Error(answer.error);
+    const answer = await Board.guide(payload.game);
     $("guide-text").textContent = answer.guide;
     $("rules-text").textContent = answer.rules;
+    const words = Object.entries(answer.glossary || {});
+    $("words").hidden = words.length === 0;
+    $("glossary").replaceChildren(...words.flatMap(([term, text]) => [el("dt", {}, term), el("dd", {}, text)]));
     $("guide").dataset.loaded = "yes";
   } catch (error) {
     guideAsked = false;
@@ -372,12 +453,31 @@ $("replay").addEventListener("click", (event) => {
 
 // What other scripts of the page (social.js) use: the API with this page's key, the payload
 // drawn last, the seat shown, and a way to draw an answer the server sent.
+// -- the board: zoom, pan, play by clicking, the phone's sheet ------------------------------
+const zoomer = Board.zoomable($("board"), { in: $("zoom-in"), out: $("zoom-out"), fit: $("zoom-fit") });
+const playing = Board.playable($("board"), $("board-column"), $("board-pop"), zoomer, {
+  payload: () => payload,
+  play: (choice, next) => play(choice, next),
+  armed: () => performance.now() >= armedAt && !busy,
+  amountForm,
+  seat: () => (payload && payload.you.seat ? payload.you.seat : null),
+}, $("board-strip"));
+// A panel just shown (a phone's tab): its feed scrolled to the newest entry, if it was.
+const panels = Board.sheet($("side"), $("sheet-bar"), () => {
+  if (pinned) $("lines").scrollTop = $("lines").scrollHeight;
+});
+document.addEventListener("click", () => { if (payload) hint(payload); });
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && payload) hint(payload);
+});
+
 window.Tabletop = {
   api, el, say, query, draw,
   payload: () => payload,
   shown: () => shown,
   since: () => lastStep + 1,
   tableId, token,
+  play, armed: () => performance.now() >= armedAt,
 };
 
 if (!token) say("This link has no key: open the full link you were given.");
