@@ -187,6 +187,11 @@ class BootleggersState(State):
         from games.bootleggers.picture import picture
         return picture(self, seat)
 
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """The picture's elements ``action`` acts on, to play it from the board (targets.py)."""
+        from games.bootleggers.targets import targets
+        return targets(self, action)
+
     def evaluate(self, seat: int) -> float:
         """The seat's chances from its worth against the best rival's (evaluation.py)."""
         from games.bootleggers.evaluation import evaluate
