@@ -55,8 +55,17 @@ if (window.Tabletop) (() => {
   });
 
   // -- the name ---------------------------------------------------------------------------
+  // On a phone the name and the alerts fold behind one line of the header (the board needs
+  // the height); on a wider screen they stand open, the line hidden.
+  const personal = el("details", { id: "personal" });
+  personal.append(el("summary", {}, "Your name and turn alerts"));
+  slot("name-slot").append(personal);
+  const narrow = window.matchMedia("(max-width: 700px)");
+  const fold = () => { personal.open = !narrow.matches; };
+  fold();
+  narrow.addEventListener("change", fold);
   const nameBox = el("span", { class: "name-box" });
-  slot("name-slot").append(nameBox);
+  personal.append(nameBox);
   let nameFor = null;  // the seat and name the box was drawn for
 
   function drawName(next) {
@@ -93,7 +102,7 @@ if (window.Tabletop) (() => {
 
   // -- your turn: a sound and a notification, each off until switched on by a click ---------
   const alerts = el("span", { class: "alerts" });
-  slot("name-slot").append(alerts);
+  personal.append(alerts);
   const SOUND_KEY = "tabletop.sound";
   const NOTIFY_KEY = "tabletop.notify";
   const setting = (key) => localStorage.getItem(key) === "on";
