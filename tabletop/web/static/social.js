@@ -77,6 +77,8 @@ if (window.Tabletop) (() => {
     if (!seat) return;
     const current = next.names[seat - 1];
     const unnamed = current === "Player " + seat;
+    // the first time a player opens his link the name is asked, on a phone too
+    personal.open = unnamed || !narrow.matches;
     const form = el("form", { class: "name-form" });
     const id = "name-input";
     const label = el("label", { for: id }, unnamed ? "Your name" : "Name");
