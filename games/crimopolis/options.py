@@ -31,9 +31,10 @@ class CrimopolisOptions:
     what it means in ``tabletop rules crimopolis``)."""
 
     variant: str = option(
-        "standard", "Which game of the rulebook: standard (21 prestige, 7 gangsters), "
-        "lucky_speed (13 prestige, 6 gangsters, clock tiles first), timed (choose the "
-        "gangsters) or deeper_strategy (42 prestige, 9 gangsters).", choices=VARIANTS)
+        "standard", "Which game of the rulebook: the standard game (21 prestige, 7 "
+        "gangsters), Lucky Speed (13 prestige, 6 gangsters, clock tiles first), the Timed "
+        "Game (choose the gangsters) or Deeper Strategy (42 prestige, 9 gangsters).",
+        choices=VARIANTS)
     gangsters: int = option(
         0, "Gangsters in each supply; 0 means the variant's own number (7, Lucky Speed 6, "
         "Deeper Strategy 9). The Timed Game takes any number from 1 to 9 (the rulebook "
@@ -49,8 +50,8 @@ class CrimopolisOptions:
         False, "Team mode: two people share one seat, its jobs and fortunes (no rule "
         "changes).")
     target: int = option(
-        0, "The prestige that starts the last turns (VARIATIONS: 'change any factors you "
-        "wish'); 0 means the variant's own (21, Lucky Speed 13, Deeper Strategy 42), else 5 "
+        0, "The prestige that starts the last turns (the rulebook's variations let you "
+        "change it); 0 means the variant's own (21, Lucky Speed 13, Deeper Strategy 42), else 5 "
         f"to {MAX_TARGET}.", validator=_target_ok)
     max_rounds: int = option(
         0, "Our end rule: with nobody at the target after this many rounds, the game is "
