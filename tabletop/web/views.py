@@ -208,9 +208,12 @@ def seat_view(state: State, viewer: int | None, actions: bool = True) -> dict[st
 def target_json(state: State, legal: Sequence[Any], texts: Sequence[str]
                 ) -> list[dict[str, Any]]:
     """The legal actions that can be played from the board (``State.targets``): each its
-    legal index, its words and the ids of the elements it acts on, in order."""
+    legal index, its words and the ids of the elements it acts on, in order. An action that
+    gives the game up is left to its button, whatever its targets."""
     out = []
     for index, action in enumerate(legal):
+        if is_concession(action):
+            continue  # giving the game up is a button with its question, never a click away
         targets = state.targets(action)
         if targets:
             out.append({"action": index, "text": texts[index], "targets": list(targets)})
