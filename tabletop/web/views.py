@@ -240,10 +240,15 @@ def feed_json(entries: Sequence[Entry], viewer: int | None) -> list[dict[str, An
 SEAT_LABEL = re.compile(r"\bPlayer ([1-9][0-9]{0,2})\b")
 
 
+#: the longest name a picture shows whole (a seat's label there has the room of "Player N")
+PICTURE_NAME = 10
+
+
 def with_names(text: str, names: Sequence[str | None], markup: bool = False) -> str:
     """``text`` with every seat label "Player N" replaced by what seat N is called, for the
     seats with a name (``names``, by seat; ``None``: unnamed). ``markup``: ``text`` is SVG
-    (or HTML) and each name goes in escaped, so that a name is always text, never markup.
+    (or HTML) and each name goes in escaped, so that a name is always text, never markup,
+    and cut to :data:`PICTURE_NAME` characters.
     One pass: a name that contains a label is not replaced again."""
 
     def name(found: re.Match[str]) -> str:
@@ -251,7 +256,13 @@ def with_names(text: str, names: Sequence[str | None], markup: bool = False) -> 
         given = names[number - 1] if number <= len(names) else None
         if given is None:
             return found.group(0)
-        return html.escape(given, quote=True) if markup else given
+        if not markup:
+            return given
+        # a picture leaves a seat's label the room of "Player N": a longer name is cut there
+        # (the header, the feed and the menus show it whole)
+        if len(given) > PICTURE_NAME:
+            given = given[:PICTURE_NAME - 1].rstrip() + "\u2026"
+        return html.escape(given, quote=True)
 
     return SEAT_LABEL.sub(name, text)
 

@@ -30,8 +30,8 @@ def pictures(name: str, players: int, seed: int) -> list[tuple[str, str]]:
             for viewer in (0, None):
                 svg = state.picture(viewer)
                 if svg is not None:
-                    out.append((f"{players} players, seed {seed}, move {step}, "
-                                f"viewer {viewer}", svg))
+                    where = f"{players} players, seed {seed}, move {step}, viewer {viewer}"
+                    out.append((where, svg))
         if state.is_over or step >= game.step_cap(players):
             return out
         state.apply(random_choice(state.legal_actions(), rng))

@@ -61,14 +61,14 @@ def test_with_names_replaces_whole_seat_labels_only() -> None:
 
 def test_a_name_replaces_player_n_in_every_text_a_page_reads(client: Client) -> None:
     made = make_table(client, "tic_tac_toe", ["human", "human"])
-    nasty = '<b>Ann & "Co"</b>'
+    nasty = '<b>A & "C"'  # short enough to stand whole in the picture
     answer = post(client, made, "name", made.seats[1], {"name": f"  {nasty}  "})
     assert answer.status_code == 200, answer.text
     got = answer.json()
     assert got["names"] == [nasty, "Player 2"]
     assert got["to_act_label"] == nasty
     # in the SVG the name is text, escaped, never markup
-    assert "&lt;b&gt;Ann &amp; &quot;Co&quot;&lt;/b&gt;" in got["picture"]
+    assert "&lt;b&gt;A &amp; &quot;C&quot;" in got["picture"]
     assert "<b>" not in got["picture"] and "Player 1" not in got["picture"]
     assert "Player 1" not in (got["alt"] or "")
     assert play(client, made, made.seats[1]).status_code == 200
@@ -278,3 +278,12 @@ def test_the_record_of_a_named_table_keeps_the_names(client: Client) -> None:
     answer = client.get(made.url("record"), headers=auth(made.spectator))
     assert answer.status_code == 200, answer.text
     assert Record.from_json(answer.text).names == ["Player 1", "Bo"]
+
+
+def test_a_long_name_is_cut_in_the_picture_only() -> None:
+    names = ["Wolfgang Amadeus M."]
+    assert with_names("<text>Player 1 (you)</text>", names, markup=True) == \
+        "<text>Wolfgang\u2026 (you)</text>"
+    assert with_names("Player 1 bids", names) == "Wolfgang Amadeus M. bids"
+    assert with_names("<text>Player 1</text>", ["Ann Smith"], markup=True) == \
+        "<text>Ann Smith</text>"
