@@ -257,6 +257,10 @@ class CrimeLordsState(State):
         from games.crime_lords import picture
         return picture.picture(self, seat)
 
+    def targets(self, action: Any) -> tuple[str, ...]:
+        from games.crime_lords import targets
+        return targets.targets(self, action)
+
     def describe_public(self, action: Any) -> str:
         from games.crime_lords import talk
         return talk.describe_public(self, action)  # sealed money never shows its amount
