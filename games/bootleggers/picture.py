@@ -15,7 +15,6 @@ count them, and an ``id`` (targets.py) so a player plays by clicking them.
 
 from __future__ import annotations
 
-import textwrap
 from typing import TYPE_CHECKING
 
 from games.bootleggers import names, selling
@@ -24,7 +23,7 @@ from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
 from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, key_of
 from games.bootleggers.views import PHASE_OF_STEP
 from tabletop.engine import seat_label
-from tabletop.pictures import Svg, heading, seat_colour, table_cloth
+from tabletop.pictures import Svg, card, heading, lettering, seat_colour, table_cloth
 from tabletop.pictures.pieces import BACK, INK, PAPER
 
 if TYPE_CHECKING:
@@ -90,10 +89,8 @@ def _pairs(players: int) -> list[list[int]]:
 
 
 def _wrap(text: str, width: float, bold: bool = False, size: float = SMALL) -> list[str]:
-    """``text`` in lines that fit ``width`` px at ``size`` (a generous average glyph width:
-    DejaVu Sans is wide)."""
-    per_char = size * (0.66 if bold else 0.6)
-    return textwrap.wrap(text, max(4, int(width / per_char)), break_long_words=False)
+    """``text`` in lines that fit ``width`` px at ``size``, as the picture's font draws it."""
+    return lettering.wrap(text, width, size, bold)
 
 
 # -- the street -------------------------------------------------------------------------------
@@ -278,22 +275,8 @@ def _offers(svg: Svg, s: BootleggersState, y: float) -> None:
 def _card(svg: Svg, x: float, y: float, w: float, h: float, name: str, lines: list[str],
           colour: str, tooltip: str, element: str | None, **data: str) -> None:
     """A face-up card: a coloured band, its name in bold and a few lines, wrapped to fit."""
-    svg.group(class_="card", id=element, **{f"data_{k}": v for k, v in data.items()})
-    svg.title(tooltip)
-    svg.rect(x, y, w, h, rx=6, fill=PAPER, stroke=INK, stroke_width=1)
-    svg.rect(x, y, w, 9, rx=3, fill=colour)
-    ty = y + 23
-    for part in _wrap(name, w - 8, bold=True)[:4]:
-        svg.label(x + w / 2, ty, part, size=SMALL, anchor="middle", font_weight="bold")
-        ty += 13
-    ty += 3
-    for line in lines:
-        for part in _wrap(line, w - 8):
-            if ty > y + h - 4:
-                break
-            svg.label(x + w / 2, ty, part, size=SMALL, anchor="middle")
-            ty += 13
-    svg.end()
+    card(svg, x, y, name, lines, w=w, h=h, colour=colour, tooltip=tooltip, element=element,
+         name_size=SMALL, line_size=SMALL, **data)
 
 
 def _back(svg: Svg, x: float, y: float, w: float, h: float, element: str) -> None:

@@ -9,7 +9,7 @@ attack in progress and a deal on the table. Treasuries are hidden: only the view
 drawn.
 
 The picture is 820 wide, the width the browser table gives it on a desktop, and no text in
-it is smaller than 11: every card's words are fitted to the card (:mod:`.lettering`).
+it is smaller than 11: every card's words are fitted to the card (:mod:`tabletop.pictures.lettering`).
 
 Everything a player acts on has an element id (:mod:`games.crime_lords.targets` says which
 actions name which): a Crook ``crook-two-bit-tommy``, a Racket ``racket-city-hall``, one's own
@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords import lettering, mob, victory
+from games.crime_lords import mob, victory
 from games.crime_lords.cards import CARDS, FIRST_SPECIAL, MOBS, RacketDef, SpecialDef, is_crook
 from games.crime_lords.table import WHEN, attack_lines, crook_words, racket_words
 from games.crime_lords.words import name, role, seat_label, who
-from tabletop.pictures import Svg, element_id, seat_colour, table_cloth, token
+from tabletop.pictures import Svg, element_id, lettering, seat_colour, table_cloth, token
 
 if TYPE_CHECKING:
     from games.crime_lords.state import CrimeLordsState

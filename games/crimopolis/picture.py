@@ -24,7 +24,6 @@ from games.crimopolis import scoring, setup
 from games.crimopolis.actions import LEAVE_EMPTY, REDRAW, PlaceHQ
 from games.crimopolis.cards import fortunes, jobs, tiles
 from games.crimopolis.city import GANGS, STREET, street_id
-from games.crimopolis.lettering import text_width, wrap
 from games.crimopolis.targets import (
     END_TURN_ID,
     FORTUNE_DECK,
@@ -56,6 +55,8 @@ from games.crimopolis.words import (
     who,
 )
 from tabletop.pictures import Svg, table_cloth
+from tabletop.pictures.lettering import width as text_width
+from tabletop.pictures.lettering import wrap
 from tabletop.pictures.pieces import INK, PAPER
 from tabletop.pictures.targets import element_id
 

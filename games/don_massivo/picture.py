@@ -44,7 +44,6 @@ from games.don_massivo.targets import (
 )
 from games.don_massivo.words import LOCATION_SHORT, count, fence_text, money_text, who
 from tabletop.pictures import Svg, card, counter, heading, seat_colour, seat_row, table_cloth, token
-from tabletop.pictures.pieces import INK, PAPER
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
@@ -469,23 +468,7 @@ def _face_card(svg: Svg, cid: str, x: float, y: float, w: float, h: float,
 
 def _card(svg: Svg, x: float, y: float, name: str, lines: list[str], w: float, h: float,
           colour: str, tooltip: str, element: str | None = None, **data: str) -> None:
-    """A card face up, as :func:`tabletop.pictures.card` draws it but with its name wrapped to
-    what fits its width in the picture's font (the shared card lets an 11-letter name run
-    past a card this narrow)."""
-    svg.group(class_="card", id=element, transform=f"translate({x:g},{y:g})",
-              **{f"data_{k}": v for k, v in data.items()})
-    svg.title(tooltip)
-    svg.rect(0, 0, w, h, rx=6, fill=PAPER, stroke=INK, stroke_width=1)
-    svg.rect(0, 0, w, 10, rx=3, fill=colour)
-    y_text = 24.0
-    for part in textwrap.wrap(name, int((w - 6) / 6.9), break_long_words=False)[:3]:
-        svg.label(w / 2, y_text, part, size=11, anchor="middle", font_weight="bold")
-        y_text += 13
-    y_text += 3
-    for line in lines:
-        for part in textwrap.wrap(line, int((w - 4) / 5.3)):
-            if y_text > h - 6:
-                break
-            svg.label(w / 2, y_text, part, size=9, anchor="middle")
-            y_text += 11
-    svg.end()
+    """A card face up in this picture's sizes (a 660-wide picture: 11 and 9 read as 11 px
+    at desktop size)."""
+    card(svg, x, y, name, lines, w=w, h=h, colour=colour, tooltip=tooltip, element=element,
+         name_size=11, line_size=9, **data)

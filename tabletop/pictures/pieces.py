@@ -9,9 +9,9 @@ picture must hold nothing its observation does not.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 
+from tabletop.pictures import lettering
 from tabletop.pictures.svg import Attr, Svg, seat_colour
 
 CARD_W, CARD_H = 84, 118
@@ -21,12 +21,15 @@ INK, PAPER, FELT, BACK = "#222222", "#fffdf6", "#e8efe6", "#5b4a8a"
 def card(svg: Svg, x: float, y: float, name: str = "", lines: Sequence[str] = (),
          face_up: bool = True, w: float = CARD_W, h: float = CARD_H,
          colour: str | None = None, tooltip: str = "", element: str | None = None,
-         **data: Attr) -> None:
-    """A card at (x, y): face up with its ``name`` and a few short ``lines`` (wrapped to the
-    card), or face down (a patterned back, no text). ``colour`` bands the top edge (an owner or
-    a suit); ``data`` become ``data-*`` attributes; ``tooltip`` shows on hover (face up only);
-    ``element``: its id, when an action may target it (:mod:`tabletop.pictures.targets`;
-    a face-down card's id names its place, never its face)."""
+         name_size: float = 13, line_size: float = 11, **data: Attr) -> None:
+    """A card at (x, y): face up with its ``name`` (bold, ``name_size``) and a few short
+    ``lines`` (``line_size``), each wrapped to the card's width as the picture's font draws
+    it (:mod:`tabletop.pictures.lettering`; what does not fit the card's height is left
+    out: put the whole text in ``tooltip``), or face down (a patterned back, no text).
+    ``colour`` bands the top edge (an owner or a suit); ``data`` become ``data-*``
+    attributes; ``tooltip`` shows on hover (face up only); ``element``: its id, when an
+    action may target it (:mod:`tabletop.pictures.targets`; a face-down card's id names its
+    place, never its face)."""
     kind = "card" if face_up else "card face-down"
     svg.group(class_=kind, id=element, transform=f"translate({x:g},{y:g})",
               **{f"data_{k}": v for k, v in data.items()})
@@ -41,18 +44,20 @@ def card(svg: Svg, x: float, y: float, name: str = "", lines: Sequence[str] = ()
     svg.rect(0, 0, w, h, rx=6, fill=PAPER, stroke=INK, stroke_width=1)
     if colour:
         svg.rect(0, 0, w, 10, rx=3, fill=colour)
-    chars = max(6, int(w / 6.2))
-    y_text = 24.0
-    for part in textwrap.wrap(name, chars)[:3]:
-        svg.label(w / 2, y_text, part, size=11, anchor="middle", font_weight="bold")
-        y_text += 13
+    room = w - 8
+    y_text = 12 + name_size
+    for part in lettering.wrap(name, room, name_size, bold=True)[:3]:
+        svg.label(w / 2, y_text, lettering.clip(part, room, name_size, bold=True),
+                  size=name_size, anchor="middle", font_weight="bold")
+        y_text += name_size + 2
     y_text += 3
     for line in lines:
-        for part in textwrap.wrap(line, chars + 2):
-            if y_text > h - 6:
+        for part in lettering.wrap(line, room, line_size):
+            if y_text > h - 4:
                 break
-            svg.label(w / 2, y_text, part, size=9, anchor="middle")
-            y_text += 11
+            svg.label(w / 2, y_text, lettering.clip(part, room, line_size), size=line_size,
+                      anchor="middle")
+            y_text += line_size + 2
     svg.end()
 
 

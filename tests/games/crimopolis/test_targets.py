@@ -26,7 +26,6 @@ from games.crimopolis.actions import (
     TakeOver,
 )
 from games.crimopolis.cards import fortunes, jobs, newsflashes
-from games.crimopolis.lettering import text_width
 from games.crimopolis.picture import CARD_W, _card_text, _cards, _job_card
 from games.crimopolis.scenario import (
     build,
@@ -38,6 +37,7 @@ from games.crimopolis.scenario import (
 )
 from games.crimopolis.state import Prompt
 from tabletop.agents import random_choice
+from tabletop.pictures.lettering import width as text_width
 from tabletop.pictures.targets import element_id, element_ids, target_problems
 from tabletop.rng import Rng
 

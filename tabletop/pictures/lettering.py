@@ -1,5 +1,6 @@
-"""How wide a line of text is drawn, and how to fit words to a card: the picture wraps a
-card's name and its lines to the card's width, so that no text runs past its card.
+"""How wide a line of text is drawn, and how to fit words to a card, a tile or a box: a
+picture wraps a card's name and its lines to the card's width, so that no text runs past
+its card (``tests/web/picture_fit.py`` measures it in Chromium).
 
 Widths are those of DejaVu Sans, the first font every picture asks for
 (:data:`tabletop.pictures.FONT`), measured in Chromium: the advance of each printable ASCII
@@ -29,7 +30,7 @@ _BOLD = (
     500, 675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687,
     716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712, 365, 712, 838,
 )
-#: the smallest font size a picture uses (drawn 820 px wide it is 11 px on the page)
+#: the smallest font size of a picture 820 units wide (the desktop board column): 11 px there
 SMALLEST = 11.0
 
 
