@@ -85,3 +85,18 @@ def test_every_line_of_the_plain_rules_fits_headings_rows_and_drawings_too() -> 
     text = plain(markdown, width=30)
     assert max(len(line) for line in text.splitlines()) <= 30
     assert text.splitlines()[2].startswith("=")  # the title's underline, after its two lines
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_option_help_is_in_words_not_identifiers(name: str) -> None:
+    # the lobby shows each option's help beside its field: no code names such as
+    # 'more_than_all', no rulebook headings quoted in capitals
+    import re
+
+    from tabletop.options import option_infos
+
+    game = registry.get(name)
+    options = game.make_options().__class__
+    for info in option_infos(options).values():
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", info.help), (info.name, info.help)
+        assert not re.search(r"\b[A-Z]{4,}:", info.help), (info.name, info.help)

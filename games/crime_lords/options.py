@@ -20,8 +20,8 @@ class CrimeLordsOptions:
         False, "Play the short game: fewer Rackets needed to win (2-3 players 11, 4: 10, "
         "5: 9, 6: 8, 7-8: 7 instead of 14/13/12/11/9).", validator=v.instance_of(bool))
     victory: str = option(
-        "rackets", "How to win: 'rackets' (the Racket table), 'more_than_all' (more Crooks "
-        "and Rackets than all foes together) or 'last_man' (the last Mob standing).",
+        "rackets", "How to win: the Racket table (the rulebook's game), more Crooks and "
+        "Rackets than all foes together, or as the last Mob standing.",
         choices=("rackets", "more_than_all", "last_man"))
     extra_crooks: int = option(
         0, "More Crooks per player in the opening auction (3 each without it).", min=0, max=3,
@@ -35,11 +35,11 @@ class CrimeLordsOptions:
         validator=v.instance_of(bool))
     racket_target: int = option(
         0, "Rackets (score) needed to win, instead of the rulebook's table for the number of "
-        "players (0: the table; 'Shorter and Longer Games': change the number of Rackets "
-        "needed to win).", min=0, max=60, validator=v.instance_of(int))
+        "players (0: the table; the rulebook's shorter and longer games change this "
+        "number).", min=0, max=60, validator=v.instance_of(int))
     retoken_at_start: bool = option(
         False, "Designer's notes variant: each player retokens his cards at the start of his "
-        "turn instead of at its end ('try it the other way, if you like').",
+        "turn instead of at its end (the designers invite players to try it).",
         validator=v.instance_of(bool))
     round_limit: int = option(
         40, "The game stops after this many rounds (each player one turn) and the best "
