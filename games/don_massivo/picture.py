@@ -393,6 +393,7 @@ def _done_marker(svg: Svg, state: DonMassivoState, s: int, x: float, y: float) -
 def _display(svg: Svg, state: DonMassivoState, s: int, seat: int | None, x: float, y: float,
              w: float) -> None:
     svg.group(class_="display", id=display_id(s), data_seat=s + 1)
+    _zone(svg, x, y, w)
     cards = [(c, card_id(c), False) for c in state.show_g[s]]
     cards += [(c, card_id(c) if s == seat else hidden_id(s, "display", i), True)
               for i, c in enumerate(state.down_g[s])]
@@ -427,6 +428,7 @@ def _display(svg: Svg, state: DonMassivoState, s: int, seat: int | None, x: floa
 def _hand(svg: Svg, state: DonMassivoState, s: int, seat: int | None, x: float, y: float,
           w: float) -> None:
     svg.group(class_="hand", id=hand_id(s), data_seat=s + 1)
+    _zone(svg, x, y, w)
     cards = [(c, "gangster") for c in state.hand_g[s]] + [(c, "stooge") for c in state.hand_s[s]]
     step = _step(len(cards), w)
     cx = x
@@ -440,6 +442,13 @@ def _hand(svg: Svg, state: DonMassivoState, s: int, seat: int | None, x: float, 
         cx += step
     svg.label(x, y + SMALL_H + 14, "hand", size=10, fill=INK_SOFT)
     svg.end()
+
+
+def _zone(svg: Svg, x: float, y: float, w: float) -> None:
+    """The clickable ground of a row of cards (a display, a hand): a click between two cards,
+    or on an empty hand, still lands on the row (transparent, drawn under the cards)."""
+    svg.rect(x - 4, y - 4, w + 8, SMALL_H + 24, fill="#ffffff", fill_opacity=0,
+             class_="zone")
 
 
 def _step(n: int, w: float) -> float:

@@ -110,3 +110,17 @@ def test_the_picture_is_unchanged_by_the_seats_own_determinization():
         st.apply(legal[rng.below(len(legal))])
         if st.is_over:
             break
+
+
+def test_a_click_between_two_cards_lands_on_their_row():
+    # the display and the hand are targets (a card goes there): their ground is clickable,
+    # not only the cards on it, so a click in a gap or on an empty hand still finds the row
+    state = GAME.new_state(3, 5)
+    svg = state.picture(0)
+    for cls in ("display", "hand"):
+        for group in pieces(svg, cls):
+            ground = group[0]
+            assert ground.tag.endswith("rect") and ground.get("class") == "zone", cls
+            assert ground.get("fill-opacity") == "0" and ground.get("fill") not in (None, "none")
+            widths = [float(r.get("width")) for r in group.iter() if r.tag.endswith("rect")]
+            assert float(ground.get("width")) == max(widths)
