@@ -120,6 +120,18 @@ def test_names_given_in_the_lobby_are_checked(client: Client) -> None:
     refused(same, 400, "already taken")
 
 
+def test_a_page_knows_whether_it_has_a_turn(client: Client) -> None:
+    """The page offers turn alerts by ``you``: a seat and the hot seat have turns, a
+    spectator (no seat, role "spectator") has none."""
+    made = make_table(client, "tic_tac_toe", ["human", "human"])
+    assert made.hotseat is not None
+    watcher = view(client, made, made.spectator)["you"]
+    assert (watcher["role"], watcher["seat"]) == ("spectator", None)
+    assert view(client, made, made.seats[2])["you"]["seat"] == 2
+    hotseat = view(client, made, made.hotseat)["you"]
+    assert (hotseat["role"], hotseat["humans"]) == ("hotseat", [1, 2])
+
+
 # -- chat --------------------------------------------------------------------------------
 def test_chat_reaches_every_viewer_as_plain_text(client: Client) -> None:
     made = make_table(client, "tic_tac_toe", ["human", "human"])

@@ -59,8 +59,11 @@ function drawOptions() {
     input.dataset.type = opt.type;
     input.setAttribute("aria-describedby", id + "-help");
     const label = el("label", { for: id }, opt.label || words(opt.name));
+    // a checkbox says "true or false" and a select shows its values: only the other fields
+    // add what they take ("a whole number from 5 to 100")
+    const says = opt.type === "bool" || opt.choices ? "" : "(" + words(opt.allowed) + ")";
     const help = el("span", { id: id + "-help", class: "help" },
-                    (opt.help ? opt.help + " " : "") + "(" + words(opt.allowed) + ")");
+                    [opt.help, says].filter(Boolean).join(" "));
     if (opt.type === "bool") {
       label.prepend(input, " ");
       row.append(label, help);
@@ -71,17 +74,27 @@ function drawOptions() {
   }
 }
 
+// What each choice of a seat picker is, said under it (the picker shows the short label
+// only, so that nothing is cut on a phone).
+const PERSON_HELP = "someone with this seat's link (or at the hot seat)";
+const MORE_BOTS_HELP = "the game's bot with its default settings, for trying out; Easy, Normal and " +
+  "Hard bot are the recommended choice";
+
 function seatPicker(game, seat) {
-  const select = el("select", { id: "seat-" + seat, "data-seat": String(seat) });
-  select.append(el("option", { value: "human" }, "a person"));
+  const select = el("select", { id: "seat-" + seat, "data-seat": String(seat),
+                                "aria-describedby": "seat-" + seat + "-help" });
+  select.append(el("option", { value: "human", title: PERSON_HELP }, "a person"));
   // bots by their name on screen ("Hard bot"), never by an agent spec; the levels once,
-  // the game's other kinds under "More bots"
+  // the game's other kinds under "More bots", named apart from the levels
   for (const level of game.levels) {
-    select.append(el("option", { value: level.name }, level.label + ": " + level.help));
+    select.append(el("option", { value: level.name, title: level.help }, level.label));
   }
   if (game.bots.length) {
     const more = el("optgroup", { label: "More bots" });
-    for (const bot of game.bots) more.append(el("option", { value: bot.kind }, bot.label));
+    for (const bot of game.bots) {
+      more.append(el("option", { value: bot.kind, title: MORE_BOTS_HELP },
+                     bot.label + " (untuned)"));
+    }
     select.append(more);
   }
   return select;
@@ -103,13 +116,15 @@ function drawSeats() {
                                autocomplete: "off", placeholder: "optional" });
     name.value = before ? before.name : "";
     const nameLabel = el("label", { for: name.id, class: "name-label" }, "Name");
+    const help = el("span", { id: select.id + "-help", class: "help seat-help" });
     const showName = () => {
       const person = select.value === "human";
       name.hidden = nameLabel.hidden = !person;
+      help.textContent = select.selectedOptions[0].title;
     };
     select.addEventListener("change", showName);
     showName();
-    row.append(el("label", { for: select.id }, "Player " + seat), select, nameLabel, name);
+    row.append(el("label", { for: select.id }, "Player " + seat), select, nameLabel, name, help);
     box.append(row);
   }
 }
@@ -217,6 +232,31 @@ function linkItem(title, url, warning = "") {
 
 const HOTSEAT_WARNING = "Opens every hand: for one shared device only.";
 
+// The host of ``url`` if it is this computer's own (127.x.x.x, localhost, ::1), which no
+// other device can open; else null.
+function loopbackHost(url) {
+  let host;
+  try {
+    host = new URL(url).hostname;
+  } catch (error) {
+    return null;
+  }
+  const bare = host.replace(/^\[|\]$/g, "");
+  const own = /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === "::1" || bare === "localhost"
+    || bare.endsWith(".localhost");
+  return own ? bare : null;
+}
+
+// Under links to this computer, a line saying that other devices cannot open them (their
+// QR codes included) and how to share the table instead.
+function loopbackNote(urls) {
+  const host = urls.map(loopbackHost).find(Boolean);
+  if (!host) return null;
+  return el("p", { class: "warning loopback" }, "These links point at this computer (" + host +
+            "): other devices cannot open them; start the server with --host ADDRESS to " +
+            "share the table on your network.");
+}
+
 function showLinks(answer, game, names) {
   const list = $("linklist");
   list.replaceChildren();
@@ -235,6 +275,8 @@ function showLinks(answer, game, names) {
   list.append(linkItem("Spectator", answer.spectator));
   links.push({ label: "Spectator", url: answer.spectator });
   shelf.keep({ id: answer.table, title: game.title, when: Date.now(), links });
+  const note = loopbackNote(links.map((link) => link.url));
+  $("loopback-slot").replaceChildren(...(note ? [note] : []));
   $("create").hidden = true;
   $("links").hidden = false;
   $("links-heading").focus();

@@ -137,6 +137,13 @@ if (window.Tabletop) (() => {
     }
   }
 
+  // for the people at the table only: a spectator has no turn (the hot seat has them all)
+  function drawAlerts(next) {
+    const watching = !next.you.seat && next.you.role !== "hotseat";
+    alerts.hidden = watching;
+    personal.hidden = watching;  // a spectator has no name either: the line would be empty
+  }
+
   alerts.append(
     toggle(SOUND_KEY, "Sound on my turn", async () => { beep(); return true; }),
     toggle(NOTIFY_KEY, "Notify me on my turn", async () => {
@@ -181,7 +188,9 @@ if (window.Tabletop) (() => {
                                    required: "" });
   const chatSend = el("button", { type: "submit" }, "Send");
   chatForm.append(el("label", { for: "chat-input" }, "Message"), chatInput, chatSend);
-  chat.append(el("h2", {}, "Table talk"), chatList, chatForm);
+  // a refused message (too long, too many at once) is said here, by the box it came from
+  const chatError = el("p", { id: "chat-error", class: "chat-error", "aria-live": "polite" });
+  chat.append(el("h2", {}, "Table talk"), chatList, chatForm, chatError);
   let chatShown = 0;      // the number of the last message drawn
   let chatNames = "";     // the names the messages were drawn with
 
@@ -189,6 +198,7 @@ if (window.Tabletop) (() => {
     chat.hidden = false;
     const mayTalk = next.you.seat ? true : next.you.role === "spectator" && next.spectator_chat;
     chatForm.hidden = !mayTalk;
+    if (!mayTalk) chatError.textContent = "";
     const names = JSON.stringify(next.names);
     const messages = next.chat || [];
     const last = messages.length ? messages[messages.length - 1].n : 0;
@@ -209,11 +219,11 @@ if (window.Tabletop) (() => {
     event.preventDefault();
     chatSend.disabled = true;
     try {
-      T.say("");
       T.draw(await post("/chat", { text: chatInput.value, since: T.since() }));
       chatInput.value = "";
+      chatError.textContent = "";
     } catch (error) {
-      T.say(error.message);
+      chatError.textContent = error.message;
     } finally {
       chatSend.disabled = false;
     }
@@ -301,6 +311,7 @@ if (window.Tabletop) (() => {
     const next = event.detail;
     shelve(next);
     drawName(next);
+    drawAlerts(next);
     announce(next);
     drawChat(next);
     drawUndo(next);
