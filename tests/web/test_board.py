@@ -442,7 +442,7 @@ def test_the_layout_at_desktop_and_phone_size(browser: Any, live: LiveServer, sh
     phone = open_page(browser, links["seats"]["1"], PHONE)
     wait_until_armed(phone)
     sheet = phone.locator("#side").bounding_box()
-    picture = phone.locator("#board svg").bounding_box()
+    picture = phone.locator("#board").bounding_box()  # the picture starts zoomed in it
     assert sheet["y"] + sheet["height"] == pytest.approx(PHONE["height"], abs=1)
     assert sheet["height"] <= PHONE["height"] * 0.46
     assert picture["y"] + picture["height"] <= sheet["y"], "the sheet hides the board"
@@ -693,3 +693,142 @@ def test_every_game_is_played_from_its_board(browser: Any, live: LiveServer, sho
     assert on_board >= BOARD_MOVES, (
         f"{name}: {on_board} moves played from the board ({by_buttons} by buttons) before "
         f"{'the end' if table.match.state.is_over else 'running out'}")
+
+
+# -- what the usability test of the board found ----------------------------------------------
+#: the ids of the board's elements marked "changed"
+CHANGED = "() => Array.from(document.querySelectorAll('#board .changed'), n => n.id)"
+
+
+def test_only_what_changed_is_marked_when_the_city_grows(browser: Any, live: LiveServer) -> None:
+    # Crimopolis draws its city around the tiles laid: every street moves when one is added.
+    # A spectator sees the last move marked: its tile or gangsters, not the whole city.
+    table, links = create_by_api(live, "crimopolis", ["human", "easy", "easy"], seed=7)
+    page = open_page(browser, links["seats"]["1"], DESKTOP)
+    watcher = open_page(browser, links["spectator"], DESKTOP)
+    rng = random.Random(1)
+    seen: set[str] = set()
+    for _ in range(4):  # the seat plays from the board, the bots answer
+        settle(table)
+        wait_for_move(page, table.steps)
+        wait_until_armed(page)
+        assert click_choice(page, table, rng) is not None
+        settle(table)
+        wait_for_move(watcher, table.steps)
+        wait_for_move(page, table.steps)
+        watcher.wait_for_timeout(100)
+        changed = watcher.evaluate(CHANGED)
+        assert len(changed) <= 12, changed
+        seen.update(changed)
+        assert len(page.evaluate(CHANGED)) <= 40  # a round of bot moves, for the seat
+    assert any(i.startswith(("cell-", "block-", "gangsters-")) for i in seen), seen
+    assert "street-0-0-n" not in seen  # the first tile's streets only moved
+    assert page.errors == [] and watcher.errors == []
+
+
+#: whether the board's element ``id`` shows in the part of the board in the window
+IN_VIEW = """id => {
+  const board = document.querySelector('#board'), b = board.getBoundingClientRect();
+  const main = document.querySelector('main').getBoundingClientRect();
+  const n = document.querySelector(`#board [id='${id}']`).getBoundingClientRect();
+  const top = Math.max(b.top, main.top, 0), bottom = Math.min(b.bottom, main.bottom, innerHeight);
+  const left = Math.max(b.left, 0), right = Math.min(b.right, innerWidth);
+  return n.right > left && n.left < right && n.bottom > top && n.top < bottom;
+}"""
+
+
+def test_a_phone_starts_zoomed_at_the_piece_to_play_and_zoom_keeps_a_pick(
+        browser: Any, live: LiveServer) -> None:
+    table, links = create_by_api(live, "crimopolis", ["human", "easy", "easy"], seed=7)
+    phone = open_page(browser, links["seats"]["1"], PHONE)
+    wait_until_armed(phone)
+    phone.wait_for_timeout(100)
+    font = phone.evaluate("""() => Math.min(...Array.from(document.querySelectorAll('#board svg text'),
+      t => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize)))""")
+    assert font >= 10, f"the picture's text is drawn {font:.1f} px tall"
+    first = table.payload(0)["choices"][0]["targets"][0]
+    assert phone.evaluate(IN_VIEW, first)
+    phone.get_by_role("button", name="Fit the table to the page").tap()
+    assert phone.evaluate("document.querySelector('#board').dataset.zoom") == "1.00"
+
+    page = open_page(browser, links["seats"]["1"], DESKTOP)
+    wait_until_armed(page)
+    piece = table.payload(0)["choices"][-1]["targets"][0]
+    click_element(page, piece)
+    assert page.get_attribute("#board", "data-selected") == piece
+    for _ in range(2):
+        page.get_by_role("button", name="Zoom in").click()
+    assert page.get_attribute("#board", "data-selected") == piece
+    assert page.evaluate(IN_VIEW, piece), "zooming lost the piece picked"
+    # a click on empty board space keeps the pick; Esc puts it down, and the page says so
+    box = page.locator("#board").bounding_box()
+    empty = page.evaluate("""([x0, y0, w, h]) => {
+      for (let y = y0 + 5; y < y0 + h; y += 7) for (let x = x0 + 5; x < x0 + w; x += 7) {
+        let at = document.elementFromPoint(x, y), hit = false;
+        for (; at && at.id !== 'board'; at = at.parentElement) if (at.id || at.classList?.contains('card') || at.classList?.contains('tile')) hit = true;
+        if (!hit && at) return [x, y];
+      }
+      return null;
+    }""", [box["x"], box["y"], box["width"], min(box["height"], 700)])
+    assert empty is not None, "no empty board space to click"
+    page.mouse.click(*empty)
+    assert page.get_attribute("#board", "data-selected") == piece
+    page.keyboard.press("Escape")
+    assert page.get_attribute("#board", "data-selected") is None
+    assert page.text_content("#board-said") == "Pick cancelled"
+    assert page.get_attribute("#board-said", "aria-live") == "polite"
+    assert phone.errors == [] and page.errors == []
+
+
+def test_the_feed_drops_the_human_tag_and_shows_its_newest_entry(
+        browser: Any, live: LiveServer) -> None:
+    table, links = create_by_api(live, "chicago_diy", ["human", "normal"], seed=5)
+    page = open_page(browser, links["seats"]["1"], DESKTOP)
+    rng = random.Random(2)
+    while table.steps < 32 and not table.match.state.is_over:
+        settle(table)
+        wait_for_move(page, table.steps)
+        wait_until_armed(page)
+        if click_choice(page, table, rng) is None:
+            click_a_button(page, table, rng)
+        settle(table)
+    wait_for_move(page, table.steps)
+    moves = page.locator("#lines .move").all_inner_texts()
+    assert not any("[human]" in m for m in moves), moves
+    assert any("(Normal bot)" in m for m in moves) and not any("[Normal bot]" in m for m in moves)
+    page.evaluate("scrollTo(0, 0)")
+    newest = page.locator("#lines li.entry").last.bounding_box()
+    info = page.evaluate("() => ['lines', 'side', 'feed'].map(i => { const n = document.getElementById(i), b = n.getBoundingClientRect(); return [i, b.top, b.bottom, n.scrollTop, n.scrollHeight, n.clientHeight]; })")
+    assert newest["y"] + newest["height"] <= DESKTOP["height"], info
+    assert page.errors == []
+
+
+def test_the_replay_shows_the_current_entry_below_its_round_heading(
+        browser: Any, live: LiveServer) -> None:
+    _, links = create_by_api(live, "chicago_diy", ["easy", "easy"], seed=3)
+    page = open_page(browser, links["spectator"], DESKTOP)
+    page.wait_for_selector("#ended:not([hidden])", timeout=60_000)
+    page.click("#replay")
+    page.wait_for_selector("#board svg")
+    for step in (40, 20, 9):  # stepping back scrolls the feed up: the heading sticks on top
+        page.evaluate("s => { const r = document.querySelector('#step'); r.value = s;"
+                      " r.dispatchEvent(new Event('input')); }", step)
+        page.wait_for_timeout(300)
+        hit = page.evaluate("""() => { const e = document.querySelector('#lines li.current');
+          const b = e.getBoundingClientRect();
+          const at = document.elementFromPoint(b.left + 30, b.top + 3);
+          return e.contains(at); }""")
+        assert hit, f"the entry of move {step} is under the round's heading"
+    assert page.errors == []
+
+
+def test_a_turn_before_the_first_round_gets_no_round_0_heading(browser: Any,
+                                                                live: LiveServer) -> None:
+    # Don Massivo counts its turns from 0 while the tokens are placed: no "Round 0" heading
+    _, links = create_by_api(live, "don_massivo", ["easy", "easy"], seed=2)
+    page = open_page(browser, links["spectator"], DESKTOP)
+    page.wait_for_function("() => document.querySelectorAll('#lines li.entry').length > 6",
+                           timeout=30_000)
+    heads = page.locator("#lines li.round-head").all_inner_texts()
+    assert heads and "Round 0" not in heads, heads
+    assert page.errors == []

@@ -267,7 +267,7 @@ def test_a_player_types_an_amount_and_plays_it(browser: Any, live: LiveServer, s
     wait_for_move(page, 1)
     assert table.match.record.actions == [{"type": "Bid", "value": 7}]
     assert table.match.state.bids[0] == 7
-    assert "Player 1 [human]: bid 7 G" in page.inner_text("#lines")
+    assert "Player 1: bid 7 G" in page.inner_text("#lines")  # a person's move, untagged
 
     # the other seat: its field at a phone's size
     other = open_page(browser, links[1])
@@ -324,9 +324,13 @@ def test_no_page_shows_an_agent_spec(browser: Any, live: LiveServer) -> None:
 
     lobby = open_page(browser, live.url + "/")
     lobby.select_option("#game", "tic_tac_toe")
-    options = lobby.locator("#seats select[data-seat='2'] option").all_inner_texts()
-    assert "Hard bot: a search bot that tries moves out before choosing" in options
-    assert not [o for o in options if any(word in o for word in SPEC_WORDS)], options
+    picker = lobby.locator("#seats select[data-seat='2']")
+    options = picker.locator("option").all_inner_texts()
+    assert "Hard bot" in options  # its help in the option's title and under the picker
+    assert picker.locator("option[value='hard']").get_attribute("title") == \
+        "a search bot that tries moves out before choosing"
+    titles = picker.locator("option").evaluate_all("os => os.map(o => o.title)")
+    assert not [o for o in options + titles if any(word in o for word in SPEC_WORDS)], options
     assert shown(lobby) == []
     lobby.select_option("#seats select[data-seat='1']", "hard")
     lobby.select_option("#seats select[data-seat='2']", "normal")
@@ -339,7 +343,7 @@ def test_no_page_shows_an_agent_spec(browser: Any, live: LiveServer) -> None:
     assert table.match.seats == ["ismcts:200ms:guide=heuristic", "heuristic"]
     page = open_page(browser, spectator)
     page.wait_for_selector("#ended:not([hidden])", timeout=30_000)
-    assert "1. Player 1 [Hard bot]: X marks" in page.inner_text("#lines")
+    assert "1. Player 1 (Hard bot): X marks" in page.inner_text("#lines")
     assert shown(page) == []
     page.click("#replay")
     page.wait_for_selector("#watch:not([hidden])")

@@ -7,6 +7,12 @@
 window.TabletopBoard = (() => {
   const ZOOM_MAX = 5;
   const ZOOM_STEP = 1.25;
+  // A board narrower than this (a phone) starts zoomed to BOARD_PX, the width the pictures
+  // are made to read at (the desktop's board column; tests/web/picture_fit.py).
+  const NARROW_PX = 600;
+  const BOARD_PX = 820;
+  // A player who panned or zoomed within this many ms is not moved to the next decision.
+  const LEFT_ALONE_MS = 4000;
   // A pointer that moves further than this between press and release pans: not a click.
   const DRAG_PX = 6;
 
@@ -24,8 +30,10 @@ window.TabletopBoard = (() => {
   // wraps them to the column.
   function feedItems(list, entry) {
     const out = [];
-    const group = entry.step === 0 ? "setup" : String(entry.round);
-    if (list.dataset.group !== group) {
+    // a game that counts no rounds (round 0: before its first, or never counted) gets no
+    // heading for them
+    const group = entry.step === 0 ? "setup" : entry.round > 0 ? String(entry.round) : "none";
+    if (list.dataset.group !== group && group !== "none") {
       list.dataset.group = group;
       const head = el("li", { class: "round-head" });
       head.append(el("h3", {}, group === "setup" ? "Set-up" : "Round " + entry.round));
@@ -35,6 +43,7 @@ window.TabletopBoard = (() => {
     entry.lines.forEach((line, i) => {
       const depth = Math.min(4, Math.floor((line.length - line.trimStart().length) / 2));
       let text = line.trim();
+      if (i === 0 && entry.seat !== null) text = untagged(text);
       const event = text.startsWith(">");
       if (event) text = text.slice(1).trim();
       const kind = event ? "event" : i === 0 && entry.seat !== null ? "move" : "said";
@@ -42,6 +51,19 @@ window.TabletopBoard = (() => {
     });
     out.push(item);
     return out;
+  }
+
+  // A move's line without the "[human]" of a person ("12. Alice [human]: bids" reads
+  // "12. Alice: bids"), a bot's kind in parentheses ("12. Bob (Normal bot): bids"); the
+  // server writes "N. Label [kind]: ..." or, when the move starts with the label,
+  // "N. [kind] Label ...".
+  function untagged(text) {
+    const shown = (kind) => (kind === "human" ? "" : "(" + kind + ")");
+    const before = /^(\d+)\. \[([^\[\]]+)\] (.*)$/.exec(text);
+    if (before) return [before[1] + ".", shown(before[2]), before[3]].filter(Boolean).join(" ");
+    const after = /^(\d+)\. (.+?) \[([^\[\]]+)\]: (.*)$/.exec(text);
+    if (after) return after[1] + ". " + [after[2], shown(after[3])].filter(Boolean).join(" ") + ": " + after[4];
+    return text;
   }
 
   // -- zoom and pan ----------------------------------------------------------------------
@@ -52,8 +74,10 @@ window.TabletopBoard = (() => {
   function zoomable(board, buttons) {
     let zoom = 1;
     let dragged = false;  // the last press moved the picture: its click is not a click
+    let movedAt = -Infinity;  // when the player last panned or zoomed the board
 
     const svg = () => board.querySelector("svg");
+    const touched = () => { movedAt = performance.now(); };
 
     // At fit, a small picture is drawn at most twice its own size (tic-tac-toe would fill
     // the screen); zoomed, at the width asked for.
@@ -62,16 +86,78 @@ window.TabletopBoard = (() => {
       picture.style.maxWidth = zoom === 1 && own ? 2 * own + "px" : "none";
     }
 
-    function set(value, x = board.clientWidth / 2, y = board.clientHeight / 2) {
+    // The part of the board the player sees, in the window's coordinates: its inside, less
+    // what lies outside the window or the page's scrolling area (on a phone the sheet
+    // covers the bottom of the window).
+    function visible() {
+      const box = board.getBoundingClientRect();
+      const left = box.left + board.clientLeft;
+      const top = box.top + board.clientTop;
+      const out = { left, top, right: left + board.clientWidth, bottom: top + board.clientHeight };
+      const main = board.closest("main");
+      const room = main ? main.getBoundingClientRect() : { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+      const seen = {
+        left: Math.max(out.left, room.left, 0), top: Math.max(out.top, room.top, 0),
+        right: Math.min(out.right, room.right, innerWidth), bottom: Math.min(out.bottom, room.bottom, innerHeight),
+      };
+      return seen.right > seen.left && seen.bottom > seen.top ? seen : out;
+    }
+
+    // The middle of the part seen, from the board's top left corner (inside its border).
+    function middle() {
+      const seen = visible();
+      const box = board.getBoundingClientRect();
+      return { x: (seen.left + seen.right) / 2 - box.left - board.clientLeft,
+        y: (seen.top + seen.bottom) / 2 - box.top - board.clientTop };
+    }
+
+    // Whether some of ``node`` shows in the part of the board seen.
+    function inView(node) {
+      const seen = visible();
+      const at = node.getBoundingClientRect();
+      return at.right > seen.left && at.left < seen.right && at.bottom > seen.top && at.top < seen.bottom;
+    }
+
+    // The board scrolled so that ``node`` is in the middle of the part seen.
+    function reveal(node) {
+      const box = board.getBoundingClientRect();
+      const at = node.getBoundingClientRect();
+      const centre = middle();
+      board.scrollLeft += at.left + at.width / 2 - (box.left + board.clientLeft + centre.x);
+      board.scrollTop += at.top + at.height / 2 - (box.top + board.clientTop + centre.y);
+    }
+
+    // The piece picked on a table page (playable() names it in data-selected), or null.
+    function picked() {
+      const id = board.dataset.selected;
+      return id ? board.querySelector("svg [id='" + CSS.escape(id) + "']") : null;
+    }
+
+    // Zoom to ``value`` about the point (x, y) of the board (from its top left corner):
+    // by default the picked piece's middle, else the middle of the part of the board seen,
+    // both measured before the board's height changes.
+    function set(value, x, y) {
       const picture = svg();
       value = Math.min(ZOOM_MAX, Math.max(1, value));
       if (!picture) {
         zoom = value;
         return;
       }
+      const piece = picked();
       const before = picture.getBoundingClientRect();
-      const fx = (board.scrollLeft + x) / before.width;
-      const fy = (board.scrollTop + y) / before.height;
+      const box = board.getBoundingClientRect();
+      if (x === undefined) {
+        if (piece) {
+          const at = piece.getBoundingClientRect();
+          x = at.left + at.width / 2 - box.left - board.clientLeft;
+          y = at.top + at.height / 2 - box.top - board.clientTop;
+        } else {
+          ({ x, y } = middle());
+        }
+      }
+      // the point of the picture under (x, y), as a fraction of its size
+      const fx = (x - (before.left - box.left - board.clientLeft)) / before.width;
+      const fy = (y - (before.top - box.top - board.clientTop)) / before.height;
       if (value > 1 && !board.classList.contains("zoomed")) {
         board.style.height = Math.min(board.offsetHeight, Math.max(240, innerHeight * 0.8)) + "px";
         board.classList.add("zoomed");
@@ -85,9 +171,13 @@ window.TabletopBoard = (() => {
       } else {
         picture.style.width = Math.round(board.clientWidth * zoom) + "px";
         cap(picture);
+        // the board may have grown shorter: a point below its new bottom goes to the middle
+        // of what is seen of it
+        if (x < 0 || x > board.clientWidth || y < 0 || y > board.clientHeight) ({ x, y } = middle());
         const after = picture.getBoundingClientRect();
         board.scrollLeft = fx * after.width - x;
         board.scrollTop = fy * after.height - y;
+        if (piece && !inView(piece)) reveal(piece);
       }
       board.dataset.zoom = zoom.toFixed(2);
       buttons.out.disabled = zoom === 1;
@@ -95,11 +185,27 @@ window.TabletopBoard = (() => {
       buttons.in.disabled = zoom >= ZOOM_MAX;
     }
 
-    buttons.in.addEventListener("click", () => set(zoom * ZOOM_STEP));
-    buttons.out.addEventListener("click", () => set(zoom / ZOOM_STEP));
-    buttons.fit.addEventListener("click", () => set(1));
+    // On a narrow screen a fitted picture's text is too small to read: the board starts
+    // zoomed so that the picture is drawn as wide as on a desktop (BOARD_PX; a small
+    // picture at most twice its own size), ``node`` (where the player looks first) in view.
+    function start(node) {
+      const picture = svg();
+      if (!picture || !board.clientWidth || board.clientWidth >= NARROW_PX) return;
+      const own = picture.viewBox.baseVal ? picture.viewBox.baseVal.width : 0;
+      const wanted = Math.min(BOARD_PX, own ? 2 * own : BOARD_PX);
+      if (zoom === 1 && wanted > board.clientWidth * 1.1) set(wanted / board.clientWidth);
+      if (node && zoom > 1) reveal(node);
+    }
+
+    for (const [button, by] of [[buttons.in, ZOOM_STEP], [buttons.out, 1 / ZOOM_STEP], [buttons.fit, 0]]) {
+      button.addEventListener("click", () => {
+        touched();
+        set(by ? zoom * by : 1);
+      });
+    }
     board.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
+      touched();  // the arrow keys scroll it too
       const by = { "+": ZOOM_STEP, "=": ZOOM_STEP, "-": 1 / ZOOM_STEP }[event.key];
       if (by) set(zoom * by);
       else if (event.key === "0") set(1);
@@ -107,6 +213,7 @@ window.TabletopBoard = (() => {
       event.preventDefault();
     });
     board.addEventListener("wheel", (event) => {
+      touched();
       if (!event.ctrlKey) return;  // a pinch on a touchpad comes as Ctrl + wheel too
       event.preventDefault();
       const box = board.getBoundingClientRect();
@@ -125,6 +232,7 @@ window.TabletopBoard = (() => {
       const dy = event.clientY - press.y;
       if (!dragged && Math.hypot(dx, dy) < DRAG_PX) return;
       dragged = true;
+      touched();
       board.classList.add("panning");
       board.scrollLeft = press.left - dx;
       board.scrollTop = press.top - dy;
@@ -144,6 +252,7 @@ window.TabletopBoard = (() => {
       if (event.touches.length === 2) pinch = { distance: spread(event.touches), zoom };
     }, { passive: true });
     board.addEventListener("touchmove", (event) => {
+      touched();  // a swipe scrolls the board
       if (!pinch || event.touches.length !== 2) return;
       event.preventDefault();
       dragged = true;
@@ -167,7 +276,9 @@ window.TabletopBoard = (() => {
       // Whether the click under way ended a drag (and so plays nothing).
       wasDrag: () => dragged,
       level: () => zoom,
-      set,
+      // Whether the player panned or zoomed the board a moment ago.
+      handled: () => performance.now() - movedAt < LEFT_ALONE_MS,
+      set, start, inView, reveal,
     };
   }
 
@@ -281,6 +392,9 @@ window.TabletopBoard = (() => {
     }
   }
 
+  // The page's own marks on the picture's elements (left out of what changed).
+  const MARKS = new Set(["playable", "changed", "selected", "destination"]);
+
   // -- playing from the board (a table page) -------------------------------------------------
   // ``page``: what table.js lends: payload(), play(choice, next), armed(), amountForm(line,
   // next), seat() (the seat whose baseline this is: the seat shown, or null). ``strip``: the
@@ -294,19 +408,93 @@ window.TabletopBoard = (() => {
     const baselines = new Map();  // seat -> signatures of the picture as it was when it acted
     let acted = null;        // {seat, move}: a move sent, its baseline not settled yet
     let previous = null;     // a spectator's: the signatures of the last move's picture
+    let shownOnce = false;   // a picture was drawn since the board was last empty
+    const said = column.querySelector(".board-said");  // a polite live region, if the page has one
+
+    // Says ``message`` to a screen reader (the live region is cleared after a while, so the
+    // same words can be said again).
+    function tell(message) {
+      if (!said) return;
+      said.textContent = message;
+      clearTimeout(tell.timer);
+      tell.timer = setTimeout(() => { said.textContent = ""; }, 4000);
+    }
 
     const byId = (id) => svg && svg.querySelector("[id='" + CSS.escape(id) + "']");
 
-    // Each element with an id, as its markup without the elements with ids inside it (a
-    // group changes when its own parts change, not when a piece on it does).
+    // Each element with an id, as what it shows without where it is drawn: the classes (the
+    // page's own marks aside), texts, fill and stroke colours and data-* attributes of it and
+    // its parts, the elements with ids inside it by their ids only (a group changes when its
+    // own parts change, not when a piece on it does), and the ids of the groups it is in (a
+    // card that changed hands changed), and the element it lies on (the smallest other one
+    // whose box holds its middle: a pawn that moved to another cell changed). Positions and
+    // sizes are left out: a picture drawn around a growing city moves everything in it.
     function signatures() {
       const out = new Map();
-      for (const node of svg.querySelectorAll("[id]")) {
-        const copy = node.cloneNode(true);
-        for (const inner of copy.querySelectorAll("[id]")) inner.replaceWith("#" + inner.id);
-        out.set(node.id, copy.outerHTML);
-      }
+      const nodes = Array.from(svg.querySelectorAll("[id]"));
+      const boxes = nodes.map((node) => node.getBoundingClientRect());
+      const on = (i) => {
+        const box = boxes[i];
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        let best = null;
+        let area = Infinity;
+        nodes.forEach((other, j) => {
+          const b = boxes[j];
+          if (j === i || b.width * b.height >= area || b.width * b.height <= box.width * box.height
+              || other.contains(nodes[i]) || nodes[i].contains(other)) return;
+          if (x >= b.left && x <= b.right && y >= b.top && y <= b.bottom) {
+            best = other.id;
+            area = b.width * b.height;
+          }
+        });
+        return best;
+      };
+      const shown = (node, parts, top) => {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const text = node.textContent.trim();
+          if (text) parts.push(JSON.stringify(text));
+          return;
+        }
+        if (node.nodeType !== Node.ELEMENT_NODE) return;
+        if (!top && node.id) {
+          parts.push("#" + node.id);
+          return;
+        }
+        const words = [node.tagName];
+        for (const { name, value } of node.attributes) {
+          if (name === "class") words.push("." + value.split(/\s+/).filter((c) => c && !MARKS.has(c)).join("."));
+          else if (name === "fill" || name === "stroke" || name.startsWith("data-")) words.push(name + "=" + value);
+        }
+        parts.push("<" + words.join(" "));
+        for (const child of node.childNodes) shown(child, parts, false);
+        parts.push(">");
+      };
+      nodes.forEach((node, i) => {
+        const parts = [];
+        for (let at = node.parentElement; at && at !== svg; at = at.parentElement) {
+          if (at.id) parts.push("in #" + at.id);
+        }
+        const under = on(i);
+        if (under) parts.push("on #" + under);
+        shown(node, parts, true);
+        out.set(node.id, parts.join(" "));
+      });
       return out;
+    }
+
+    // The elements that changed marked, less those drawn inside another one marked (a new
+    // tile's streets and block inside the tile: the tile says it).
+    function mark(nodes) {
+      const boxes = nodes.map((node) => node.getBoundingClientRect());
+      const area = (b) => b.width * b.height;
+      const inside = (a, b) => a.left >= b.left - 1 && a.right <= b.right + 1
+        && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+      nodes.forEach((node, i) => {
+        const covered = boxes.some((box, j) => j !== i && area(box) > 0 && inside(boxes[i], box)
+          && (area(box) > area(boxes[i]) || (area(box) === area(boxes[i]) && j < i)));
+        if (!covered) node.classList.add("changed");
+      });
     }
 
     function clearMarks(...names) {
@@ -316,7 +504,9 @@ window.TabletopBoard = (() => {
       }
     }
 
-    function cancel() {
+    // ``told``: the page says so (a pick put down by the player, not by a redraw).
+    function cancel(told = false) {
+      if (told && selected) tell("Pick cancelled");
       selected = null;
       clearMarks("selected", "destination");
       delete board.dataset.selected;
@@ -331,6 +521,7 @@ window.TabletopBoard = (() => {
       const picture = board.querySelector("svg");
       if (!picture) {
         svg = null;
+        shownOnce = false;
         cancel();
         return;
       }
@@ -354,16 +545,25 @@ window.TabletopBoard = (() => {
           if (!baselines.has(seat)) baselines.set(seat, now);
           base = baselines.get(seat);
         }
-        if (base) {
-          for (const [id, mark] of now) {
-            if (base.get(id) !== mark) byId(id).classList.add("changed");
-          }
-        }
+        if (base) mark(Array.from(now).filter(([id, sign]) => base.get(id) !== sign).map(([id]) => byId(id)));
       }
       clearMarks("playable");
+      const pieces = [];
       for (const choice of next.choices || []) {
         const node = byId(choice.targets[0]);
         if (node) node.classList.add("playable");
+        if (node && !pieces.includes(node)) pieces.push(node);
+      }
+      // Where the player looks: on a phone the board starts zoomed at the first piece to
+      // play (else the seat's own place); a new decision whose pieces are all out of sight
+      // brings the first one into view, unless the player just moved the board.
+      const seat = page.seat();
+      if (!shownOnce) {
+        shownOnce = true;
+        zoomer.start(pieces[0] || (seat !== null && byId("seat-" + seat)) || null);
+      } else if (moved && pieces.length && zoomer.level() > 1 && !zoomer.handled()
+                 && !pieces.some((node) => zoomer.inView(node))) {
+        zoomer.reveal(pieces[0]);
       }
       if (selected) {
         const node = byId(selected.node.id);
@@ -497,16 +697,19 @@ window.TabletopBoard = (() => {
       if ((destination || piece) && !page.armed()) return;  // drawn under a click meant for the last
       if (destination) return arrive(destination, next);
       if (piece) return pick(piece, next);
-      cancel();
       const thing = described(event.target, svg);
+      // empty board space (a gap between cards, the cloth) does nothing: a picked piece stays
+      // picked; a click on an element that is not a destination puts it down
+      if (selected && !thing && !nearest(event.target, () => true)) return;
+      cancel(true);
       if (thing) explain(panel, thing, next.game);
     });
     // A click elsewhere on the page (the zoom buttons aside) puts the piece down.
     document.addEventListener("click", (event) => {
-      if (!column.contains(event.target)) cancel();
+      if (!column.contains(event.target)) cancel(true);
     });
     document.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && selected) cancel();
+      if (event.key === "Escape" && selected) cancel(true);
     });
     return { drawn, acting, cancel, close: panel.close };
   }

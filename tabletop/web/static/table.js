@@ -87,8 +87,8 @@ function draw(next) {
 function hint(next) {
   const selected = $("board").dataset.selected;
   $("board-hint").textContent = next.over || !next.menu ? ""
-    : selected ? "Click a highlighted place (Esc: cancel)."
-    : (next.choices || []).length ? "Your move: click a highlighted piece, or use the buttons."
+    : selected ? "Click a place glowing green (Esc: cancel)."
+    : (next.choices || []).length ? "Your move: click a piece glowing blue, or use the buttons."
     : "Your move: use the buttons.";
 }
 
@@ -148,10 +148,23 @@ function drawFeed(entries) {
   if (pinned) list.scrollTop = list.scrollHeight;
 }
 
+// Only the reader's own scrolling unpins the feed (a wheel, a touch, a key, the scroll bar):
+// the list growing, shrinking or being clamped (its height follows the menu's on a desktop)
+// keeps the newest entry in view.
+let readerAt = -Infinity;  // when the reader last touched the list
+for (const kind of ["wheel", "touchstart", "touchmove", "keydown", "pointerdown"]) {
+  $("lines").addEventListener(kind, () => { readerAt = performance.now(); }, { passive: true });
+}
 $("lines").addEventListener("scroll", () => {
   const list = $("lines");
-  if (list.clientHeight) pinned = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  const bottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  if (bottom) pinned = true;
+  else if (performance.now() - readerAt < 1000) pinned = false;
+  else if (pinned) list.scrollTop = list.scrollHeight;  // moved by the layout: back down
 });
+new ResizeObserver(() => {
+  if (pinned) $("lines").scrollTop = $("lines").scrollHeight;
+}).observe($("lines"));
 
 let menuFor = null;  // the move and seat the menu was drawn for
 
