@@ -89,6 +89,9 @@ class LiveServer:
 def screenshot(page: Any, shots: Path, name: str) -> None:
     """Save a screenshot of ``page`` (and copy it to $TABLETOP_SCREENSHOTS if set)."""
     path = shots / f"{name}.png"
+    # from the top: a page scrolled by the clicks before would draw its sticky column where
+    # the window last was
+    page.evaluate("scrollTo(0, 0)")
     page.screenshot(path=str(path), full_page=True)
     assert path.stat().st_size > 10_000
     folder = os.environ.get("TABLETOP_SCREENSHOTS")
