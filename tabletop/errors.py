@@ -29,4 +29,9 @@ class CorruptRecord(TabletopError):
 
 class CannotSave(TabletopError):
     """A record or save could not be written (a full disk, a folder that went away); the
-    file that was there before is left as it was."""
+    file that was there before is left as it was. ``reason`` is why, without the file's name
+    ("No space left on device")."""
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason or message

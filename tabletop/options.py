@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, get_type_hints
 
@@ -91,12 +92,19 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-def _convert(name: str, raw: Any, typ: Any) -> Any:
-    if not isinstance(raw, str):
-        if typ is float and isinstance(raw, int) and not isinstance(raw, bool):
+#: a whole number as typed: an optional minus sign, then ASCII digits
+_WHOLE = re.compile(r"-?[0-9]{1,12}")
+
+
+def _convert(name: str, raw: Any, typ: Any, exact: bool = False) -> Any:
+    """``raw`` as a value of ``typ``: typed text (``"12"``, ``"yes"``) is read as the command
+    line gives it; any other value, and every value when ``exact`` (options read from a
+    record, which keeps them as JSON values), must already be of the type itself."""
+    if exact or not isinstance(raw, str):
+        if not exact and typ is float and type(raw) is int:
             return float(raw)
         if typ in (int, float, str, bool) and type(raw) is not typ:
-            raise InvalidOptions(f"option {name!r} must be {typ.__name__}, got "
+            raise InvalidOptions(f"option {name!r} must be {_type_words(typ)}, got "
                                  f"{_short(repr(raw))}")
         return raw
     text = raw.strip()
@@ -108,7 +116,7 @@ def _convert(name: str, raw: Any, typ: Any) -> Any:
             return False
         raise InvalidOptions(f"option {name!r} must be true or false, got {_short(repr(raw))}")
     if typ is int:
-        if not (text.lstrip("-").isascii() and text.lstrip("-").isdigit()) or len(text) > 12:
+        if not _WHOLE.fullmatch(text):
             raise InvalidOptions(f"option {name!r} must be a whole number, got "
                                  f"{_short(repr(raw))}")
         return int(text)
@@ -122,6 +130,11 @@ def _convert(name: str, raw: Any, typ: Any) -> Any:
             raise InvalidOptions(f"option {name!r} must be a finite number")
         return value
     return text
+
+
+def _type_words(typ: Any) -> str:
+    return {bool: "true or false", int: "a whole number", float: "a number with a decimal "
+            "point", str: "text"}.get(typ, getattr(typ, "__name__", str(typ)))
 
 
 def _short(text: str) -> str:
@@ -153,9 +166,13 @@ def option_fields(options_class: type) -> dict[str, tuple[Any, Any]]:
     return {name: (info.type, info.default) for name, info in option_infos(options_class).items()}
 
 
-def make_options(options_class: type, values: Mapping[str, Any] | None = None) -> Any:
+def make_options(options_class: type, values: Mapping[str, Any] | None = None,
+                 exact: bool = False) -> Any:
     """Build and validate an options object; unknown keys and bad values raise InvalidOptions
-    with one short line naming the option and the values it takes."""
+    with one short line naming the option and the values it takes. Text is read as typed at
+    the command line (``"12"``, ``"yes"``); with ``exact`` (the options a record holds) every
+    value must be a JSON value of the option's own type: ``12`` and ``true``, not ``"12"``,
+    ``" 12 "`` or ``"no"``."""
     values = dict(values or {})
     known = option_infos(options_class)
     unknown = sorted((k for k in values if k not in known), key=str)
@@ -165,7 +182,7 @@ def make_options(options_class: type, values: Mapping[str, Any] | None = None) -
     kwargs = {}
     for key, raw in values.items():
         info = known[key]
-        value = _convert(key, raw, info.type)
+        value = _convert(key, raw, info.type, exact)
         if info.choices is not None and value not in info.choices:
             raise InvalidOptions(f"option {key!r} must be {info.allowed()}, got "
                                  f"{_short(repr(raw))}")

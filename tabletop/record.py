@@ -16,12 +16,14 @@ import attrs
 from tabletop import registry
 from tabletop.engine import Game, State, step_cap_of
 from tabletop.errors import CannotSave, CorruptRecord, IllegalAction, InvalidOptions, UnknownGame
+from tabletop.options import make_options
 from tabletop.serialization import (
     decode_action,
     encode_action,
     encode_options,
     parse_json,
-    read_json_file,
+    read_text_file,
+    same_json,
     unstructure,
     write_atomically,
 )
@@ -47,6 +49,9 @@ class Record:
     #: what each seat was called at the table ("Ann"), when its players gave names (the web
     #: table); empty: "Player 1", "Player 2"...
     names: list[str] = attrs.Factory(list)
+    #: read from a journal (:mod:`tabletop.journal`) that was never closed: the game stopped
+    #: (a crash, a kill) while it was being recorded; not part of the record's JSON
+    unclosed: bool = attrs.field(default=False, kw_only=True)
 
     @classmethod
     def start(
@@ -66,6 +71,7 @@ class Record:
     def to_json(self) -> str:
         """The record as JSON text."""
         data = {"format": RECORD_FORMAT, "version": RECORD_VERSION, **attrs.asdict(self)}
+        del data["unclosed"]
         if not self.names:
             del data["names"]  # a record of unnamed seats reads as it always has
         return json.dumps(data, indent=1)
@@ -76,13 +82,20 @@ class Record:
         try:
             write_atomically(path, self.to_json() + "\n")
         except OSError as exc:
-            raise CannotSave(f"cannot write {shorten(str(path), 80)}: "
-                             f"{exc.strerror or exc}") from None
+            reason = exc.strerror or str(exc)
+            raise CannotSave(f"cannot write {shorten(str(path), 80)}: {reason}",
+                             reason) from None
 
     @classmethod
-    def from_json(cls, text: str) -> Record:
-        """Parse a record, refusing anything malformed with CorruptRecord."""
-        return cls.from_data(parse_json(text, "the record"))
+    def from_json(cls, text: str, what: str = "the record") -> Record:
+        """Parse a record, or the journal of a game that was being recorded
+        (:func:`tabletop.journal.read_journal`), refusing anything malformed with
+        CorruptRecord."""
+        from tabletop.journal import is_journal, read_journal
+
+        if is_journal(text):
+            return read_journal(text, what)
+        return cls.from_data(parse_json(text, what))
 
     @classmethod
     def from_data(cls, data: Any) -> Record:
@@ -126,9 +139,10 @@ class Record:
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
-        """Read a record file (see :func:`tabletop.serialization.read_json_file` for what is
-        refused before parsing)."""
-        return cls.from_data(read_json_file(path, "record"))
+        """Read a record file, or a journal left by a game that stopped while being recorded
+        (see :func:`tabletop.serialization.read_text_file` for what is refused before
+        parsing)."""
+        return cls.from_json(read_text_file(path, "record"), shorten(str(path), 80))
 
 
 def replay(record: Record, game: Game | None = None, check_result: bool = True) -> State:
@@ -148,7 +162,8 @@ def replay(record: Record, game: Game | None = None, check_result: bool = True) 
         raise CorruptRecord("record seed is out of range (a 64-bit number)")
     try:
         game.check_players(record.players)
-        state = game.new_state(record.players, record.seed, record.options)
+        options = make_options(game.options_class, record.options, exact=True)
+        state = game.new_state(record.players, record.seed, options)
     except InvalidOptions as exc:
         raise CorruptRecord(f"record has bad options: {exc}") from None
     cap = step_cap_of(game, record.players, state.options)
@@ -167,6 +182,7 @@ def replay(record: Record, game: Game | None = None, check_result: bool = True) 
     if check_result and record.result is not None:
         if not state.is_over:
             raise CorruptRecord("record has a result but its actions do not finish the game")
-        if unstructure(state.result()) != record.result:
+        replayed = json.loads(json.dumps(unstructure(state.result())))  # as a file holds it
+        if not same_json(replayed, record.result):
             raise CorruptRecord("the stored result differs from the replayed game's")
     return state

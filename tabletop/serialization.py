@@ -17,6 +17,7 @@ attribute ``snapshot_form`` and converts with ``snapshot_data()`` and the classm
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -138,11 +139,27 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
+def _exact_float(text: str) -> float:
+    """A JSON number with a fraction or an exponent, refused when a float cannot hold it:
+    ``1e400`` (infinite) and ``1e-400`` (not zero, yet it would read as 0.0)."""
+    if len(text) > 3 * MAX_DIGITS:
+        raise ValueError(f"a number written with {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} (too big for a number)")
+    if value == 0 and text.lstrip("-").partition("e")[0].partition("E")[0].strip("0.") != "":
+        raise ValueError(f"{text} (too small for a number: it would read as 0)")
+    return value
+
+
 def parse_json(text: str, what: str = "the file") -> Any:
     """``text`` as JSON, or CorruptRecord in one line: not JSON, nested too deep, a number
-    with absurdly many digits, NaN or Infinity."""
+    with absurdly many digits, too big or too small for a float (``1e400``, ``1e-400``), NaN
+    or Infinity, text holding a lone surrogate (``"\\ud800"``: not text, it cannot be
+    printed)."""
     try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_int=_bounded_int, parse_float=_exact_float,
+                          parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise CorruptRecord(f"{what} is not valid JSON: {exc.msg} at line {exc.lineno} "
                             f"column {exc.colno}") from None
@@ -152,32 +169,77 @@ def parse_json(text: str, what: str = "the file") -> Any:
         raise CorruptRecord(f"{what} holds {shorten(str(exc), 80)}") from None
     except MemoryError:
         raise CorruptRecord(f"{what} is too big to read") from None
+    if _has_surrogate(data):
+        raise CorruptRecord(f"{what} holds a lone surrogate (\\ud800 to \\udfff), which is "
+                            "not text")
+    return data
 
 
-def read_json_file(path: str | Path, what: str = "record") -> Any:
-    """The JSON a record or snapshot file holds. Refused with CorruptRecord in one line:
-    anything but a regular file (a folder, a named pipe, ``/dev/zero``), a file over
-    :data:`MAX_FILE_BYTES`, text that is not UTF-8, and whatever :func:`parse_json` refuses."""
-    name = shorten(str(path), 80)
+def _has_surrogate(data: Any) -> bool:
+    """Whether parsed JSON holds a lone surrogate anywhere (a key or a string)."""
     try:
-        info = os.stat(path)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    except (RecursionError, ValueError):
+        return False  # parse_json refuses what nests too deeply before this
+    return False
+
+
+def same_json(one: Any, other: Any) -> bool:
+    """Whether two parsed JSON values are the same with their types: ``true`` is not ``1``,
+    ``0.0`` is not ``0`` (Python's ``==`` says they are). Objects compare by their keys,
+    whatever their order."""
+    if type(one) is not type(other):
+        return False
+    if isinstance(one, dict):
+        return one.keys() == other.keys() and all(same_json(v, other[k]) for k, v in one.items())
+    if isinstance(one, list | tuple):
+        return len(one) == len(other) and all(map(same_json, one, other))
+    return bool(one == other)
+
+
+def read_text_file(path: str | Path, what: str = "record") -> str:
+    """The text of a record or snapshot file. Refused with CorruptRecord in one line: anything
+    but a regular file (a folder, a named pipe, ``/dev/zero``), a file over
+    :data:`MAX_FILE_BYTES`, text that is not UTF-8. The file is opened first, without waiting
+    (a named pipe with no writer would block an ordinary open), and what was opened is checked:
+    a file swapped for a pipe between a check and the open cannot hang the reader."""
+    name = shorten(str(path), 80)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        descriptor = os.open(path, flags)
+    except OSError as exc:
+        raise CorruptRecord(f"cannot read {name}: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(descriptor)
+        if stat.S_ISDIR(info.st_mode):
+            raise CorruptRecord(f"{name} is not a regular file but a folder")
         if not stat.S_ISREG(info.st_mode):
             raise CorruptRecord(f"{name} is not a regular file")
         if info.st_size > MAX_FILE_BYTES:
-            raise CorruptRecord(f"{name} is {info.st_size / 2**20:.0f} MB; a {what} may be at "
-                                f"most {MAX_FILE_BYTES // 2**20} MB")
-        with open(path, "rb") as file:
+            raise CorruptRecord(f"{name} is {info.st_size / 2**20:.0f} MB; a {what} may be "
+                                f"at most {MAX_FILE_BYTES // 2**20} MB")
+        os.set_blocking(descriptor, True)
+        with os.fdopen(descriptor, "rb", closefd=False) as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise CorruptRecord(f"cannot read {name}: {exc.strerror}") from None
+        raise CorruptRecord(f"cannot read {name}: {exc.strerror or exc}") from None
+    finally:
+        os.close(descriptor)
     if len(data) > MAX_FILE_BYTES:
         raise CorruptRecord(f"{name} is over {MAX_FILE_BYTES // 2**20} MB, the most a {what} "
                             "may be")
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise CorruptRecord(f"{name} is not a UTF-8 text file") from None
-    return parse_json(text, name)
+
+
+def read_json_file(path: str | Path, what: str = "record") -> Any:
+    """The JSON a record or snapshot file holds: :func:`read_text_file` then
+    :func:`parse_json`, each refusing what it must in one line."""
+    return parse_json(read_text_file(path, what), shorten(str(path), 80))
 
 
 def write_atomically(path: str | Path, text: str) -> None:

@@ -233,7 +233,7 @@ def simulate(game_name: str, count: int, players: int | None, agents: str | None
 
 
 @main.command()
-@click.argument("path", metavar="FILE", type=click.Path(dir_okay=False))
+@click.argument("path", metavar="FILE")
 @click.option("--show", is_flag=True, help="print the narrated transcript")
 @click.option("--seat", type=int, default=None,
               help="the transcript as this seat saw it, numbered from 1 (other hands hidden)")
@@ -258,8 +258,16 @@ def replay(path: str, show: bool, seat: int | None) -> None:
     summary = (f"Replayed {len(record.actions)} actions of {game.title} "
                f"({record.players} players, seed {record.seed}): every action was legal")
     width = text_width()
+    if record.unclosed:
+        summary += (". Its record was never closed: the game stopped while it was being "
+                    "recorded, and this is every move it showed")
     if record.result is not None:
         click.echo("\n".join(wrap_paragraph(summary + " and the result matches.", width)))
+        click.echo(result_text(state.result()))
+    elif state.is_over:
+        click.echo("\n".join(wrap_paragraph(
+            summary + ". The game is over; write its finished record with:", width)))
+        click.echo(f"  tabletop play --resume {path}")
         click.echo(result_text(state.result()))
     else:
         to_act = seat_label(state.to_act) if state.to_act is not None else "nobody"

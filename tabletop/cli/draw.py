@@ -15,12 +15,12 @@ from tabletop.rulebook import wrap_paragraph
 
 
 @click.command()
-@click.argument("path", metavar="RECORD", type=click.Path(dir_okay=False))
+@click.argument("path", metavar="RECORD")
 @click.option("--move", type=int, default=None,
               help="the table after this many moves (0: the set-up; default: the end)")
 @click.option("--seat", type=int, default=None,
               help="as this seat saw it, numbered from 1 (default: a spectator)")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
               help="write the SVG to this file (default: standard output)")
 def draw(path: str, move: int | None, seat: int | None, output: Path | None) -> None:
     """Write the picture (SVG) of the game in RECORD at a move, as a seat or a spectator saw

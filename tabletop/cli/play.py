@@ -3,7 +3,9 @@
 This module is the command: picking the game, its players and bots, starting, resuming (a
 file, or one of the recent unfinished games: :mod:`tabletop.cli.saves`) and ending it. The game
 loop, a human's decisions and the prompt's commands are :class:`tabletop.cli.table.Table`.
-Every game is saved after every move: to ``--record FILE``, else to the user's data folder.
+Every game is saved after every move, before it is shown: to ``--record FILE``, else to the
+user's data folder, as a journal (:mod:`tabletop.journal`) that becomes the finished record
+when the game ends or the player leaves it.
 """
 
 from __future__ import annotations
@@ -35,12 +37,13 @@ from tabletop.cli.table import (
     rule,
     shown_path,
 )
-from tabletop.engine import Game, seat_label
+from tabletop.engine import Game, State, seat_label
 from tabletop.errors import InvalidOptions, UnknownGame
 from tabletop.match import Match
 from tabletop.narration import EVERYONE, record_narration, result_text
 from tabletop.options import parse_option_pairs
 from tabletop.record import Record, replay
+from tabletop.text import shorten
 
 __all__ = ["BOT_PAUSE", "RECAP_LINES", "RESUME_LINES", "play"]
 
@@ -197,7 +200,7 @@ def _resume_target(resume: str, game_name: str | None) -> tuple[Path, str | None
 @click.option("--bots", is_flag=True, help="every seat a bot: watch a game")
 @click.option("--seed", type=int, default=None, help="seed (default: a random one, shown)")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="game variant")
-@click.option("--record", "record_path", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--record", "record_path", type=click.Path(path_type=Path),
               default=None, help="keep the game in this file, saved after every move "
                                  "(default: a new file in the data folder)")
 @click.option("--resume", "resume", is_flag=False, flag_value="", default=None,
@@ -225,13 +228,17 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...],
             raise InvalidOptions(f"{resume_path} holds a finished game; "
                                  f"see it with `tabletop replay --show {resume_path}`")
         state = replay(record)
+        if state.is_over:  # a journal whose game ended before its record was written
+            _close_finished(record, state, resume_path)
+            return
         game = registry.get(record.game)
         players, seed = record.players, record.seed
         kinds = _seat_kinds(game, players, seats, bots, record.seats, level)
         record.seats = kinds
         match = Match(game, players, seed, seats=kinds, state=state, record=record)
         record_path = record_path or resume_path
-        click.echo(f"Resuming {game.title} at decision {len(record.actions) + 1}.")
+        stopped = " (the game had stopped while it was being recorded)" if record.unclosed else ""
+        click.echo(f"Resuming {game.title} at decision {len(record.actions) + 1}{stopped}.")
     else:
         if game_name is None:
             games = registry.all_games()
@@ -256,6 +263,8 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...],
     if pause is None:
         pause = BOT_PAUSE if sys.stdin.isatty() and sys.stdout.isatty() else 0.0
     table = Table(match, save_path, autosave=True, pause=pause)
+    if table.journal is not None and resume is not None and save_path == resume_path:
+        table.journal.kept = len(match.record.actions)  # what the file holds until it is rewritten
     if resume is not None:
         viewer = EVERYONE if not humans else humans[0] if len(humans) == 1 else None
         recap = record_narration(match.record, viewer, width(), table.names)
@@ -268,7 +277,7 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...],
         click.echo(f"The last moves ({min(len(recap), RESUME_LINES)} lines):")
         say("\n".join(recap[-RESUME_LINES:]))
     if record_path is not None and resume is None:
-        table.save(quiet=True)
+        table.begin()
     if not humans:
         say(match.state.render(None))
     try:
@@ -276,6 +285,8 @@ def play(game_name: str | None, players: int | None, seats: tuple[str, ...],
     except Quit:
         return
     except InputClosed:
+        if table.match.steps or table.save_path.exists():
+            table.close()  # the record whole; when that fails, the journal keeps the moves
         if table.unsaved:
             click.echo("\nInput closed: the game was not saved.", err=True)
         elif table.save_path.exists():
@@ -295,6 +306,26 @@ def _finish(table: Table) -> None:
     click.echo(f"\n{line}\nThe game is over after {match.steps} decisions.\n{line}")
     say(match.state.render(None))
     say(result_text(match.state.result()))
-    if table.save(quiet=True):
+    reason = table.close()
+    if reason is None:
         say_command(f"The game is kept in {table.save_path.name}; see it again with:",
                     f"tabletop replay --show {shown_path(table.save_path)}")
+        return
+    # one line, on stderr, and a failing exit: the record is not whole
+    kept = table.journal.kept if table.journal is not None else 0
+    where = ("has every decision but not the result (play --resume adds it)"
+             if kept == match.steps else f"stops after {table.stop_text()} of {match.steps}")
+    click.echo(f"Error: the record in {shorten(shown_path(table.save_path), 60)} {where}: "
+               f"{reason.reason}.", err=True)
+    raise SystemExit(1)
+
+
+def _close_finished(record: Record, state: State, path: Path) -> None:
+    """``--resume`` of a journal whose game is over (the program stopped before it wrote the
+    finished record): write the record with its result, and say so."""
+    record.finish(state)
+    record.save(path)
+    game = registry.get(record.game)
+    say(result_text(state.result()))
+    say_command(f"That {game.title} game was over, but its record had not been closed; it is "
+                "now. See it again with:", f"tabletop replay --show {shown_path(path)}")

@@ -1,7 +1,8 @@
 """Where ``tabletop play`` keeps games that were not given a ``--record`` file: one file per
 game in the user's data folder (``$XDG_DATA_HOME/tabletop``, else
-``~/.local/share/tabletop``), written after every move, so no game is lost to Ctrl-C or a
-closed terminal. ``tabletop play --resume`` with no file lists the recent unfinished ones.
+``~/.local/share/tabletop``), written after every move (as a journal:
+:mod:`tabletop.journal`), so no game is lost to Ctrl-C, a closed terminal or a kill.
+``tabletop play --resume`` with no file lists the recent unfinished ones.
 
 A file is named for when the game started, the game and its seed
 (``2025-03-01-1412-crime_lords-seed-52117.json``), so a listing of the folder reads in order.
@@ -18,6 +19,7 @@ from pathlib import Path
 import attrs
 
 from tabletop.errors import TabletopError
+from tabletop.journal import clean_leftovers
 from tabletop.record import Record
 
 #: how many unfinished games ``--resume`` lists
@@ -63,6 +65,7 @@ def unfinished(game: str | None = None, most: int = RECENT) -> list[SavedGame]:
         return []
     found: list[SavedGame] = []
     for path in folder.glob("*.json"):
+        clean_leftovers(path)  # what a crash left beside it
         try:
             record = Record.load(path)
             saved = dt.datetime.fromtimestamp(path.stat().st_mtime)

@@ -16,8 +16,11 @@ before it. Bots never undo.
 Narration is for a viewer (see :mod:`tabletop.narration`): one human reads his own moves and
 private events in full; several humans share a screen that shows public things only, and
 each gets his private events after the pass-the-keyboard screen, which clears the scrollback;
-a bots-only game is narrated in full. The game is saved after every move; Ctrl-C at a prompt
-or during a bot's pause asks whether to save and quit.
+a bots-only game is narrated in full. The game is saved after every move, before the move is
+shown: each decision is appended to the game's journal (:mod:`tabletop.journal`), and the
+record is written whole when the game ends or the player leaves it. A save that fails (a full
+disk) is told once and the game goes on; Ctrl-C at a prompt or during a bot's pause asks
+whether to save and quit.
 """
 
 from __future__ import annotations
@@ -50,8 +53,9 @@ from tabletop.cli.screen import (
 )
 from tabletop.components.log import Event
 from tabletop.engine import seat_label
-from tabletop.errors import TabletopError
+from tabletop.errors import CannotSave, TabletopError
 from tabletop.hidden import only_choice_is_public
+from tabletop.journal import Journal
 from tabletop.match import Match
 from tabletop.narration import EVERYONE, event_lines, move_line, move_text, wrap_lines
 from tabletop.rulebook import plain
@@ -204,6 +208,10 @@ class Table:
         self.private: dict[int, list[str]] = {s: [] for s in self.humans}  # not yet shown
         self.at_keyboard: int | None = None  # the human whose screen it is now
         self.saved_steps = match.steps if autosave else -1
+        #: the game's journal, appended after every decision (None: saved on request only)
+        self.journal = Journal(save_path) if autosave else None
+        #: why the journal could not be written, while it is behind the game (told once)
+        self.failure: str | None = None
         self.sections = player_sections(match.game.rules_text())
         self.hinted = False  # whether the player was told how to skip the bots' pauses
         self.seen: dict[int, str] = {}  # the table as each human last saw it
@@ -270,6 +278,7 @@ class Table:
                         dict(self.recap_from))
         with interrupts_held():
             match.play(action, undoable=human)
+            self.keep()  # in the journal before it is on the screen
             if seat in self.recap_from:
                 self.recap_from[seat] = len(self.public)
             line = move_line(match.steps, seat, self.names[seat], note + text)
@@ -278,8 +287,6 @@ class Table:
                 self.narrate(talk_line(seat, spoken))
             self.show_events(match.take_events())
             self.keep_for_undo(seat, attrs.evolve(before, line=line))
-            if self.autosave:
-                self.save(quiet=True)
 
     def keep_for_undo(self, seat: int, played: Played) -> None:
         """Keep what the screen had before ``played`` while the match may take it back."""
@@ -300,6 +307,7 @@ class Table:
         while True:
             played = self.chain.pop()
             self.match.undo()
+            self.keep(undone=True)
             taken.insert(0, played.line)
             del self.public[played.public:]
             for other, length in played.private.items():
@@ -311,8 +319,6 @@ class Table:
             self.chain_seat = None
         self.match.take_events()  # the events of the moves taken back are not told again
         say("Taken back:\n" + "\n".join(f"  {line}" for line in taken))
-        if self.autosave:
-            self.save(quiet=True)
         self.seen.pop(seat, None)  # the whole table again: it is as it was before
         return None
 
@@ -336,15 +342,67 @@ class Table:
         wait_or_enter(self.pause, sys.stdin)
 
     # -- saving -------------------------------------------------------------------------
-    def save(self, quiet: bool = False) -> bool:
-        """Write the record; a failure is one line and the game goes on."""
+    def begin(self) -> None:
+        """Start the journal now (``--record FILE``: the file exists from the first move on),
+        rather than at the first decision."""
+        if self.journal is not None:
+            try:
+                self.journal.start(self.match.record)
+            except CannotSave as exc:
+                self.failed(exc)
+
+    def keep(self, undone: bool = False) -> None:
+        """Append the decision just played (or, ``undone``, just taken back) to the journal;
+        a failure is told once, and the game goes on."""
+        if self.journal is None:
+            return
         try:
-            self.save_path.parent.mkdir(parents=True, exist_ok=True)
-            self.match.record.save(self.save_path)
+            if undone:
+                self.journal.undone(self.match.record)
+            else:
+                self.journal.played(self.match.record)
+        except CannotSave as exc:
+            self.failed(exc)
+            return
+        if self.failure is not None:
+            self.failure = None
+            say("The game is saved again, every decision so far.")
+
+    def failed(self, exc: CannotSave) -> None:
+        """Tell the first failure to save (not the ones after it, while it lasts)."""
+        if self.failure is None:
+            self.failure = str(exc)
+            say(f"Could not save: {exc}. The game goes on; it is saved again as soon as it "
+                f"can be. Until then the record stops after {self.stop_text()}.")
+
+    def stop_text(self) -> str:
+        """Where the record on disk stops, in words: "decision 12", "the set-up"."""
+        kept = self.journal.kept if self.journal is not None else max(self.saved_steps, 0)
+        return f"decision {kept}" if kept else "the set-up"
+
+    def close(self) -> CannotSave | None:
+        """Write the whole record (over the journal, when there is one) in the format
+        ``tabletop replay`` reads; why it failed, or None."""
+        try:
+            if self.journal is not None:
+                self.journal.close(self.match.record)
+            else:
+                self.save_path.parent.mkdir(parents=True, exist_ok=True)
+                self.match.record.save(self.save_path)
+        except CannotSave as exc:
+            return exc
         except (TabletopError, OSError) as exc:
-            say(f"Could not save: {exc}. The game goes on; try s again later.")
-            return False
+            return CannotSave(str(exc))
         self.saved_steps = self.match.steps
+        self.failure = None
+        return None
+
+    def save(self, quiet: bool = False) -> bool:
+        """``s``: write the whole record; a failure is one line and the game goes on."""
+        reason = self.close()
+        if reason is not None:
+            say(f"Could not save: {reason}. The game goes on; try s again later.")
+            return False
         if not quiet:
             click.echo(f"Saved to {self.save_path}.")
             self.tell_resume("Continue with:")
@@ -356,8 +414,13 @@ class Table:
 
     @property
     def unsaved(self) -> bool:
-        """Whether quitting now would lose moves."""
-        return self.match.steps > 0 and self.saved_steps != self.match.steps
+        """Whether quitting now would lose moves: the journal is behind the game (a failed
+        write), or, without a journal, moves were played since the last save."""
+        if self.match.steps == 0:
+            return False
+        if self.journal is not None:
+            return self.failure is not None
+        return self.saved_steps != self.match.steps
 
     def interrupted(self) -> None:
         """Ctrl-C: "Save and quit? [Y/n]". Yes (or Enter, a second Ctrl-C, closed input)
@@ -374,8 +437,11 @@ class Table:
         if self.match.steps == 0 and not self.autosave:
             say("No move was played: nothing to save.")
             raise Quit
-        if self.save(quiet=True):
+        reason = self.close()
+        if reason is None or not self.unsaved and self.save_path.exists():
             self.tell_resume("Saved. Continue with:")
+        else:
+            say(f"Could not save: {reason}. The record stops after {self.stop_text()}.")
         raise Quit
 
     # -- the loop -----------------------------------------------------------------------
@@ -621,6 +687,8 @@ class Table:
 
     def quit(self) -> None:
         """``q``: leave; the game stays saved (if a save failed, ask first)."""
+        if self.journal is not None and (self.journal.started or self.unsaved):
+            self.close()  # the record whole; when that fails, the journal keeps the moves
         if self.unsaved and not yes("Your moves since the last save will be lost. "
                                     "Quit without saving?"):
             return

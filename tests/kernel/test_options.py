@@ -40,7 +40,7 @@ def test_defaults_and_string_conversion() -> None:
     ({"scoring": "odd"}, "option 'scoring' must be one of normal, big, got 'odd'"),
     ({"rounds": "4_0"}, "whole number"),
     ({"rounds": "１２"}, "whole number"),
-    ({"rounds": True}, "must be int"),
+    ({"rounds": True}, "must be a whole number, got True"),
 ])
 def test_bad_options_raise_invalid_options(values: dict[str, object], message: str) -> None:
     with pytest.raises(InvalidOptions, match=message):
