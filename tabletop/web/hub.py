@@ -191,7 +191,8 @@ class Hub:
             table.rematch = facts.get(table_id, {}).get("rematch")
         for table in self.tables.values():
             async with table.lock:  # a single choice left unplayed when the server stopped
-                await self._play_single_choices(table)
+                if await self._play_single_choices(table):
+                    table.touch()
             self._wake_bots(table)
 
     async def stop(self) -> None:
@@ -259,7 +260,8 @@ class Hub:
         self.tables[table_id] = table
         self._links.update({token_hash(t): link for t, link in links.items()})
         async with table.lock:
-            await self._play_single_choices(table)
+            if await self._play_single_choices(table):
+                table.touch()
         self._wake_bots(table)
         return table_id, tokens
 
@@ -330,8 +332,11 @@ class Hub:
                 index = choice
             if not 0 <= index < len(legal):
                 raise Refused(400, f"there is no action {index} (there are {len(legal)})")
-            await table.commit(legal[index], self._store_move)
-            await self._play_single_choices(table)
+            try:
+                await table.commit(legal[index], self._store_move, show=False)
+                await self._play_single_choices(table)
+            finally:
+                table.touch()  # the pages see the table once its single choices are played
         self._wake_bots(table)
 
     async def set_single(self, table: Table, viewer: int | None, single: bool) -> None:
@@ -342,15 +347,20 @@ class Hub:
         async with table.lock:
             await asyncio.to_thread(self.store.set_single, table.id, viewer, single)
             table.single[viewer] = single
-            await self._play_single_choices(table)
+            if await self._play_single_choices(table):
+                table.touch()
         self._wake_bots(table)
 
-    async def _play_single_choices(self, table: Table) -> None:
+    async def _play_single_choices(self, table: Table) -> bool:
         """Play every decision of one choice a human seat lets the table play for it
-        (:meth:`Table.single_choice`), until someone has a real choice. The caller holds
-        the table's lock."""
+        (:meth:`Table.single_choice`), until someone has a real choice; whether any was.
+        The pages are not woken: the caller holds the table's lock and calls
+        :meth:`Table.touch` once the moves it plays are all played."""
+        played = False
         while (action := table.single_choice()) is not None:
-            await table.commit(action, self._store_move, automatic=True)
+            await table.commit(action, self._store_move, automatic=True, show=False)
+            played = True
+        return played
 
     async def _store_move(self, table_id: str, step: int, action: dict[str, Any],
                           automatic: bool) -> None:
@@ -372,8 +382,11 @@ class Hub:
                         # a searching bot thinks for a while: in a worker thread, so that
                         # every other table (and this one's pages) are served meanwhile
                         action = await asyncio.to_thread(table.match.bot_action)
-                        await table.commit(action, self._store_move)
-                        await self._play_single_choices(table)
+                        try:
+                            await table.commit(action, self._store_move, show=False)
+                            await self._play_single_choices(table)
+                        finally:
+                            table.touch()
         except Exception:
             log.exception("the bot of table %s failed; the table waits", table.id)
         finally:

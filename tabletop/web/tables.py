@@ -266,9 +266,12 @@ class Table:
                                    self.given),
                 "chat": self.chat[-CHAT_SHOWN:], "spectator_chat": self.spectator_chat}
 
-    async def commit(self, action: Any, store: Commit, automatic: bool = False) -> None:
+    async def commit(self, action: Any, store: Commit, automatic: bool = False,
+                     show: bool = True) -> None:
         """Play a legal ``action`` for the seat to act: on a copy, then stored by ``store``,
-        then shown (``automatic``: played for the seat by its settings). The caller holds
+        then shown (``automatic``: played for the seat by its settings; ``show`` false: the
+        pages are not woken, the caller will :meth:`touch` once its moves are all played,
+        so that nobody is shown a decision already answered for its seat). The caller holds
         :attr:`lock` and has checked legality; if storing fails, the table is unchanged."""
         match = self.match
         trial = Match(self.game, match.state.players, match.seed, seats=match.seats,
@@ -284,7 +287,8 @@ class Table:
             self.match = trial
             self.entries.append(entry)
             self._views.clear()
-            self.touch()
+            if show:
+                self.touch()
 
         # Shielded: a request cancelled while the move is being stored must not leave a
         # stored move unshown (the next move would then take its number).

@@ -146,3 +146,19 @@ def test_a_seat_switches_the_setting_off_and_it_is_kept(client: Client,
     bad = client.post(made.url("settings"), headers=auth(made.seats[2]),
                       json={"single": "no"})
     assert bad.status_code == 400 and bad.json()["error"] == "'single' must be true or false"
+
+
+def test_the_pages_are_shown_the_table_once_the_single_choice_is_played(client: Client
+                                                                        ) -> None:
+    # Player 2's move and X's one choice after it are shown together: a page woken between
+    # the two would offer Player 1 a decision already answered for him (a 409 on the click)
+    made = make_table(client, "tic_tac_toe", ["human", "human"], single=True)
+    for cell in CELLS[:-1]:
+        assert mark(client, made, cell).status_code == 200
+    table = client.hub.tables[made.id]
+    seen: list[int] = []
+    wake = table.wake
+    table.wake = lambda: (seen.append(table.steps), wake())  # type: ignore[method-assign]
+    assert mark(client, made, CELLS[-1]).status_code == 200
+    assert table.steps == 9
+    assert seen == [9], f"the pages were woken at moves {seen}"
