@@ -99,9 +99,10 @@ _WHOLE = re.compile(r"-?[0-9]{1,12}")
 def _convert(name: str, raw: Any, typ: Any, exact: bool = False) -> Any:
     """``raw`` as a value of ``typ``: typed text (``"12"``, ``"yes"``) is read as the command
     line gives it; any other value, and every value when ``exact`` (options read from a
-    record, which keeps them as JSON values), must already be of the type itself."""
+    record, which keeps them as JSON values), must already be of the type itself; a whole
+    number stands for a float (JavaScript writes 2.0 as 2: a record through a browser)."""
     if exact or not isinstance(raw, str):
-        if not exact and typ is float and type(raw) is int:
+        if typ is float and type(raw) is int:
             return float(raw)
         if typ in (int, float, str, bool) and type(raw) is not typ:
             raise InvalidOptions(f"option {name!r} must be {_type_words(typ)}, got "

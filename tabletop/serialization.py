@@ -186,17 +186,23 @@ def _has_surrogate(data: Any) -> bool:
     return False
 
 
-def same_json(one: Any, other: Any) -> bool:
-    """Whether two parsed JSON values are the same with their types: ``true`` is not ``1``,
-    ``0.0`` is not ``0`` (Python's ``==`` says they are). Objects compare by their keys,
+def same_json(expected: Any, found: Any) -> bool:
+    """Whether the parsed JSON value ``found`` is ``expected`` with its types: ``true`` is not
+    ``1``, ``0`` is not ``0.0`` where a whole number is expected (Python's ``==`` says they
+    are). One leeway: a number ``expected`` as a float may be ``found`` written as a whole
+    number of the same value (``1`` for ``1.0``), as JavaScript writes every whole float: a
+    record that went through a browser stays the same record. Objects compare by their keys,
     whatever their order."""
-    if type(one) is not type(other):
+    if type(expected) is float and type(found) is int:
+        return bool(expected == found)
+    if type(expected) is not type(found):
         return False
-    if isinstance(one, dict):
-        return one.keys() == other.keys() and all(same_json(v, other[k]) for k, v in one.items())
-    if isinstance(one, list | tuple):
-        return len(one) == len(other) and all(map(same_json, one, other))
-    return bool(one == other)
+    if isinstance(expected, dict):
+        return expected.keys() == found.keys() and all(
+            same_json(v, found[k]) for k, v in expected.items())
+    if isinstance(expected, list | tuple):
+        return len(expected) == len(found) and all(map(same_json, expected, found))
+    return bool(expected == found)
 
 
 def read_text_file(path: str | Path, what: str = "record") -> str:
