@@ -88,11 +88,6 @@ def _pairs(players: int) -> list[list[int]]:
     return [list(range(p, min(p + 2, players))) for p in range(0, players, 2)]
 
 
-def _wrap(text: str, width: float, bold: bool = False, size: float = SMALL) -> list[str]:
-    """``text`` in lines that fit ``width`` px at ``size``, as the picture's font draws it."""
-    return lettering.wrap(text, width, size, bold)
-
-
 # -- the street -------------------------------------------------------------------------------
 def _street_rows(s: BootleggersState) -> list[tuple[list[int], int, int]]:
     """The Speakeasies three to a row, each row with the lines of trucks each of its dock
@@ -136,7 +131,7 @@ def _speakeasy(svg: Svg, s: BootleggersState, i: int, x: float, y: float,
                 f"{seat_label(who)} {'controls' if ctl else 'has Majority'}")
         svg.label(mid, y + 138, hold, size=SMALL, anchor="middle",
                   fill=_ink(who) if who >= 0 else GREY, font_weight="bold")
-    for k, line in enumerate(_wrap(_effects(s, i), STREET_W - 12)[:2]):
+    for k, line in enumerate(lettering.wrap(_effects(s, i), STREET_W - 12, SMALL)[:2]):
         svg.label(mid, y + 156 + 14 * k, line, size=SMALL, anchor="middle", fill="#7a1f1f")
     svg.end()
     _docks(svg, s, i, x, y + BUILDING_H + 4, lane_lines)
