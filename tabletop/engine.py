@@ -11,6 +11,11 @@ illegal one with :class:`~tabletop.errors.IllegalAction` and leaving the state e
 was. Simultaneous choices are taken one seat after another as sealed commitments (see
 :class:`~tabletop.components.SealedChoice`); chance is resolved inside ``apply`` from the
 state's own :class:`~tabletop.rng.Rng`.
+
+A bot is given a seat's copy (``determinize``, ``position``), never the state itself. Whatever
+a game's own resampling does, the kernel takes out of every such copy what the seat may not
+read there (:func:`conceal`): the other seats' private events, and the legal actions cached
+from the real position.
 """
 
 from __future__ import annotations
@@ -111,6 +116,19 @@ class State(abc.ABC):
     rng: Rng
     options: Any
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Make every ``determinize`` and ``position`` a game defines pass its copy through
+        :func:`conceal`, so that no game (a third party's included) can hand a bot the other
+        seats' private events or the real position's cached legal actions."""
+        super().__init_subclass__(**kwargs)
+        for name in ("determinize", "position"):
+            method = getattr(cls, name)
+            if method not in _CONCEALING:
+                setattr(cls, name, _concealing(method))
+                # kept in the class too, so that attrs, rebuilding a slotted class, points
+                # the method's zero-argument super() at the rebuilt class
+                setattr(cls, f"_unconcealed_{name}", method)
+
     # -- to implement -------------------------------------------------------------------
     @property
     @abc.abstractmethod
@@ -155,10 +173,12 @@ class State(abc.ABC):
         """A copy in which all that ``seat`` cannot see is resampled consistently with what it
         can see. The future itself is hidden, so the copy's own rng is reseeded from ``rng``:
         an agent cannot foresee dice by simulating. Games with hidden cards must override this
-        (and reseed the rng the same way)."""
+        (and reseed the rng the same way). The kernel then passes the copy, of this method
+        and of every override, through :func:`conceal`: its event log keeps only the entries
+        ``seat`` may see, and no legal actions cached from the real position."""
         copy = self.clone()
         copy.rng = rng.fork("determinize")  # type: ignore[misc]  # subclasses hold rng
-        return copy
+        return conceal(copy, seat, self)
 
     def position(self, seat: int | None, rng: Rng) -> State:
         """:meth:`determinize` for an agent that only reads the position and never plays on
@@ -166,7 +186,7 @@ class State(abc.ABC):
         that no such reader can tell, such as the shuffle of a face-down deck (put in a fixed
         order instead: :meth:`~tabletop.rng.Rng.skip_shuffle`), but must leave ``rng`` exactly
         where :meth:`determinize` leaves it, so that the agent's later draws are the same.
-        By default, :meth:`determinize`."""
+        By default, :meth:`determinize`; like it, passed through :func:`conceal`."""
         return self.determinize(seat, rng)
 
     def perturb(self, seat: int | None, rng: Rng) -> State | None:
@@ -369,6 +389,83 @@ class State(abc.ABC):
             return self.describe(action)
         except Exception:  # noqa: BLE001 - a malformed action may not even describe itself
             return repr(action)
+
+
+#: the determinize and position methods already passed through :func:`conceal`
+_CONCEALING: set[Callable[..., State]] = {State.determinize, State.position}
+
+
+def conceal(copy: State, seat: int | None, original: State | None = None) -> State:
+    """Take out of ``copy``, a copy of ``original`` made for ``seat`` (``None``: the
+    spectator), what that seat may not read there, and return it: every event log the copy
+    holds as an attribute, and the one its ``event_log()`` returns, keeps only the entries the
+    seat may see (:meth:`EventLog.for_seat`, the others' private events left out), and the legal
+    actions cached from the real position are dropped. The kernel applies it to every
+    ``determinize`` and ``position``; the original is never changed (a log the copy shares
+    with it is replaced, not filtered in place)."""
+    if copy is original:
+        return copy  # not a copy at all: conformance check 6 reports what it shows
+    log = copy.event_log()
+    source = original.event_log() if original is not None else None
+    if log is not None:
+        if (log.numbers is None and source is not None and source.numbers is not None
+                and log.total == source.total and len(log.entries) == len(source.entries)):
+            log.numbers = source.numbers[:]  # a game rebuilt a seat's log: keep marks valid
+        if log is not source and _hides(log, seat):
+            kept = log.for_seat(seat)
+            log.entries, log.numbers = kept.entries, kept.numbers
+    for name in _attribute_names(copy):
+        value = getattr(copy, name, None)
+        # the copy's own log was filtered above, unless it is the original's: replace that
+        if isinstance(value, EventLog) and (value is not log or log is source) and _hides(
+                value, seat):
+            object.__setattr__(copy, name, value.for_seat(seat))
+    copy.forget_legal_actions()
+    return copy
+
+
+def _hides(log: EventLog, seat: int | None) -> bool:
+    """Whether ``log`` holds an entry ``seat`` may not see."""
+    for event in log.entries:
+        to = event.to
+        if to is not None and to != seat:
+            return True
+    return False
+
+
+def _attribute_names(obj: object) -> Sequence[str]:
+    names = _declared_names(type(obj))
+    extra = getattr(obj, "__dict__", None)
+    return names if not extra else [*names, *(k for k in extra if k not in names)]
+
+
+#: the attributes each class declares, by class (see :func:`_declared_names`)
+_DECLARED: dict[type, tuple[str, ...]] = {}
+
+
+def _declared_names(cls: type) -> tuple[str, ...]:
+    """The attributes ``cls`` declares: attrs fields and slots (the kernel's cache aside)."""
+    known = _DECLARED.get(cls)
+    if known is not None:
+        return known
+    names = [f.name for f in attrs.fields(cls)] if attrs.has(cls) else []
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        for slot in (slots,) if isinstance(slots, str) else slots:
+            if slot not in names and slot not in ("_legal_cache", "__dict__", "__weakref__"):
+                names.append(slot)
+    _DECLARED[cls] = tuple(names)
+    return _DECLARED[cls]
+
+
+def _concealing(method: Callable[..., State]) -> Callable[..., State]:
+    """``method`` (a game's ``determinize`` or ``position``) with its copy concealed."""
+    @functools.wraps(method)
+    def concealed(self: State, seat: int | None, rng: Rng, *args: Any, **kwargs: Any) -> State:
+        return conceal(method(self, seat, rng, *args, **kwargs), seat, self)
+
+    _CONCEALING.add(concealed)
+    return concealed
 
 
 def step_cap_of(game: Game, players: int, options: Any) -> int:

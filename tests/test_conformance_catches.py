@@ -39,6 +39,8 @@ CAUGHT_BY = {
     "position_keeps": CHECKS[5],
     "position_drift": CHECKS[5],
     "perturb_only": CHECKS[5],
+    "event_cache": CHECKS[5],
+    "moves_cache": CHECKS[5],
     "index_clash": CHECKS[9],
     "tensor_leak": CHECKS[9],
     "graph_drift": CHECKS[10],
@@ -58,6 +60,19 @@ def test_each_planted_bug_is_caught_by_its_check(bug: str) -> None:
     assert not failed.passed, f"{bug} slipped through {failed.check}: {failed.detail}"
     assert failed.seed is not None  # every failure says how to reproduce it
     assert "FAIL" in failed.line() and f"seed {failed.seed}" in failed.line()
+
+
+#: what check 6 must say of a planted leak into a bot's copy (and not a crash elsewhere)
+SAYS = {
+    "event_cache": "determinization holds Player",
+    "moves_cache": "lists other legal actions than the position it stores",
+}
+
+
+@pytest.mark.parametrize("bug", sorted(SAYS))
+def test_a_leak_into_a_bots_copy_is_named(bug: str) -> None:
+    result = next(r for r in check_game(GAME, games=30, options={"bug": bug}, checks=["6"]))
+    assert not result.passed and SAYS[bug] in result.detail, result.line()
 
 
 def test_every_check_has_a_planted_bug() -> None:

@@ -4,7 +4,10 @@ An agent receives only what its seat may know: depending on its ``view`` it gets
 determinized copy of the state (``"state"``: everything hidden from the seat resampled; or
 ``"position"``: the same for an agent that only reads the position, which a game may make
 cheaper, see ``State.position``), the observation dict (``"observation"``) or nothing
-(``"none"``) — never the true state with the other seats' secrets.
+(``"none"``) — never the true state with the other seats' secrets. A copy holds only the
+event-log entries its seat may see and no legal actions cached from the true state: the
+kernel sees to it in every game's ``determinize`` and ``position``
+(:func:`tabletop.engine.conceal`).
 """
 
 from __future__ import annotations

@@ -18,7 +18,10 @@ For each legal player count of a game:
    game's own ``perturb``; determinization resamples every other seat's hidden things
    (see :mod:`tabletop.testing.secrecy`); so does ``position`` (the view of an agent that
    only reads the position), which shows each seat what the state does and leaves the rng
-   where ``determinize`` leaves it;
+   where ``determinize`` leaves it; and each such copy, which a bot may read field by field,
+   holds nothing its seat may not read: no other seat's private event anywhere in it (log or
+   elsewhere), no record or other position, not the real game's rng, and it answers as the
+   position it stores does (no cache from the real game);
 7. the game's own conservation invariants hold at every step;
 8. ``result()`` is well formed for every finished game;
 9. narration: every event has a kind and words and is public or for one real seat; a seat's
@@ -55,7 +58,7 @@ import attrs
 
 from tabletop.agents import random_choice
 from tabletop.components.log import EVERYONE, Event
-from tabletop.engine import Game, State, seat_label, step_cap_of
+from tabletop.engine import Game, State, conceal, seat_label, step_cap_of
 from tabletop.errors import IllegalAction, TabletopError
 from tabletop.match import Match
 from tabletop.pictures.targets import target_problems
@@ -416,11 +419,15 @@ class _Checker:
                                                        f"determinize({seat})")
                         if problem:
                             raise _Failure(problem, seed, step)
+                    self._check_copies(state, {"determinization": copy,
+                                               "position view": positions[seat]},
+                                       seat, seed, step)
                     if seat is not None and _sampled(step, 6 * self.stride):
                         self._check_picture(state, copy, seat, seed, step)
                     copies[seat] = copy
-                    if not resampled and _strip_rng(snapshot(self.game, copy)) != _strip_rng(snap):
-                        resampled = True
+                    if not resampled and _strip_rng(snapshot(self.game, copy)) != _strip_rng(
+                            snapshot(self.game, conceal(state.clone(), seat, state))):
+                        resampled = True  # more than the log entries the seat may not see
                     problem, made = secrecy.perturbed_views(state, seat, det_rng)
                     if problem:
                         raise _Failure(problem, seed, step)
@@ -450,6 +457,19 @@ class _Checker:
         extra += "; perturbed worlds agree" if perturbed else "; the game offers no perturb()"
         return (f"{checked} views (observation, table, events, picture, public moves, talk) "
                 f"unchanged by determinization and position{extra}")
+
+    def _check_copies(self, state: State, copies: Mapping[str, State], seat: int | None,
+                      seed: int, step: int) -> None:
+        """What a bot of ``seat`` is given (each of ``copies``, by what it is) holds nothing
+        the seat may not read (:func:`secrecy.copy_problem`), and answers as the position it
+        stores does (:func:`secrecy.stored_problem`, at fewer steps: it saves and loads)."""
+        for what, copy in copies.items():
+            how = f"{'the spectator' if seat is None else seat_label(seat)}'s {what}"
+            problem = secrecy.copy_problem(state, copy, seat, how)
+            if not problem and _sampled(step, 12 * self.stride):
+                problem = secrecy.stored_problem(self.game, copy, seat, how)
+            if problem:
+                raise _Failure(problem, seed, step)
 
     def _check_json(self, obs: Any, seat: int | None, seed: int, step: int) -> None:
         try:

@@ -11,18 +11,33 @@ ways build that world, so that neither has to be trusted alone:
 
 And what a viewer is shown means all of it: the observation, ``render``, the event lines it
 may read (including those a move is about to write), ``describe_public`` of others' moves,
-what a mover says aloud with each move (``talk``), the spectator's view, and the picture (checked in conformance itself). Each probe returns a
-problem in words, or ``""``.
+what a mover says aloud with each move (``talk``), the spectator's view, and the picture
+(checked in conformance itself).
+
+A bot is given more than a view: the copy itself, which it may read field by field. So the
+copy a seat's ``determinize`` or ``position`` returns must hold nothing the seat may not read
+(:func:`copy_problem`): no other seat's private event anywhere in it (the kernel keeps only
+the seat's entries in the event log, but a game may hold events elsewhere), no record, no
+other position, not the real game's rng (the future) and no cached legal actions of another
+position; and it must answer as the position it stores does (:func:`stored_problem`), so
+that nothing kept outside the stored position (a game's own cache) carries the real game's
+secrets into it. Each probe returns a problem in words, or ``""``.
 """
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from tabletop.engine import State, seat_label
-from tabletop.errors import IllegalAction
+import attrs
+
+from tabletop.components.log import Event
+from tabletop.engine import Game, State, seat_label
+from tabletop.errors import IllegalAction, TabletopError
+from tabletop.record import Record
 from tabletop.rng import Rng
+from tabletop.serialization import snapshot, structure
 from tabletop.talk import talk_problem
 
 
@@ -215,3 +230,123 @@ class Resampling:
                     f"spectator's determinization does): an agent of {seat_label(s)} would "
                     "see it")
         return ""
+
+
+#: values :func:`carried_secret` does not look into
+_PLAIN = (str, bytes, int, float, complex, bool, type(None), range, type, types.ModuleType)
+
+
+def _children(value: Any) -> Iterable[tuple[str, Any]]:
+    """The values ``value`` holds that may hold more, each with the path step reaching it."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(item, _PLAIN):
+                yield f"[{key!r:.30}]", item
+            if not isinstance(key, _PLAIN):
+                yield "(a key)", key
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        yield from ((f"[{i}]", item) for i, item in enumerate(value)
+                    if not isinstance(item, _PLAIN))
+    elif isinstance(value, types.MethodType):
+        yield ".__self__", value.__self__
+    elif isinstance(value, types.FunctionType):
+        yield from ((f"(closure {i})", cell.cell_contents)
+                    for i, cell in enumerate(value.__closure__ or ()) if _filled(cell))
+    else:
+        names = _declared(type(value))
+        for name in (*names, *(k for k in getattr(value, "__dict__", ()) if k not in names)):
+            item = getattr(value, name, None)
+            if not isinstance(item, _PLAIN):
+                yield f".{name}", item
+
+
+#: the attributes each class declares, by class (see :func:`_declared`)
+_DECLARED: dict[type, tuple[str, ...]] = {}
+
+
+def _declared(cls: type) -> tuple[str, ...]:
+    """The attributes ``cls`` declares: attrs fields and slots."""
+    known = _DECLARED.get(cls)
+    if known is None:
+        names = [f.name for f in attrs.fields(cls)] if attrs.has(cls) else []
+        for klass in cls.__mro__:
+            slots = klass.__dict__.get("__slots__", ())
+            names.extend([slots] if isinstance(slots, str) else slots)
+        known = _DECLARED[cls] = tuple(n for n in dict.fromkeys(names)
+                                       if n not in ("__dict__", "__weakref__"))
+    return known
+
+
+def _filled(cell: Any) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018 - an empty cell raises
+    except ValueError:
+        return False
+    return True
+
+
+def carried_secret(copy: State, seat: int | None, how: str) -> str:
+    """Where ``copy`` (``how``: whose copy it is) holds what no copy given to ``seat`` may,
+    wherever in its objects: another seat's private event (in the event log, or kept anywhere
+    else), the game's record (every move, sealed ones included) or another position."""
+    seen = {id(copy)}
+    todo = [(value, step) for step, value in _children(copy)]
+    while todo:
+        value, path = todo.pop()
+        if isinstance(value, _PLAIN) or id(value) in seen:
+            continue
+        seen.add(id(value))
+        if isinstance(value, Event):
+            if not value.visible_to(seat):
+                return (f"{how} holds {seat_label(value.to)}'s private event "
+                        f"{value.text[:60]!r} (at {path}): a bot reading it learns that "
+                        "seat's secrets")
+            continue
+        if isinstance(value, Record):
+            return (f"{how} holds the game's record (at {path}): a bot reading it learns "
+                    "every move, sealed ones included")
+        if isinstance(value, State):
+            return (f"{how} holds another position, a {type(value).__name__} (at {path}), "
+                    "with all its secrets")
+        todo.extend([(item, path + step) for step, item in _children(value)])
+    return ""
+
+
+def copy_problem(state: State, copy: State, seat: int | None, how: str) -> str:
+    """What ``copy``, the copy of ``state`` made for ``seat`` (``how``: whose copy it is),
+    holds that the seat may not read: see :func:`carried_secret`; the real game's rng (a bot
+    would foresee the dice and the draws); legal actions cached from another position."""
+    problem = carried_secret(copy, seat, how)
+    if problem:
+        return problem
+    if copy.rng.state == state.rng.state:
+        return (f"{how} keeps the real game's rng: a bot would foresee its dice and draws "
+                "(reseed it from the rng given)")
+    cached = getattr(copy, "_legal_cache", None)
+    if cached is not None and tuple(cached) != tuple(() if copy.is_over
+                                                     else copy._legal_actions()):
+        return f"{how} keeps legal actions cached from another position"
+    return ""
+
+
+def stored_problem(game: Game, copy: State, seat: int | None, how: str) -> str:
+    """``copy`` (``how``: whose copy it is) must answer as the position it stores does: its
+    twin saved and loaded (a snapshot, without anything a game keeps outside it, such as its
+    own cache) has the same seat to act and legal actions, and shows every seat and the
+    spectator the same. Otherwise something outside the stored position (a cache filled in
+    the real game) carries the real game's secrets into the copy."""
+    try:
+        twin: State = structure(snapshot(game, copy)["state"], game.state_class)
+    except TabletopError as exc:
+        return f"{how} is no position the game can load: {exc}"
+    if twin.to_act != copy.to_act or tuple(twin.legal_actions()) != tuple(copy.legal_actions()):
+        return (f"{how} lists other legal actions than the position it stores: something "
+                "kept outside it (a cache?) comes from the real game")
+    for viewer in [*range(copy.players), None]:
+        if twin.observation(viewer) != copy.observation(viewer):
+            return (f"{how} shows {_who(viewer)} another observation than the position it "
+                    "stores: something kept outside it (a cache?) comes from the real game")
+    if twin.render(seat) != copy.render(seat):
+        return (f"{how} renders another table than the position it stores: something kept "
+                "outside it (a cache?) comes from the real game")
+    return ""

@@ -59,3 +59,36 @@ def test_clone_is_independent() -> None:
     copy = log.clone()
     log.add("note", "x")
     assert copy.entries == [] and copy.total == 0
+
+
+def test_a_seats_log_leaves_the_others_private_events_out_and_keeps_marks() -> None:
+    log = EventLog(keep=5)
+    log.add("lay", "a")
+    log.add("draw", "you draw the Ace", to=1)
+    log.add("draw", "you draw the 2", to=0)
+    log.add("lay", "b")
+    mine = log.for_seat(0)
+    assert texts(mine.entries) == ["a", "you draw the 2", "b"] and mine.total == 4
+    assert mine.hidden_from(0) == [] and texts(log.hidden_from(0)) == ["you draw the Ace"]
+    for mark in range(5):
+        assert mine.since(mark, 0) == log.since(mark, 0)
+    mark = mine.total
+    for text in "cdefg":  # a bot plays on in its copy: marks stay right as old entries go
+        mine.add("lay", text)
+        log.add("lay", text)
+    assert mine.clone().since(mark - 1, 0) == log.since(mark - 1, 0)
+    assert texts(mine.since(mark)) == list("cdefg") and len(mine.entries) == 5
+    assert log.for_seat(None).view(None) == log.view(None)
+    assert log.for_seat(EVERYONE) == log and log.numbers is None
+
+
+def test_a_seats_log_is_stored_as_any_log() -> None:
+    """Where each entry stood is for the copy a bot plays on, never part of a snapshot."""
+    from tabletop.serialization import unstructure
+
+    log = EventLog()
+    log.add("draw", "you draw the Ace", to=1)
+    log.add("lay", "a")
+    assert set(unstructure(log)) == {"entries", "total", "keep"}
+    assert unstructure(log.for_seat(0)) == {"entries": [{"kind": "lay", "text": "a",
+                                                        "to": None}], "total": 2, "keep": 60}
