@@ -11,9 +11,15 @@ told: every acknowledged move is stored at its number and was its seat's, every 
 replays, no double click was played twice, and each table shows the moves it stored.
 
     python scripts/load_check.py --tables 20 --seconds 30 [--think 2] [--profile FILE]
+    python scripts/load_check.py --tables 20 --seconds 30 --bot-tables 6
 
-What "server CPU per stored move" is: the server process's CPU time (user + system, from
-/proc) from the moment every table exists and has been viewed once (so the imports, the
+``--bot-tables N`` sets up, beside the people's tables, N tables where only bots play, each
+seat searching with the largest budget the server allows (``ismcts:2000ms``, the default
+``--max-bot-ms``): the human-move latency of a run with them, set beside a run without, is
+what a stranger's bot tables cost the people at other tables.
+
+What "server CPU per stored move" is: the CPU time (user + system, from /proc) of the server
+process and every process under it (the bots think in worker processes) from the moment every table exists and has been viewed once (so the imports, the
 tables' creation and their first pictures are left out: the warm-up, reported apart) until
 every bot has stopped after the players stopped, divided by the moves stored in that window
 (the people's, the bots' and the single choices played for a seat). It is everything the
@@ -62,6 +68,8 @@ from tabletop.serialization import decode_action
 from tabletop.web.store import Store
 
 GAME, SEATS = "chicago_diy", ["human", "human", "heuristic"]
+#: the seats of a table of bots only: a search with the server's largest budget by default
+BOT_KIND = "ismcts:2000ms"
 
 #: this checkout (the reference loop is always read from here)
 ROOT = Path(__file__).resolve().parents[1]
@@ -176,17 +184,35 @@ async def player(http: httpx2.AsyncClient, table: str, token: str, seat: int,
 
 
 def cpu_seconds(pid: int) -> float:
-    """The CPU time a process has used so far (Linux: /proc/PID/stat)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """The CPU time a process and every live process under it have used so far (Linux:
+    /proc/PID/stat; the children it has waited for are counted in its own figures)."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        times[int(entry.name)] = sum(int(f) for f in fields[11:15])
+    total, todo = 0.0, [pid]
+    while todo:
+        current = todo.pop()
+        total += times.get(current, 0)
+        todo += [child for child, parent in parents.items() if parent == current]
+    return total / os.sysconf("SC_CLK_TCK")
 
 
-def start_server(data: Path, bot_delay: float, profile: Path | None
+def start_server(data: Path, bot_delay: float, profile: Path | None, creations: int
                  ) -> tuple[subprocess.Popen[str], str]:
     """``tabletop serve`` on a free port (under cProfile with ``profile``), its output in
     ``data/../server.log`` (a pipe nobody reads would fill up and stop the server)."""
     command = [str(Path(sys.executable).with_name("tabletop")), "serve", "--port", "0",
-               "--data", str(data), "--bot-delay", str(bot_delay)]
+               "--data", str(data), "--bot-delay", str(bot_delay),
+               # every table comes from this one address: the rate limit would refuse them
+               "--create-burst", str(creations)]
     if profile is not None:
         command = [sys.executable, "-m", "cProfile", "-o", str(profile), *command]
     log = data.parent / "server.log"
@@ -235,6 +261,11 @@ async def run(args: argparse.Namespace, url: str, pid: int, figures: Figures,
             answer = await http.post("/api/tables", json={
                 "game": GAME, "players": len(SEATS), "seats": SEATS, "seed": n})
             tables.append(answer.json())
+        for n in range(args.bot_tables):
+            answer = await http.post("/api/tables", json={
+                "game": GAME, "players": len(SEATS), "seed": 1000 + n,
+                "seats": [BOT_KIND] * len(SEATS)})
+            assert answer.status_code == 201, answer.text
         await views(http, tables)  # warm: every table viewed once
         window.cpu[0], window.wall[0] = cpu_seconds(pid), time.perf_counter()
         window.setup_cpu = window.cpu[0] - started
@@ -298,7 +329,13 @@ def check(data: Path, figures: Figures, finals: list[dict[str, Any]]) -> list[st
     # played for a seat by its setting (an older store keeps no such list)
     automatic: dict[str, set[int]] = getattr(store, "automatic", dict)()
     store.close()
-    stored = {table: movers(record) for table, record in records.items()}
+    problems += [f"table {table} cannot be read back: {record}"
+                 for table, record in records.items() if isinstance(record, str)]
+    people = {final["table"] for final in finals}
+    stored = {table: movers(record) for table, record in records.items()
+              if table in people and not isinstance(record, str)}
+    bots_only = sum(len(record.actions) for table, record in records.items()
+                    if table not in people and not isinstance(record, str))
     for final in finals:
         if final["move"] != len(stored[final["table"]]):
             problems.append(f"table {final['table']} shows move {final['move']} but "
@@ -313,7 +350,8 @@ def check(data: Path, figures: Figures, finals: list[dict[str, Any]]) -> list[st
         problems.append(f"{figures.backwards} stream payloads went back in moves")
     print(f"stored moves: {sum(map(len, stored.values()))} in {len(stored)} tables "
           f"({sum(s.count(2) for s in stored.values())} by the bots, "
-          f"{sum(map(len, automatic.values()))} single choices played for a seat)")
+          f"{sum(map(len, automatic.values()))} single choices played for a seat); "
+          f"{bots_only} more at the tables of bots only")
     return problems
 
 
@@ -341,6 +379,9 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.0,
                         help="a player thinks a random time up to this many seconds before "
                              "answering (0: answers at once, the heaviest load)")
+    parser.add_argument("--bot-tables", type=int, default=0,
+                        help=f"tables where only bots play ({BOT_KIND}, the largest budget "
+                             "the server allows), beside the people's")
     parser.add_argument("--keep", type=Path, default=None,
                         help="keep the data folder and the server's log in this new folder")
     parser.add_argument("--profile", type=Path, default=None,
@@ -356,7 +397,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         data = (args.keep or Path(folder)) / "data"
         data.parent.mkdir(parents=True, exist_ok=True)
-        server, url = start_server(data, args.bot_delay, args.profile)
+        server, url = start_server(data, args.bot_delay, args.profile,
+                                   max(10, args.tables + args.bot_tables))
         figures, window = Figures(), Window()
         client_before = time.process_time()
         try:
@@ -380,6 +422,7 @@ def main() -> None:
     print(f"actions accepted: {len(figures.latencies)} in {elapsed:.0f} s "
           f"({len(figures.latencies) / elapsed:.1f}/s); games over: "
           f"{sum(f['over'] for f in finals)}")
+    print(f"tables of bots only thinking beside them: {args.bot_tables} ({BOT_KIND})")
     print(f"action latency: median {statistics.median(lat) * 1000:.1f} ms, "
           f"p95 {p95 * 1000:.1f} ms, max {lat[-1] * 1000:.1f} ms")
     print(f"server CPU while playing: {server_cpu:.1f} s for {moves} stored moves in "

@@ -225,3 +225,29 @@ def level_kind(game: Game, level: str) -> str:
         return default_bot(game)
     guide = ":guide=heuristic" if "heuristic" in game.agents() else ""
     return f"ismcts:{HARD_MILLISECONDS}ms{guide}"
+
+
+def capped_kind(game: Game, kind: str, max_ms: int, clamp: bool = False) -> str:
+    """``kind`` as a server that lets a bot think at most ``max_ms`` milliseconds a move
+    plays it: a search on a larger time budget is refused (InvalidOptions, one line a person
+    reads), or with ``clamp`` given ``max_ms`` instead (a table stored before the host
+    lowered the cap, a level); a search on iterations only, or on no budget (the default
+    iterations), gets ``:{max_ms}ms`` besides, whichever runs out first. Every other kind
+    comes back unchanged (the levels included, while they fit)."""
+    if kind == "human":
+        return kind
+    spec = parse_kind(game, kind)
+    if spec.kind != "ismcts":
+        return kind
+    if spec.milliseconds is not None and spec.milliseconds <= max_ms:
+        return kind
+    if spec.milliseconds is not None and not clamp:
+        raise InvalidOptions(f"a bot may think at most {max_ms:,} ms a move on this server, "
+                             f"not {spec.milliseconds:,} ms")
+    head, *settings = kind.strip().split(":")
+    # the budget first (the spec's own iterations, the default's otherwise), then the rest
+    others = [s.strip() for s in settings if "=" in s]  # parse_kind: a budget has no "="
+    iterations = spec.iterations if spec.iterations is not None else DEFAULT_ITERATIONS
+    if spec.iterations is None and spec.milliseconds is not None:
+        return ":".join([head, f"{max_ms}ms", *others])  # a time budget alone, lowered
+    return ":".join([head, str(iterations), f"{max_ms}ms", *others])

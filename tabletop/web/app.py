@@ -29,6 +29,12 @@ a server fault, never with a traceback):
   link travels in the body, never in a URL);
 - ``POST /api/replays/open`` and ``/api/replays/frame`` a record's narration and pictures.
 
+Every request passes :class:`~tabletop.web.guard.Guard` first: a ``Host`` the server was not
+started for is refused (400), a request that changes something from another site's page too
+(403), and no answer but a static file may be cached. ``POST /api/tables`` is refused when the
+client's address made too many tables lately (429, saying how long to wait) or when the
+server holds its most live tables (503); ``/rematch`` too, for the latter.
+
 Every payload a table's link receives carries, besides the table's view: ``you`` (who the
 link is), ``rematch`` (this link's own place at the next game, once there is one; never
 another link's) and ``undo`` (for a seat: whether it may take back its last move, and why
@@ -62,8 +68,9 @@ from tabletop.engine import Game
 from tabletop.errors import TabletopError, UnknownGame
 from tabletop.options import option_infos
 from tabletop.rulebook import plain
-from tabletop.web import replays
+from tabletop.web.guard import CreationRate, Guard, error_response
 from tabletop.web.hub import AmountAnswer, Hub, Refused
+from tabletop.web.limits import Limits
 from tabletop.web.store import Link
 from tabletop.web.tables import Table
 
@@ -193,10 +200,21 @@ def seat_param(request: Request, table: Table) -> int | None:
 
 
 # -- the application -------------------------------------------------------------------
-def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
+def create_app(data: str | Path, bot_delay: float = 0.8,
+               limits: Limits | None = None) -> Starlette:
     """The server's application, its tables stored under the folder ``data``; bots wait
-    ``bot_delay`` seconds before each move."""
-    hub = Hub(data, bot_delay)
+    ``bot_delay`` seconds before each move; ``limits``: what the server allows (the
+    defaults of :class:`~tabletop.web.limits.Limits` when not given)."""
+    limits = Limits() if limits is None else limits
+    hub = Hub(data, bot_delay, limits)
+    rate = CreationRate(limits.create_burst, limits.create_window)
+
+    def room_for_a_table() -> None:
+        """Refused 503 when the server holds its most live tables (not over) already."""
+        live = sum(1 for t in hub.tables.values() if not t.match.state.is_over)
+        if live >= limits.max_tables:
+            raise Refused(503, f"this server has {live} games going on, its most: try again "
+                               "when one is over")
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -224,6 +242,11 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
                              "glossary": dict(game.glossary())})
 
     async def create(request: Request) -> Response:
+        room_for_a_table()
+        with rate.slot(request.client.host if request.client else "unknown"):
+            return await make_table(request)
+
+    async def make_table(request: Request) -> Response:
         data = await read_json(request)
         game = data.get("game")
         options = data.get("options", {})
@@ -340,6 +363,8 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
 
     async def rematch(request: Request) -> Response:
         table, viewer, _ = opened(request)
+        if table.rematch is None:
+            room_for_a_table()
         await hub.rematch(table, token_of(request))
         return JSONResponse(await answer(request, table, viewer, table.steps + 1))
 
@@ -365,13 +390,13 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
 
     async def replay_open(request: Request) -> Response:
         data = await read_json(request)
-        return JSONResponse(replays.summary(replays.record_of(data)))
+        return JSONResponse(await hub.replay_summary(data))
 
     async def replay_frame(request: Request) -> Response:
         data = await read_json(request)
         seat = whole(data, "seat", None)
-        return JSONResponse(replays.frame(replays.record_of(data), whole(data, "step"),
-                                          None if seat is None else seat - 1))
+        return JSONResponse(await hub.replay_frame(data, whole(data, "step"),
+                                                   None if seat is None else seat - 1))
 
     routes = [
         Route("/", page("lobby.html")),
@@ -398,7 +423,8 @@ def create_app(data: str | Path, bot_delay: float = 0.8) -> Starlette:
         Refused: _refused, TabletopError: _bad_input, HTTPException: _http_error,
         Exception: _server_fault})
     app.state.hub = hub
-    app.add_middleware(_SecurityHeaders)
+    app.add_middleware(Guard, allowed_hosts=limits.allowed_hosts)
+    app.add_middleware(_SecurityHeaders)  # the outermost: the guard's refusals get them too
     return app
 
 
@@ -459,15 +485,7 @@ def _you(link: Link, table: Table, viewer: int | None) -> dict[str, Any]:
 
 def _error(request: Request, status: int, message: str) -> Response:
     """One line: JSON for the API, a tiny page for a browser."""
-    if request.url.path.startswith("/api/"):
-        return JSONResponse({"error": message}, status_code=status)
-    page = (f"<!doctype html><meta charset=utf-8><title>Tabletop</title>"
-            f"<p>{_escape(message)}</p><p><a href='/'>Back to the lobby</a></p>")
-    return HTMLResponse(page, status_code=status)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return error_response(request.url.path, status, message)
 
 
 async def _refused(request: Request, exc: Exception) -> Response:

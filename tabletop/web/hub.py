@@ -4,6 +4,15 @@ The hub holds the tables (rebuilt from the store at start), the links (by token 
 bot task per table whose bot is to act. Every refusal is a :class:`Refused` with the HTTP
 status and one line a person reads; nothing here knows HTTP beyond that number.
 
+Bots: a seat's budget comes from the server (``limits.max_bot_ms``: a larger one is refused,
+:func:`~tabletop.agents.kinds.capped_kind`), and bots think in the pool of worker processes
+(:class:`~tabletop.web.workers.Workers`, or a Dask cluster), never in the server's threads,
+under a time limit per move (:func:`bot_seconds`); a bot past it, or one that fails, has a
+random legal move played for it, so a table never sticks. Replays are made in the same pool
+(:meth:`Hub.replay_summary`, :meth:`Hub.replay_frame`). A write the store cannot carry out
+now (``StoreUnavailable``: a full disk) refuses the request with 503 and changes nothing; a
+bot's move is tried again until it is stored.
+
 Trust: a token opens one table in one role (a seat, the hot seat of one device, a spectator);
 :meth:`Hub.viewer` turns a token and the seat a page asks for into the viewer whose payload it
 may receive, or refuses. :meth:`Hub.act` accepts a move only from the seat to act, only for
@@ -25,7 +34,9 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import hashlib
+import json
 import logging
 import secrets
 import time
@@ -38,15 +49,21 @@ from typing import Any
 import attrs
 
 from tabletop import registry
-from tabletop.agents.kinds import LEVELS, level_kind, parse_kind
+from tabletop.agents import RandomAgent
+from tabletop.agents.kinds import LEVELS, capped_kind, level_kind, parse_kind
 from tabletop.amounts import AmountQuestion, amount_questions, written
 from tabletop.engine import Game, State, seat_label
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.match import Match
 from tabletop.record import Record
-from tabletop.web.store import Link, Store, token_hash
+from tabletop.serialization import decode_action
+from tabletop.simulation.batch import game_source
+from tabletop.web import thinking
+from tabletop.web.limits import Limits
+from tabletop.web.store import Link, Store, StoreUnavailable, token_hash
 from tabletop.web.tables import Table
 from tabletop.web.views import SEAT_LABEL
+from tabletop.web.workers import Workers, WorkFailed, WorkTimedOut
 
 log = logging.getLogger("tabletop.web")
 
@@ -59,6 +76,27 @@ MAX_CHAT = 200
 #: at most CHAT_BURST messages per CHAT_WINDOW seconds from one seat (or the spectators)
 CHAT_BURST = 5
 CHAT_WINDOW = 10.0
+#: seconds a bot's move may take beyond twice the host's budget (``max_bot_ms``): the time
+#: to rebuild the match in a worker and hand the move back; past it the worker is stopped
+#: and a random move played for the bot
+BOT_GRACE = 5.0
+#: after a bot's move could not be stored (or its worker died), it is tried again after 1, 2,
+#: 4 ... seconds, at most this many
+RETRY_MAX = 30.0
+#: failed thoughts in a row (a worker that died each time) before a random move is played
+THINK_TRIES = 3
+
+
+def bot_seconds(limits: Limits) -> float:
+    """The time limit of one bot's move on a server with ``limits``."""
+    return limits.max_bot_ms / 1000 * 2 + BOT_GRACE
+
+
+def unstored(error: StoreUnavailable) -> Refused:
+    """What a request is told when the store could not keep what it asked (nothing was
+    changed)."""
+    return Refused(503, f"the server could not store that ({error.message}): nothing "
+                        "changed; try again in a minute")
 
 
 class Refused(Exception):
@@ -149,14 +187,20 @@ def rematch_token(token: str, table_id: str) -> str:
 class Hub:
     """The server's tables, links and bots, over one :class:`~tabletop.web.store.Store`."""
 
-    def __init__(self, data: str | Path, bot_delay: float = 0.8) -> None:
+    def __init__(self, data: str | Path, bot_delay: float = 0.8,
+                 limits: Limits | None = None) -> None:
         self.data = Path(data)
         self.bot_delay = bot_delay
+        self.limits = Limits() if limits is None else limits
         self.tables: dict[str, Table] = {}
         self.broken: dict[str, str] = {}  # table id -> why it could not be rebuilt
         self._links: dict[str, Link] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
+        # tables whose decisions of one choice could not be stored: their task plays them
+        self._unsettled: set[str] = set()
         self._store: Store | None = None
+        #: where bots think and replays are made (started on the first job)
+        self.workers = Workers(self.limits.bot_workers, self.limits.scheduler)
         # when each seat (None: the spectators) of each table last chatted, newest last
         self._said: dict[tuple[str, int | None], deque[float]] = {}
         self.closing = False  # the server is shutting down: event streams end
@@ -171,10 +215,15 @@ class Hub:
     async def start(self) -> None:
         """Open the store, rebuild every table by replaying its moves, restart its bots."""
         self._store = Store(self.data)
+        self.workers.warm()
         self._links = self._store.links()
         automatic, settings = self._store.automatic(), self._store.settings()
         names, chats, facts = self._store.names(), self._store.chats(), self._store.facts()
         for table_id, record in self._store.records():
+            if isinstance(record, str):
+                self.broken[table_id] = record
+                log.warning("table %s cannot be rebuilt: %s", table_id, record)
+                continue
             try:
                 table = self.tables[table_id] = Table.load(
                     table_id, registry.get(record.game), record,
@@ -191,15 +240,16 @@ class Hub:
             table.rematch = facts.get(table_id, {}).get("rematch")
         for table in self.tables.values():
             async with table.lock:  # a single choice left unplayed when the server stopped
-                if await self._play_single_choices(table):
-                    table.touch()
+                await self._settle(table)
             self._wake_bots(table)
 
     async def stop(self) -> None:
-        """Stop the bots and close the store (every move is committed already)."""
+        """Stop the bots and their workers and close the store (every move is committed
+        already)."""
         for task in list(self._bots.values()):
             task.cancel()
         await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        await self.workers.close()
         if self._store is not None:
             self._store.close()
 
@@ -228,7 +278,8 @@ class Hub:
         if len(seats) != players:
             raise InvalidOptions(f"{players} players need {players} seat kinds, "
                                  f"not {len(seats)}")
-        seats = [_seat_kind(game, seat, kind) for seat, kind in enumerate(seats)]
+        seats = [_seat_kind(game, seat, kind, self.limits.max_bot_ms)
+                 for seat, kind in enumerate(seats)]
         if seed is None:
             seed = secrets.randbelow(1_000_000)
         if not 0 <= seed <= MAX_SEED:
@@ -253,15 +304,17 @@ class Hub:
         settings = {seat: single if isinstance(single, bool) else single.get(seat, True)
                     for seat, kind in enumerate(seats) if kind == "human"}
         facts = {"spectator_chat": True} if spectator_chat else {}
-        await asyncio.to_thread(self.store.create_table, table_id, match.record, links,
-                                settings, given, facts)
+        try:
+            await asyncio.to_thread(self.store.create_table, table_id, match.record, links,
+                                    settings, given, facts)
+        except StoreUnavailable as error:
+            raise unstored(error) from None
         table = Table.load(table_id, game, match.record, single=settings, names=given)
         table.spectator_chat = spectator_chat
         self.tables[table_id] = table
         self._links.update({token_hash(t): link for t, link in links.items()})
         async with table.lock:
-            if await self._play_single_choices(table):
-                table.touch()
+            await self._settle(table)
         self._wake_bots(table)
         return table_id, tokens
 
@@ -334,9 +387,10 @@ class Hub:
                 raise Refused(400, f"there is no action {index} (there are {len(legal)})")
             try:
                 await table.commit(legal[index], self._store_move, show=False)
-                await self._play_single_choices(table)
-            finally:
-                table.touch()  # the pages see the table once its single choices are played
+            except StoreUnavailable as error:
+                raise unstored(error) from None  # the table is as it was
+            # the pages see the table once its single choices are played
+            await self._settle(table, moved=True)
         self._wake_bots(table)
 
     async def set_single(self, table: Table, viewer: int | None, single: bool) -> None:
@@ -345,10 +399,12 @@ class Hub:
         if viewer is None:
             raise Refused(403, "a spectator has no seat to set")
         async with table.lock:
-            await asyncio.to_thread(self.store.set_single, table.id, viewer, single)
+            try:
+                await asyncio.to_thread(self.store.set_single, table.id, viewer, single)
+            except StoreUnavailable as error:
+                raise unstored(error) from None
             table.single[viewer] = single
-            if await self._play_single_choices(table):
-                table.touch()
+            await self._settle(table)
         self._wake_bots(table)
 
     async def _play_single_choices(self, table: Table) -> bool:
@@ -362,35 +418,119 @@ class Hub:
             played = True
         return played
 
+    async def _settle(self, table: Table, moved: bool = False) -> None:
+        """:meth:`_play_single_choices`, then the pages are woken if anything moved
+        (``moved``: the caller played a move already). Where the store cannot keep them now,
+        the table's task (:meth:`_run_bots`) plays them later: what the caller did stands.
+        The caller holds the table's lock."""
+        try:
+            moved = await self._play_single_choices(table) or moved
+            self._unsettled.discard(table.id)
+        except StoreUnavailable as error:
+            moved = True  # some may have been played before the failure
+            self._unsettled.add(table.id)
+            log.warning("table %s: a decision of one choice could not be stored (%s); "
+                        "it is tried again later", table.id, error.message)
+        finally:
+            if moved:
+                table.touch()
+
     async def _store_move(self, table_id: str, step: int, action: dict[str, Any],
                           automatic: bool) -> None:
         await asyncio.to_thread(self.store.add_move, table_id, step, action, automatic)
 
     def _wake_bots(self, table: Table) -> None:
-        """Start the table's bot task if a bot is to act and none runs."""
-        if table.bot_to_act() and table.id not in self._bots:
+        """Start the table's bot task if a bot is to act (or a decision of one choice
+        waits for the store) and none runs."""
+        if ((table.bot_to_act() or table.id in self._unsettled)
+                and table.id not in self._bots):
             self._bots[table.id] = asyncio.create_task(self._run_bots(table))
 
     async def _run_bots(self, table: Table) -> None:
         """Play the bots' decisions, each after :attr:`bot_delay` seconds (so people see
-        them happen), until a human is to act or the game ends."""
+        them happen), until a human is to act or the game ends. The bots think in the
+        :attr:`workers` (:meth:`_choose`). A move the store cannot keep now (or a worker that
+        died) is tried again after 1, 2, 4 ... up to :data:`RETRY_MAX` seconds, one log line
+        each time, until it is kept: the table never waits for a restart."""
+        failures = deaths = 0
+        chosen: tuple[Match, Any] | None = None  # a bot's move not stored yet
         try:
-            while table.bot_to_act():
-                await asyncio.sleep(self.bot_delay)
-                async with table.lock:
-                    if table.bot_to_act():
-                        # a searching bot thinks for a while: in a worker thread, so that
-                        # every other table (and this one's pages) are served meanwhile
-                        action = await asyncio.to_thread(table.match.bot_action)
-                        try:
-                            await table.commit(action, self._store_move, show=False)
-                            await self._play_single_choices(table)
-                        finally:
-                            table.touch()
+            while True:
+                try:
+                    if table.id in self._unsettled:
+                        async with table.lock:
+                            try:
+                                await self._play_single_choices(table)
+                            finally:
+                                table.touch()
+                            self._unsettled.discard(table.id)
+                    if not table.bot_to_act():
+                        break
+                    if chosen is None or chosen[0] is not table.match:
+                        await asyncio.sleep(self.bot_delay)
+                        match = table.match
+                        chosen = (match, await self._choose(table, deaths >= THINK_TRIES))
+                    await self._commit_bot(table, *chosen)
+                    chosen = None
+                    failures = deaths = 0
+                except (StoreUnavailable, WorkFailed) as error:
+                    wait = min(RETRY_MAX, 2.0 ** failures)
+                    failures += 1
+                    if isinstance(error, WorkFailed):
+                        deaths += 1
+                    what = (f"the move could not be stored ({error.message})"
+                            if isinstance(error, StoreUnavailable)
+                            else f"the bot's worker failed ({error})")
+                    log.warning("table %s: %s; tried again in %g s", table.id, what, wait)
+                    await asyncio.sleep(wait)
         except Exception:
             log.exception("the bot of table %s failed; the table waits", table.id)
         finally:
             self._bots.pop(table.id, None)
+
+    async def _commit_bot(self, table: Table, match: Match, action: Any) -> None:
+        """Store and show the bot's ``action`` chosen at ``match``, with the decisions of one
+        choice it leads to, unless the table has moved on meanwhile (a move taken back):
+        then the bot thinks again. StoreUnavailable leaves it to be tried again."""
+        async with table.lock:
+            if table.match is not match:
+                return
+            await table.commit(action, self._store_move, show=False)
+            await self._settle(table, moved=True)
+
+    async def _choose(self, table: Table, give_up: bool = False) -> Any:
+        """The move of the bot to act at ``table``, thought in a worker within
+        :func:`bot_seconds`; a random legal move (from the seat's own generator for this
+        step, so the same whatever happened) when the bot runs out of time, fails, or its
+        worker died :data:`THINK_TRIES` times in a row (``give_up``). WorkFailed when its
+        worker died (the caller tries again)."""
+        match = table.match
+        seat = match.state.to_act
+        assert seat is not None, "no bot is to act"
+        legal = match.state.legal_actions()
+        source, root = _source(table.game)
+        try:
+            reply = json.loads(await self.workers.call(
+                thinking.bot_move, table.game.name, source, root, table.id,
+                match.record.to_json(), self.limits.max_bot_ms,
+                timeout=bot_seconds(self.limits), key=table.id))
+            if "error" in reply:
+                raise _BotFailed(f"the bot failed ({reply['error']})")
+            action = decode_action(table.game, reply["action"])
+            if action not in legal:
+                raise _BotFailed("the bot chose a move that is not legal")
+            return legal[legal.index(action)]
+        except (WorkTimedOut, _BotFailed) as error:
+            why = str(error)
+        except WorkFailed as error:
+            if not give_up:
+                raise
+            why = f"the bot's worker failed {THINK_TRIES} times ({error})"
+        except TabletopError as error:  # a move the game cannot decode
+            why = f"the bot's move cannot be read ({str(error)[:200]})"
+        log.warning("table %s, %s: %s; a random move is played for it", table.id,
+                    seat_label(seat), why)
+        return RandomAgent().choose(None, legal, match.agent_rngs[seat].derive(match.steps))
 
     async def settled(self, timeout: float = 10.0) -> None:
         """Wait until no bot is thinking (tests use it with a bot delay of 0)."""
@@ -406,7 +546,10 @@ class Hub:
             raise Refused(403, "a spectator has no seat to name")
         async with table.lock:
             kept = checked_name(name, [n for s, n in enumerate(table.given) if s != viewer])
-            await asyncio.to_thread(self.store.set_name, table.id, viewer, kept)
+            try:
+                await asyncio.to_thread(self.store.set_name, table.id, viewer, kept)
+            except StoreUnavailable as error:
+                raise unstored(error) from None
             table.name(viewer, kept)
         return kept
 
@@ -432,8 +575,11 @@ class Hub:
                                f"wait {wait} s and send it again")
         async with table.lock:
             at = time.time()
-            await asyncio.to_thread(self.store.add_chat, table.id, len(table.chat) + 1,
-                                    viewer, said, at)
+            try:
+                await asyncio.to_thread(self.store.add_chat, table.id, len(table.chat) + 1,
+                                        viewer, said, at)
+            except StoreUnavailable as error:
+                raise unstored(error) from None
             recent.append(now)
             return table.say(viewer, said, at)
 
@@ -448,7 +594,10 @@ class Hub:
             if not table.can_undo(viewer):
                 raise Refused(409, "Nothing taken back: " + table.undo_refusal(viewer))
             steps = table.undo_steps()
-            await asyncio.to_thread(self.store.remove_moves, table.id, steps)
+            try:
+                await asyncio.to_thread(self.store.remove_moves, table.id, steps)
+            except StoreUnavailable as error:
+                raise unstored(error) from None
             return table.undo()
 
     async def rematch(self, table: Table, token: str | None) -> str:
@@ -470,7 +619,12 @@ class Hub:
                 record.game, record.players, dict(record.options), list(record.seats),
                 None, dict(enumerate(table.single)), [n or "" for n in table.given],
                 table.spectator_chat)
-            await asyncio.to_thread(self.store.set_fact, table.id, "rematch", table_id)
+            try:
+                await asyncio.to_thread(self.store.set_fact, table.id, "rematch", table_id)
+            except StoreUnavailable as error:
+                # the new table stays unreachable (nobody holds its links); a new request
+                # makes another
+                raise unstored(error) from None
             table.rematch = table_id
             table.touch()
         return table_id
@@ -487,7 +641,10 @@ class Hub:
         new = rematch_token(token, table.rematch)
         if token_hash(new) not in self._links:
             opened = Link(table.rematch, link.role, link.seat)
-            await asyncio.to_thread(self.store.add_link, new, opened)
+            try:
+                await asyncio.to_thread(self.store.add_link, new, opened)
+            except StoreUnavailable as error:
+                raise unstored(error) from None
             self._links[token_hash(new)] = opened
         return f"/table/{table.rematch}#{new}"
 
@@ -503,19 +660,88 @@ class Hub:
             return attrs.evolve(record, names=table.seat_names())
         return record
 
+    # -- replays ----------------------------------------------------------------------
+    async def replay_summary(self, raw: dict[str, Any]) -> dict[str, Any]:
+        """:func:`tabletop.web.replays.summary` of the record a replay request carries
+        (``raw``: the request's JSON object, ``{"record": {...}}``), made in a worker within
+        ``limits.replay_seconds`` (:meth:`_replay`)."""
+        text, source, root = self._replay_record(raw)
+        return await self._replay(thinking.replay_summary, source, root, text)
 
-def _seat_kind(game: Game, seat: int, kind: object) -> str:
+    async def replay_frame(self, raw: dict[str, Any], step: int,
+                           seat: int | None) -> dict[str, Any]:
+        """:func:`tabletop.web.replays.frame` of the record a replay request carries
+        (``raw`` as for :meth:`replay_summary`) after ``step`` moves, as ``seat`` (0-based;
+        ``None``: a spectator) saw it, made in a worker (:meth:`_replay`)."""
+        text, source, root = self._replay_record(raw)
+        return await self._replay(thinking.replay_frame, source, root, text, step, seat)
+
+    def _replay_record(self, raw: dict[str, Any]) -> tuple[str, str | None, str | None]:
+        """The record of a replay request as JSON text, and where a worker finds its game;
+        Refused 400 when there is none, 413 (before any work) when it holds more moves
+        than ``limits.replay_moves``."""
+        record = raw.get("record")
+        if not isinstance(record, dict):
+            raise Refused(400, "the request must carry a 'record' (a Tabletop record object)")
+        actions = record.get("actions")
+        most = self.limits.replay_moves
+        if isinstance(actions, list) and len(actions) > most:
+            raise Refused(413, f"this server replays records of at most {most:,} moves; this "
+                               f"one has {len(actions):,}")
+        source = root = None
+        name = record.get("game")
+        if isinstance(name, str):
+            try:
+                source, root = _source(registry.get(name))
+            except TabletopError:
+                pass  # the worker says so, as the replay always has
+        return json.dumps(record), source, root
+
+    async def _replay(self, function: Any, *args: Any) -> dict[str, Any]:
+        """``function(*args)`` of :mod:`~tabletop.web.thinking` in a worker: its result, or
+        the Refused the replay gives (400 for a record that is not one, as before), 503 when
+        it takes longer than ``limits.replay_seconds``."""
+        seconds = self.limits.replay_seconds
+        try:
+            reply = json.loads(await self.workers.call(function, *args, timeout=seconds))
+        except WorkTimedOut:
+            raise Refused(503, f"the replay took too long (more than {seconds:g} s): the "
+                               "server stopped it") from None
+        except WorkFailed as error:
+            log.warning("a replay failed: %s", error)
+            raise Refused(500, "the server failed on this replay (its log says why)") from None
+        if "refused" in reply:
+            status, message = reply["refused"]
+            raise Refused(int(status), str(message))
+        result: dict[str, Any] = reply["result"]
+        return result
+
+
+class _BotFailed(Exception):
+    """A bot's move that cannot be played (it raised, or chose an illegal move)."""
+
+
+@functools.cache
+def _source(game: Game) -> tuple[str | None, str | None]:
+    """Where a worker finds ``game`` when its registry lacks it (a game a test registered
+    here): :func:`~tabletop.simulation.batch.game_source`."""
+    return game_source(game)
+
+
+def _seat_kind(game: Game, seat: int, kind: object, max_ms: int) -> str:
     """Who plays ``seat``, checked: ``human``, a level (``easy``, ``normal``, ``hard``: the
-    agent kind it stands for) or an agent kind with its settings (``ismcts:200``)."""
+    agent kind it stands for) or an agent kind with its settings (``ismcts:200``), held to
+    the server's ``max_ms`` a move (:func:`~tabletop.agents.kinds.capped_kind`: a larger
+    budget is refused, a search on iterations gets the time budget too)."""
     if not isinstance(kind, str) or not kind.strip():
         raise InvalidOptions(f"{seat_label(seat)}: a seat is 'human', a level "
                              f"({', '.join(LEVELS)}) or an agent kind")
     if kind == "human":
         return kind
     if kind.strip().lower() in LEVELS:
-        return level_kind(game, kind)
+        return capped_kind(game, level_kind(game, kind), max_ms, clamp=True)
     try:
         parse_kind(game, kind)
+        return capped_kind(game, kind.strip(), max_ms)
     except InvalidOptions as error:
         raise InvalidOptions(f"{seat_label(seat)}: {error}") from None
-    return kind.strip()

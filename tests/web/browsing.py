@@ -22,6 +22,7 @@ import pytest
 from tabletop.web import create_app
 from tabletop.web.app import Server
 from tabletop.web.hub import Hub
+from tabletop.web.limits import Limits
 from tabletop.web.tables import Table
 
 #: the browser: $TABLETOP_CHROMIUM, else Debian's chromium
@@ -59,7 +60,8 @@ class LiveServer:
     def __init__(self, data: Path) -> None:
         import uvicorn
 
-        self.app = create_app(data, bot_delay=0)
+        # one page per test, all from 127.0.0.1: room for every table the tests make
+        self.app = create_app(data, bot_delay=0, limits=Limits(create_burst=100_000))
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
         self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"

@@ -86,7 +86,9 @@ def test_a_seat_takes_a_level_or_a_search_budget(client: Client) -> None:
         "seed": 3})
     assert answer.status_code == 201
     match = client.hub.tables[answer.json()["table"]].match
-    assert match.seats == ["human", "ismcts:200ms:guide=heuristic", "random", "ismcts:20"]
+    # a search given only iterations also stops at the server's time cap (--max-bot-ms)
+    assert match.seats == ["human", "ismcts:200ms:guide=heuristic", "random",
+                           "ismcts:20:2000ms"]
 
 
 @pytest.mark.parametrize(("body", "words"), [

@@ -77,6 +77,7 @@ def test_a_killed_server_comes_back_at_its_last_committed_move(tmp_path: Path) -
     mixed = create(server, "bootleggers", ["human", "heuristic"], seed=3)
     history: dict[str, list[Any]] = {}
     try:
+        _bots_play_on(server, bots, 0)  # the bots' first move (their worker has started)
         for pause in (0.3, 0.05):  # two kills, at moments nobody chose
             player = Player(server, humans)
             player.start()

@@ -41,14 +41,14 @@ def test_a_table_names_its_bots_by_level_on_every_link(client: Client) -> None:
     assert table.match.seats[0] == "ismcts:200ms:guide=heuristic"  # what plays
     for token in (made.seats[4], made.hotseat, made.spectator):
         seen = view(client, made, token).json()
-        assert seen["seats"] == ["Hard bot", "Normal bot", "Search bot, 20 iterations a move",
-                                 "human"]
+        assert seen["seats"] == ["Hard bot", "Normal bot",
+                                 "Search bot, 20 iterations or 2,000 ms a move", "human"]
         assert spec_words(seen) == [], spec_words(seen)
     feed = view(client, made, made.spectator).json()["feed"][1:]  # after the set-up
     movers = [re.match(r"\d+\. Player \d \[([^]]+)\]", entry["lines"][0]) for entry in feed]
     assert movers and all(movers), feed
     assert {m.group(1) for m in movers if m} == {"Hard bot", "Normal bot",
-                                                 "Search bot, 20 iterations a move"}
+                                                 "Search bot, 20 iterations or 2,000 ms a move"}
 
 
 def test_a_replay_names_its_bots_by_level(client: Client) -> None:
