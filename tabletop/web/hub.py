@@ -199,8 +199,11 @@ class Hub:
         # tables whose decisions of one choice could not be stored: their task plays them
         self._unsettled: set[str] = set()
         self._store: Store | None = None
-        #: where bots think and replays are made (started on the first job)
+        #: where searching bots think and replays are made (started on the first job)
         self.workers = Workers(self.limits.bot_workers, self.limits.scheduler)
+        #: where the bots that do not search (the games' own, random) think: a lane of their
+        #: own, so that a table's quick bot never waits behind other tables' searches
+        self.quick = Workers(1, self.limits.scheduler)
         # when each seat (None: the spectators) of each table last chatted, newest last
         self._said: dict[tuple[str, int | None], deque[float]] = {}
         self.closing = False  # the server is shutting down: event streams end
@@ -250,6 +253,7 @@ class Hub:
             task.cancel()
         await asyncio.gather(*self._bots.values(), return_exceptions=True)
         await self.workers.close()
+        await self.quick.close()
         if self._store is not None:
             self._store.close()
 
@@ -509,8 +513,9 @@ class Hub:
         assert seat is not None, "no bot is to act"
         legal = match.state.legal_actions()
         source, root = _source(table.game)
+        lane = self.workers if _searches(table.game, match.seats[seat]) else self.quick
         try:
-            reply = json.loads(await self.workers.call(
+            reply = json.loads(await lane.call(
                 thinking.bot_move, table.game.name, source, root, table.id,
                 match.record.to_json(), self.limits.max_bot_ms,
                 timeout=bot_seconds(self.limits), key=table.id))
@@ -719,6 +724,14 @@ class Hub:
 
 class _BotFailed(Exception):
     """A bot's move that cannot be played (it raised, or chose an illegal move)."""
+
+
+def _searches(game: Game, kind: str) -> bool:
+    """Whether the agent kind ``kind`` searches (its moves take up to the server's budget)."""
+    try:
+        return parse_kind(game, kind).kind == "ismcts"
+    except InvalidOptions:
+        return True  # the worker says what is wrong with it, in the slow lane
 
 
 @functools.cache

@@ -4,8 +4,9 @@ request path, so that a human move at one table is answered at once while every 
 :class:`Workers` runs a module-level function (:mod:`tabletop.web.thinking`) with JSON
 arguments in one of a fixed number of worker processes, one job at a time per worker, under a
 time limit: a job over it has its process killed (and a new one started), the caller hears
-:class:`WorkTimedOut`. Jobs with the same ``key`` (a table id) go to the same worker, which
-keeps a small cache of that table's match. The workers are started on the first job, from a
+:class:`WorkTimedOut`. Jobs with the same ``key`` (a table id) go to the same worker while it
+is free, which keeps a small cache of that table's match; when it is busy, an idle worker
+takes the job (and rebuilds the match) rather than let it wait. The workers are started on the first job, from a
 ``forkserver`` that has imported Tabletop and the installed games once (so a new worker is
 ready in milliseconds); each is a daemon, and ends by itself as soon as the server's process
 is gone, even in the middle of a job.
@@ -223,7 +224,8 @@ class Workers:
                    key: str | None = None) -> Any:
         """``function(*args)`` (a module-level function; ``args`` plain JSON values) run in
         a worker, at most ``timeout`` seconds from when it starts there; its result (plain
-        JSON). ``key``: jobs with the same key run in the same worker. WorkTimedOut past the
+        JSON). ``key``: jobs with the same key run in the same worker unless it is busy and
+        another is idle. WorkTimedOut past the
         time limit, WorkFailed (one line) if it could not be run or raised."""
         if self._closed:
             raise WorkFailed("the server is shutting down")
@@ -242,9 +244,15 @@ class Workers:
                 slot.waiting -= 1
 
     def _slot(self, key: str | None) -> _Slot:
-        """The worker for a job: the key's own, else an idle one, else the least awaited."""
+        """The worker for a job: the key's own when it is free (its cache holds the key's
+        match), else an idle one (which rebuilds it), else the key's own, else the least
+        awaited."""
         if key is not None:
-            return self._slots[zlib.crc32(key.encode("utf-8", "surrogatepass")) % self.count]
+            own = self._slots[zlib.crc32(key.encode("utf-8", "surrogatepass")) % self.count]
+            if not own.lock.locked() and not own.waiting:
+                return own
+            idle = [s for s in self._slots if not s.lock.locked() and not s.waiting]
+            return idle[0] if idle else own
         self._turn = (self._turn + 1) % self.count
         order = self._slots[self._turn:] + self._slots[:self._turn]
         return min(order, key=lambda s: (s.lock.locked(), s.waiting))

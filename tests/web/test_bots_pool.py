@@ -93,6 +93,31 @@ def test_a_human_move_is_answered_at_once_while_every_bot_thinks(tmp_path: Path)
         assert sum(client.hub.tables[b.id].steps for b in bots) < tables * 9
 
 
+def test_a_quick_bot_does_not_wait_behind_other_tables_searches(tmp_path: Path) -> None:
+    """A table of a person and the game's own bot moves on at once while every search
+    worker is busy with other tables' long searches: the bots that do not search have a lane
+    of their own."""
+    with Client(create_app(tmp_path / "data", bot_delay=0,
+                           limits=Limits(max_bot_ms=2000, bot_workers=1))) as client:
+        for seed in range(3):
+            make_table(client, "tic_tac_toe", ["ismcts:2000ms", "ismcts:2000ms"], seed=seed)
+        made = make_table(client, "tic_tac_toe", ["human", "heuristic"])
+        deadline = time.monotonic() + 30
+        while not client.hub.workers._slots[0].lock.locked():
+            assert time.monotonic() < deadline, "the searches did not start"
+            time.sleep(0.05)
+        table = client.hub.tables[made.id]
+        answer = client.post(made.url("act"), headers=auth(made.seats[1]),
+                             json={"move": 0, "decision": decision(client, made),
+                                   "action": 0})
+        assert answer.status_code == 200, answer.text
+        deadline = time.monotonic() + 1.5  # far less than one search's 2 s
+        while table.steps < 2:
+            assert time.monotonic() < deadline, "the heuristic bot waited for the searches"
+            time.sleep(0.02)
+        assert client.hub.workers._slots[0].lock.locked()  # still searching meanwhile
+
+
 def _place(match: Match, cell: int) -> Any:
     return next(a for a in match.state.legal_actions() if getattr(a, "cell", None) == cell)
 
@@ -127,10 +152,12 @@ def test_workers_run_jobs_by_name_and_stop_one_past_its_time_limit() -> None:
 
 def test_a_stopped_server_leaves_no_worker_behind(tmp_path: Path) -> None:
     with Client(create_app(tmp_path / "data", bot_delay=0)) as client:
-        make_table(client, "tic_tac_toe", ["heuristic", "random"])
+        make_table(client, "tic_tac_toe", ["heuristic", "ismcts:5"])
         client.settle()
-        processes = [s.process for s in client.hub.workers._slots if s.process is not None]
-        assert processes and all(p.is_alive() for p in processes)
+        # the searching bot's lane and the quick bot's own
+        lanes = [client.hub.workers, client.hub.quick]
+        processes = [s.process for w in lanes for s in w._slots if s.process is not None]
+        assert len(processes) >= 2 and all(p.is_alive() for p in processes)
     assert not any(p.is_alive() for p in processes)
 
 
