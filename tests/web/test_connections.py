@@ -148,6 +148,18 @@ def still_open(sock: socket.socket) -> bool:
 
 
 # -- timeouts -----------------------------------------------------------------------------
+def answers_again(server: Serve) -> None:
+    """Wait (at most BOUND seconds) until ``server`` answers a request again."""
+    deadline = time.monotonic() + BOUND
+    while True:
+        try:
+            if server.request("GET", "/api/games")[0] == 200:
+                return
+        except OSError:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+
+
 def test_connections_that_send_nothing_or_idle_are_closed(tmp_path: Path) -> None:
     with serving(tmp_path, "--header-timeout", "1", "--idle-timeout", "1") as server:
         silent = [server.connect() for _ in range(5)]
@@ -204,14 +216,7 @@ def test_connections_past_the_cap_are_closed_at_once_and_the_server_answers(
         assert all(still_open(sock) for sock in held)
         for sock in held:
             sock.close()
-        deadline = time.monotonic() + BOUND
-        while True:  # the server notices the closes as they reach it
-            try:
-                if server.request("GET", "/api/games")[0] == 200:
-                    break
-            except OSError:
-                assert time.monotonic() < deadline
-                time.sleep(0.05)
+        answers_again(server)  # the server notices the closes as they reach it
     said = server.output().count("closed at once")
     assert 1 <= said <= 2, server.output()  # one line per 10 s, not one per connection
 
@@ -240,14 +245,7 @@ def test_a_small_open_files_limit_caps_connections_and_the_server_answers(
         assert sum(still_open(sock) for sock in held) == cap
         for sock in held:
             sock.close()
-        deadline = time.monotonic() + BOUND
-        while True:
-            try:
-                if server.request("GET", "/api/games")[0] == 200:
-                    break
-            except OSError:
-                assert time.monotonic() < deadline
-                time.sleep(0.05)
+        answers_again(server)
     log = server.output()
     assert len(log.splitlines()) < 15 and "out of system resource" not in log, log
 
