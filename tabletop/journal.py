@@ -14,7 +14,7 @@ operating system had not yet written. The journal's start and the finished recor
 When the game ends, or the player leaves it (``s``, ``q``, Ctrl-C, closed input), the record
 is written over the journal atomically in the format ``tabletop replay`` reads
 (:meth:`Journal.close`). A journal left by a crash is read as the record of an unfinished
-game (:func:`read_journal`, through :meth:`tabletop.record.Record.load`): ``replay`` checks
+game (:func:`tabletop.record.read_journal`, through :meth:`tabletop.record.Record.load`): ``replay`` checks
 it and says the record was not closed, ``play --resume`` carries on from it (or closes it,
 when its game is over). A line cut short by the crash (no line break after it) was never
 shown and is dropped. Leftovers of a crash (the temporary file of an atomic write, the probe
@@ -30,20 +30,16 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from pathlib import Path
 from typing import Any
 
-from tabletop.errors import CannotSave, CorruptRecord
-from tabletop.record import RECORD_FORMAT, RECORD_VERSION, Record
-from tabletop.serialization import parse_json, write_atomically
+from tabletop.errors import CannotSave
+
+# a journal is read where records are (Record.load reads both): tabletop.record
+from tabletop.record import _HEADER, JOURNAL_FORMAT, JOURNAL_VERSION, Record
+from tabletop.serialization import write_atomically
 from tabletop.text import shorten
 
-JOURNAL_FORMAT = "tabletop-journal"
-JOURNAL_VERSION = 1
-#: the fields of a record that a journal's header holds (``names`` only when given)
-_HEADER = ("game", "players", "seed", "options", "seats", "names")
-_STARTS_JOURNAL = re.compile(r'\s*\{\s*"format"\s*:\s*"' + JOURNAL_FORMAT + '"')
 #: while writes fail, how many decisions go by between two tries to rewrite the journal
 RETRY_EVERY = 16
 #: how a line is appended (a test stands a full disk in for it)
@@ -62,50 +58,6 @@ def header_line(record: Record) -> str:
     if not record.names:
         del data["names"]
     return _line(data)
-
-
-def is_journal(text: str) -> bool:
-    """Whether ``text`` (a file's) is a journal rather than a record: it starts with a
-    journal's header (``{"format":"tabletop-journal"``, spaces allowed)."""
-    return _STARTS_JOURNAL.match(text) is not None
-
-
-def read_journal(text: str, what: str = "the journal") -> Record:
-    """The record a journal holds: its header, the actions played and not taken back, no
-    result, marked :attr:`~tabletop.record.Record.unclosed`. CorruptRecord, naming the line,
-    for a header or a line that is not what a journal writes; the last line is dropped when
-    a crash cut it short (no line break after it)."""
-    lines = text.split("\n")
-    lines.pop()  # "" after the last line break, or a line the crash cut short
-    if not lines:
-        raise CorruptRecord(f"{what} has no complete first line")
-    header = parse_json(lines[0], f"{what}'s first line")
-    if not isinstance(header, dict) or header.get("format") != JOURNAL_FORMAT:
-        raise CorruptRecord(f"{what} does not start with a journal's header")
-    version = header.get("version")
-    if type(version) is not int or version != JOURNAL_VERSION:
-        raise CorruptRecord(f"journal version {shorten(repr(version), 20)} is not supported")
-    unknown = sorted(set(header) - {"format", "version", *_HEADER}, key=str)
-    if unknown:
-        raise CorruptRecord(f"{what}'s header has an unknown field "
-                            f"{shorten(repr(unknown[0]), 40)}")
-    actions: list[Any] = []
-    for number, line in enumerate(lines[1:], start=2):
-        entry = parse_json(line, f"line {number} of {what}")
-        if isinstance(entry, dict) and entry.keys() == {"play"}:
-            actions.append(entry["play"])
-        elif isinstance(entry, dict) and entry.keys() == {"undo"} and entry["undo"] is True:
-            if not actions:
-                raise CorruptRecord(f"line {number} of {what} takes back a move never played")
-            actions.pop()
-        else:
-            raise CorruptRecord(f"line {number} of {what} is not a move: "
-                                f"{shorten(repr(entry), 60)}")
-    fields = {key: value for key, value in header.items() if key in _HEADER}
-    record = Record.from_data({"format": RECORD_FORMAT, "version": RECORD_VERSION, **fields,
-                               "actions": actions})
-    record.unclosed = True
-    return record
 
 
 def clean_leftovers(path: Path) -> None:

@@ -8,6 +8,7 @@ refused with :class:`CorruptRecord` naming the step that is wrong.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,13 @@ from tabletop.text import clean, shorten
 
 RECORD_FORMAT = "tabletop-record"
 RECORD_VERSION = 1
+#: a journal (:mod:`tabletop.journal`): the moves of a game being recorded, one line each;
+#: read here, where records are, since Record.load reads both
+JOURNAL_FORMAT = "tabletop-journal"
+JOURNAL_VERSION = 1
+#: the fields of a record that a journal's header holds (``names`` only when given)
+_HEADER = ("game", "players", "seed", "options", "seats", "names")
+_STARTS_JOURNAL = re.compile(r'\s*\{\s*"format"\s*:\s*"' + JOURNAL_FORMAT + '"')
 #: the longest seat label (an agent kind such as "heuristic" or "ismcts:200") a record holds
 MAX_SEAT_LABEL = 40
 
@@ -89,10 +97,8 @@ class Record:
     @classmethod
     def from_json(cls, text: str, what: str = "the record") -> Record:
         """Parse a record, or the journal of a game that was being recorded
-        (:func:`tabletop.journal.read_journal`), refusing anything malformed with
+        (:func:`read_journal`), refusing anything malformed with
         CorruptRecord."""
-        from tabletop.journal import is_journal, read_journal
-
         if is_journal(text):
             return read_journal(text, what)
         return cls.from_data(parse_json(text, what))
@@ -186,3 +192,47 @@ def replay(record: Record, game: Game | None = None, check_result: bool = True) 
         if not same_json(replayed, record.result):
             raise CorruptRecord("the stored result differs from the replayed game's")
     return state
+
+
+def is_journal(text: str) -> bool:
+    """Whether ``text`` (a file's) is a journal rather than a record: it starts with a
+    journal's header (``{"format":"tabletop-journal"``, spaces allowed)."""
+    return _STARTS_JOURNAL.match(text) is not None
+
+
+def read_journal(text: str, what: str = "the journal") -> Record:
+    """The record a journal holds: its header, the actions played and not taken back, no
+    result, marked :attr:`~tabletop.record.Record.unclosed`. CorruptRecord, naming the line,
+    for a header or a line that is not what a journal writes; the last line is dropped when
+    a crash cut it short (no line break after it)."""
+    lines = text.split("\n")
+    lines.pop()  # "" after the last line break, or a line the crash cut short
+    if not lines:
+        raise CorruptRecord(f"{what} has no complete first line")
+    header = parse_json(lines[0], f"{what}'s first line")
+    if not isinstance(header, dict) or header.get("format") != JOURNAL_FORMAT:
+        raise CorruptRecord(f"{what} does not start with a journal's header")
+    version = header.get("version")
+    if type(version) is not int or version != JOURNAL_VERSION:
+        raise CorruptRecord(f"journal version {shorten(repr(version), 20)} is not supported")
+    unknown = sorted(set(header) - {"format", "version", *_HEADER}, key=str)
+    if unknown:
+        raise CorruptRecord(f"{what}'s header has an unknown field "
+                            f"{shorten(repr(unknown[0]), 40)}")
+    actions: list[Any] = []
+    for number, line in enumerate(lines[1:], start=2):
+        entry = parse_json(line, f"line {number} of {what}")
+        if isinstance(entry, dict) and entry.keys() == {"play"}:
+            actions.append(entry["play"])
+        elif isinstance(entry, dict) and entry.keys() == {"undo"} and entry["undo"] is True:
+            if not actions:
+                raise CorruptRecord(f"line {number} of {what} takes back a move never played")
+            actions.pop()
+        else:
+            raise CorruptRecord(f"line {number} of {what} is not a move: "
+                                f"{shorten(repr(entry), 60)}")
+    fields = {key: value for key, value in header.items() if key in _HEADER}
+    record = Record.from_data({"format": RECORD_FORMAT, "version": RECORD_VERSION, **fields,
+                               "actions": actions})
+    record.unclosed = True
+    return record

@@ -27,9 +27,9 @@ import pytest
 
 from tabletop import journal, record, registry
 from tabletop.errors import CorruptRecord
-from tabletop.journal import Journal, read_journal
+from tabletop.journal import Journal
 from tabletop.match import Match
-from tabletop.record import Record, replay
+from tabletop.record import Record, read_journal, replay
 from tests.cli_runner import run_cli
 from tests.fixtures.pot_luck import installed
 

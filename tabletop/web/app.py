@@ -69,8 +69,9 @@ from tabletop.errors import TabletopError, UnknownGame
 from tabletop.options import option_infos
 from tabletop.rulebook import plain
 from tabletop.web.guard import CreationRate, Guard, error_response
-from tabletop.web.hub import AmountAnswer, Hub, Refused
+from tabletop.web.hub import AmountAnswer, Hub
 from tabletop.web.limits import Limits
+from tabletop.web.refusals import Refused
 from tabletop.web.store import Link
 from tabletop.web.tables import Table
 

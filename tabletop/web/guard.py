@@ -28,7 +28,7 @@ from starlette.datastructures import Headers
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from tabletop.web.hub import Refused
+from tabletop.web.refusals import Refused
 
 #: the methods that change nothing (every other one is checked for its origin)
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})

@@ -60,6 +60,7 @@ from tabletop.serialization import decode_action
 from tabletop.simulation.batch import game_source
 from tabletop.web import thinking
 from tabletop.web.limits import Limits
+from tabletop.web.refusals import Refused
 from tabletop.web.store import Link, Store, StoreUnavailable, token_hash
 from tabletop.web.tables import Table
 from tabletop.web.views import SEAT_LABEL
@@ -97,15 +98,6 @@ def unstored(error: StoreUnavailable) -> Refused:
     changed)."""
     return Refused(503, f"the server could not store that ({error.message}): nothing "
                         "changed; try again in a minute")
-
-
-class Refused(Exception):
-    """A request the hub will not carry out: an HTTP status and one line saying why."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
 
 
 @attrs.frozen

@@ -22,7 +22,7 @@ from tabletop.components.log import EVERYONE
 from tabletop.engine import seat_label
 from tabletop.narration import result_text
 from tabletop.record import Record, replay
-from tabletop.web.hub import Refused
+from tabletop.web.refusals import Refused
 from tabletop.web.tables import narrate
 from tabletop.web.views import feed_json, seat_name, seat_view
 

@@ -30,6 +30,8 @@ from tabletop.errors import TabletopError
 from tabletop.match import Match
 from tabletop.record import Record
 from tabletop.serialization import decode_action, encode_action
+from tabletop.web import replays
+from tabletop.web.refusals import Refused
 
 #: the tables whose match a worker keeps (least recently used first out)
 CACHED = 16
@@ -121,9 +123,6 @@ def _replay(source: str | None, root: str | None, record_text: str,
     """``work(record)`` for the record ``record_text``, as ``{"result": ...}``, or
     ``{"refused": [status, one line]}`` for what the replay page is told today (a record
     that is not one, a step out of range: 400)."""
-    from tabletop.web import replays
-    from tabletop.web.hub import Refused
-
     try:
         raw = json.loads(record_text)
         name = raw.get("game") if isinstance(raw, dict) else None

@@ -26,8 +26,8 @@ from tabletop.agents.kinds import capped_kind
 from tabletop.errors import InvalidOptions
 from tabletop.match import Match
 from tabletop.web import create_app, replays
-from tabletop.web.hub import Refused
 from tabletop.web.limits import Limits
+from tabletop.web.refusals import Refused
 from tabletop.web.workers import Workers, WorkFailed, WorkTimedOut
 from tests.web.conftest import Client, auth, decision, make_table
 

@@ -15,8 +15,8 @@ from starlette.datastructures import Headers
 
 from tabletop.web import create_app
 from tabletop.web.guard import CreationRate, cross_site, same_origin, split_host
-from tabletop.web.hub import Refused
 from tabletop.web.limits import Limits
+from tabletop.web.refusals import Refused
 from tests.web.conftest import Client, auth, make_table
 
 TABLE = {"game": "tic_tac_toe", "players": 2, "seats": ["human", "human"], "seed": 1}
