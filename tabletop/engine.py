@@ -105,16 +105,21 @@ class State(abc.ABC):
     """One position of a game. Subclasses are attrs classes (so snapshots work) and implement
     the abstract methods below; the base adds the cached, legality-checked ``apply``.
 
-    Conventions: ``players`` is the number of seats (numbered from 0), ``rng`` the state's
-    own random source, ``options`` the validated options.
+    Every state holds three fields the kernel reads (declared below: a subclass declares them
+    as attrs fields of its own): ``players``, ``rng`` and ``options``.
     """
 
     __slots__ = ("_legal_cache",)
 
     _legal_cache: tuple[Any, ...] | None
     players: int
+    """Required field: the number of seats, numbered from 0 in code (1 on screen)."""
     rng: Rng
+    """Required field: the state's own random source, from which all chance in the game
+    comes (the kernel reseeds it in every copy a bot is given: :meth:`determinize`)."""
     options: Any
+    """Required field: the game's validated options, an instance of
+    :attr:`Game.options_class`."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Make every ``determinize`` and ``position`` a game defines pass its copy through
@@ -491,18 +496,31 @@ class Game(abc.ABC):
     """
 
     name: ClassVar[str]
+    """The name on the command line and in records, the same as the entry point's
+    (``"chicago_diy"``)."""
     title: ClassVar[str]
+    """The game's name for people (``"Chicago DIY"``)."""
     min_players: ClassVar[int]
+    """The fewest seats the game is for."""
     max_players: ClassVar[int]
+    """The most seats the game is for."""
     options_class: ClassVar[type] = NoOptions
+    """The attrs class of the game's options, its fields declared with
+    :func:`tabletop.options.option`; :class:`~tabletop.options.NoOptions` for none."""
     state_class: ClassVar[type]
+    """The game's :class:`State` subclass (snapshots are loaded into it)."""
     action_types: ClassVar[tuple[type, ...]]
+    """Every action class the game's states offer (records are read back into them)."""
     #: the version of the game's state form in snapshots: raised when a state's stored form
     #: changes, so that an older snapshot is refused with a clear message (records, which
     #: hold actions, stay valid)
     snapshot_version: ClassVar[int] = 1
     has_hidden_information: ClassVar[bool] = True
-    rules_package: ClassVar[str | None] = None  # where RULES.md lives; default: the module
+    """Whether any seat may hold what another cannot see (cards in hand, sealed bids): the
+    conformance suite then requires :meth:`State.determinize` to resample something."""
+    rules_package: ClassVar[str | None] = None
+    """The package whose RULES.md and GUIDE.txt are the game's; ``None``: the package of the
+    module that defines the subclass."""
 
     def step_cap(self, players: int, options: Any = None) -> int:
         """A true bound on the decisions one game of ``players`` seats with these ``options``

@@ -30,6 +30,7 @@ KERNEL_KINDS = ("random", "ismcts")
 #: the largest budgets a kind may name (a typo of three zeros should not hang a game)
 MAX_ITERATIONS = 1_000_000
 MAX_MILLISECONDS = 600_000
+"""The longest search time a kind may name (ten minutes a decision), for the same reason."""
 
 #: the search time of ``hard`` per decision: with the last rollout cut at the deadline, a
 #: decision takes under a quarter of a second in every game (docs/benchmarks.md, "Search"
@@ -43,6 +44,7 @@ LEVELS = {
 }
 SPEC_HELP = ("ismcts takes ITERATIONS (ismcts:200), MILLISECONDSms (ismcts:100ms), depth=N "
              "or depth=end, guide=KIND, width=N, sample=N, z=X")
+"""The settings an ``ismcts`` kind takes after colons, as an error message lists them."""
 #: the largest guided width and sample, and z
 MAX_WIDTH = 1_000
 MAX_Z = 10.0
