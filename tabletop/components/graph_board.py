@@ -1,31 +1,35 @@
 """A board that is a graph: named nodes of a kind, links between them, pieces on nodes.
 
-The board lives on a ``networkx.Graph``: every node carries the attributes ``kind`` and
-``capacity`` (how many pieces it holds), every edge is a link. :attr:`GraphBoard.graph`
-hands that graph to callers (designers, researchers, rules) frozen: any networkx algorithm
-reads it (``nx.shortest_path(board.graph, a, b)``, ``nx.connected_components``), and only
-the board's own methods change it. Pieces belong to owners (seat numbers) and are counted
-per node in a small side structure, :attr:`GraphBoard.pieces` (only nodes holding pieces);
-:meth:`GraphBoard.add` enforces the capacity (a rule that allows more passes ``force=True``).
+Every node has a kind and a ``capacity`` (how many pieces it holds, fixed per kind), every
+link joins two nodes; :attr:`GraphBoard.graph` hands the board to callers (designers,
+researchers) as a frozen ``networkx.Graph`` with the node attributes ``kind`` and
+``capacity``: any networkx algorithm reads it (``nx.shortest_path(board.graph, a, b)``,
+``nx.connected_components``), and only the board's own methods change it. The rules read the
+board's own dicts (:meth:`GraphBoard.neighbours`, :meth:`GraphBoard.room`, ...), which the
+networkx graph is made from when first asked for (see :mod:`tabletop.components.live_graph`).
+Pieces belong to owners (seat numbers) and are counted per node in a small side structure,
+:attr:`GraphBoard.pieces` (only nodes holding pieces); :meth:`GraphBoard.add` enforces the
+capacity (a rule that allows more passes ``force=True``).
 
 The board grows while a game is played (tiles placed, areas discovered) but far more rarely
-than pieces move, so clones share the graph and copy it on their first change
+than pieces move, so clones share the nodes and links and copy them on their first change
 (copy-on-write): a clone costs a copy of the pieces. A snapshot stores the plain form
 (:class:`GraphBoardData`: kinds, links in their order, pieces); a game that can rebuild the
-graph from its own data (Crimopolis from its placed tiles) stores only that instead.
+board from its own data (Crimopolis from its placed tiles) stores only that instead.
 """
 
 from __future__ import annotations
 
 import bisect
+import graphlib
 from collections import deque
 from collections.abc import KeysView, Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import attrs
 import networkx as nx  # type: ignore[import-untyped]  # networkx ships no stubs
 
-from tabletop.components.live_graph import frozen_view
+from tabletop.components.live_graph import LiveGraph
 
 
 class OverCapacity(Exception):
@@ -44,24 +48,49 @@ class GraphBoardData:
     pieces: dict[str, list[int]] = attrs.Factory(dict)
 
 
-def _new_graph() -> nx.Graph:
-    return nx.Graph()
+def _edge_order(links: Mapping[str, Mapping[str, None]]) -> list[tuple[str, str]]:
+    """The links in an order that, made one by one, gives every node its neighbours in the
+    board's order (networkx puts a new link at the end of both nodes' neighbours): the order
+    they were made in, which a board changed only through its methods always has. If no
+    order does (a board made from a hand-written ``links`` mapping can list them so), the
+    links node by node."""
+    after: graphlib.TopologicalSorter[tuple[str, str]] = graphlib.TopologicalSorter()
+    for node, row in links.items():
+        before: tuple[tuple[str, str], ...] = ()
+        for other in row:
+            link = (node, other) if node < other else (other, node)
+            after.add(link, *before)
+            before = (link,)
+    try:
+        return list(after.static_order())
+    except graphlib.CycleError:
+        return [(node, other) for node, row in links.items() for other in row]
 
 
-def _copy(g: nx.Graph) -> nx.Graph:
-    """An independent copy of a board's graph, built straight from its dicts (a fraction of
-    ``Graph.copy()``, which goes through the generic constructor); neighbour order kept."""
-    new = nx.Graph.__new__(nx.Graph)
-    new.graph = dict(g.graph)
-    new._node = {n: dict(d) for n, d in g._node.items()}
-    adj: dict[str, dict[str, Any]] = {u: dict.fromkeys(nbrs) for u, nbrs in g._adj.items()}
-    for u, nbrs in adj.items():
-        for v, data in nbrs.items():
-            if data is None:  # one data dict per edge, shared by its two ends (as networkx)
-                nbrs[v] = adj[v][u] = {}  # an existing key keeps its place: order is kept
-    new._adj = adj
-    new.__networkx_cache__ = {}
-    return new
+class _Structure(LiveGraph):
+    """The board's nodes and links, shared by clones until one of them changes them, and
+    the networkx graph made of them on first ask."""
+
+    __slots__ = ("capacity", "kinds", "links")
+
+    def __init__(self, kinds: dict[str, str], capacity: dict[str, int],
+                 links: dict[str, dict[str, None]]) -> None:
+        super().__init__()
+        self.kinds = kinds  # node -> kind, in the order the nodes were made
+        self.capacity = capacity  # node -> how many pieces it holds
+        self.links = links  # node -> its neighbours (keys) in the order the links were made
+
+    def copy(self) -> _Structure:
+        """An independent copy (its graph not made yet)."""
+        return _Structure(dict(self.kinds), dict(self.capacity),
+                          {node: dict(row) for node, row in self.links.items()})
+
+    def make_graph(self) -> nx.Graph:
+        g = nx.Graph()
+        g.add_nodes_from((node, {"kind": kind, "capacity": self.capacity[node]})
+                         for node, kind in self.kinds.items())
+        g.add_edges_from(_edge_order(self.links))
+        return g
 
 
 class GraphBoard:
@@ -76,7 +105,7 @@ class GraphBoard:
 
     snapshot_form: ClassVar[type] = GraphBoardData
 
-    __slots__ = ("_g", "_held", "_pieces", "_shared", "_view", "capacities", "owners")
+    __slots__ = ("_held", "_pieces", "_s", "_shared", "capacities", "owners")
 
     def __init__(self, owners: int, capacities: dict[str, int],
                  kinds: Mapping[str, str] | None = None,
@@ -84,9 +113,8 @@ class GraphBoard:
                  pieces: dict[str, list[int]] | None = None) -> None:
         self.owners = owners
         self.capacities = capacities
-        self._g = _new_graph()
+        self._s = _Structure({}, {}, {})
         self._shared = False
-        self._view: nx.Graph | None = None
         self._pieces = pieces if pieces is not None else {}
         self._held: list[str] | None = None  # the nodes holding pieces, sorted (None: not yet)
         for node, kind in (kinds or {}).items():
@@ -96,53 +124,48 @@ class GraphBoard:
 
     def _link_all(self, links: Mapping[str, tuple[str, ...]]) -> None:
         """Make the links as listed, keeping each node's neighbours in the listed order."""
-        g = self._g
-        adj = g._adj
+        s = self._write()
         for node, others in links.items():
-            if node not in g._node:
+            if node not in s.kinds:
                 raise ValueError(f"cannot link unknown node {node!r}")
-            row = adj[node]
+            row = s.links[node]
             for other in others:
-                if other == node or other not in g._node:
+                if other == node or other not in s.kinds:
                     raise ValueError(f"cannot link {node!r} to {other!r}")
                 row[other] = None
-        for u, nbrs in adj.items():
-            for v, data in nbrs.items():
-                if data is None:
-                    back = adj[v]
-                    if u not in back:
-                        raise ValueError(f"{u} is linked to {v} but {v} not to {u}")
-                    nbrs[v] = back[u] = {}  # one data dict per edge, as networkx keeps it
+        for node, row in s.links.items():
+            for other in row:
+                if node not in s.links[other]:
+                    raise ValueError(f"{node} is linked to {other} but {other} not to {node}")
+        g = s.changing()
+        if g is not None:
+            g.add_edges_from(_edge_order(s.links))
 
     # -- the graph -----------------------------------------------------------------------
     @property
     def graph(self) -> nx.Graph:
         """The board as a frozen ``networkx.Graph`` (node attributes ``kind`` and
-        ``capacity``; edges are the links). Read it with any networkx algorithm; change the
-        board only through its methods. It follows later changes, but take it again after
-        one: the graph a clone shared is replaced on its first change."""
-        if self._view is None:
-            self._view = frozen_view(self._g)
-        return self._view
+        ``capacity``; edges are the links; each node's neighbours in the order the links were
+        made). Read it with any networkx algorithm; change the board only through its
+        methods. It follows later changes, but take it again after one: the graph a clone
+        shared is replaced on its first change."""
+        return self._s.frozen()
 
-    def _write(self) -> nx.Graph:
-        """The graph, ready to be changed: copied first if a clone shares it."""
+    def _write(self) -> _Structure:
+        """The nodes and links, ready to be changed: copied first if a clone shares them."""
         if self._shared:
-            self._g = _copy(self._g)
+            self._s = self._s.copy()
             self._shared = False
-            self._view = None
-        elif self._view is not None:
-            self._view.__networkx_cache__.clear()
-        return self._g
+        return self._s
 
     def clone(self) -> GraphBoard:
-        """An independent copy: it shares the graph until one of the two changes it."""
+        """An independent copy: it shares the nodes and links until one of the two changes
+        them."""
         new = GraphBoard.__new__(GraphBoard)
         new.owners = self.owners
         new.capacities = self.capacities
-        new._g = self._g
+        new._s = self._s
         new._shared = self._shared = True
-        new._view = self._view
         new._pieces = {k: v[:] for k, v in self._pieces.items()}
         new._held = self._held
         return new
@@ -166,15 +189,16 @@ class GraphBoard:
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
-        return (f"GraphBoard(owners={self.owners}, nodes={len(self._g)}, "
-                f"links={self._g.number_of_edges()}, pieces={self._pieces})")
+        links = sum(len(row) for row in self._s.links.values()) // 2
+        return (f"GraphBoard(owners={self.owners}, nodes={len(self._s.kinds)}, "
+                f"links={links}, pieces={self._pieces})")
 
     def snapshot_data(self) -> GraphBoardData:
         """The plain form a snapshot stores."""
-        kinds = {n: d["kind"] for n, d in self._g._node.items()}
-        links = {n: tuple(nbrs) for n, nbrs in self._g._adj.items()}
+        s = self._s
+        links = {n: tuple(row) for n, row in s.links.items()}
         pieces = {n: row[:] for n, row in self._pieces.items()}
-        return GraphBoardData(self.owners, dict(self.capacities), kinds, links, pieces)
+        return GraphBoardData(self.owners, dict(self.capacities), dict(s.kinds), links, pieces)
 
     @classmethod
     def from_snapshot_data(cls, data: GraphBoardData) -> GraphBoard:
@@ -186,22 +210,27 @@ class GraphBoard:
         return board
 
     def graph_problems(self) -> list[str]:
-        """What is wrong between the graph and the pieces (empty when they agree): every
-        node of a declared kind with that kind's capacity, no node linked to itself, every
-        piece on an existing node, one count per owner, none negative."""
+        """What is wrong between the nodes, the links, the pieces and the networkx graph
+        (empty when they agree): every node of a declared kind with that kind's capacity,
+        links both ways and none from a node to itself, every piece on an existing node, one
+        count per owner, none negative; the graph, once made, the same nodes and links."""
         out = []
-        g = self._g
-        for node, data in g._node.items():
-            kind = data.get("kind")
+        s = self._s
+        for node, kind in s.kinds.items():
             if kind not in self.capacities:
                 out.append(f"node {node} is of undeclared kind {kind!r}")
-            elif data.get("capacity") != self.capacities[kind]:
-                out.append(f"node {node} holds {data.get('capacity')!r}, not the "
+            elif s.capacity.get(node) != self.capacities[kind]:
+                out.append(f"node {node} holds {s.capacity.get(node)!r}, not the "
                            f"{self.capacities[kind]} of a {kind}")
-            if node in g._adj[node]:
+            linked = s.links.get(node, {})
+            if node in linked:
                 out.append(f"node {node} is linked to itself")
+            out.extend(f"{node} is linked to {other} but {other} not to {node}"
+                       for other in linked if node not in s.links.get(other, ()))
+        if s.links.keys() != s.kinds.keys() or s.capacity.keys() != s.kinds.keys():
+            out.append("the nodes, their links and their capacities list different nodes")
         for node, row in self._pieces.items():
-            if node not in g._node:
+            if node not in s.kinds:
                 out.append(f"pieces lie on {node}, which is not on the board")
             if len(row) != self.owners:
                 out.append(f"{node} counts pieces for {len(row)} owners, not {self.owners}")
@@ -211,6 +240,12 @@ class GraphBoard:
                 out.append(f"{node} is listed as holding pieces but holds none")
         if self._held is not None and self._held != sorted(self._pieces):
             out.append("the sorted list of occupied nodes is stale")
+        g = s.made_graph()
+        if g is not None and (
+                dict(g.nodes(data="kind")) != s.kinds
+                or dict(g.nodes(data="capacity")) != s.capacity
+                or any(list(g.adj.get(node, ())) != list(row) for node, row in s.links.items())):
+            out.append("the networkx graph differs from the board's nodes and links")
         return out
 
     # -- structure ----------------------------------------------------------------------
@@ -219,49 +254,58 @@ class GraphBoard:
         capacity = self.capacities.get(kind)
         if capacity is None:
             raise KeyError(f"no capacity is set for nodes of kind {kind!r}")
-        g = self._write()
-        data = g._node.get(node)
-        if data is None:  # what Graph.add_node does, without its checks
-            g._adj[node] = {}
-            g._node[node] = {"kind": kind, "capacity": capacity}
-        else:
-            data.update(kind=kind, capacity=capacity)
+        s = self._write()
+        if node not in s.kinds:
+            s.links[node] = {}
+        s.kinds[node] = kind
+        s.capacity[node] = capacity
+        g = s.changing()
+        if g is not None:
+            g.add_node(node, kind=kind, capacity=capacity)
 
     def capacity(self, node: str) -> int:
         """How many pieces ``node`` holds."""
-        cap: int = self._g._node[node]["capacity"]
-        return cap
+        return self._s.capacity[node]
 
     def kind(self, node: str) -> str:
         """The kind of ``node``."""
-        kind: str = self._g._node[node]["kind"]
-        return kind
+        return self._s.kinds[node]
 
     def has(self, node: str) -> bool:
         """Whether the node exists."""
-        return node in self._g._node
+        return node in self._s.kinds
 
     def connect(self, a: str, b: str) -> None:
         """Link two existing nodes (idempotent)."""
         if a == b:
             raise ValueError(f"cannot link {a} to itself")
-        g = self._g
-        if a not in g._node or b not in g._node:
+        s = self._s
+        if a not in s.kinds or b not in s.kinds:
             raise KeyError(f"cannot link unknown nodes {a!r}, {b!r}")
-        if b not in g._adj[a]:
-            adj = self._write()._adj
-            adj[a][b] = adj[b][a] = {}  # what add_edge does, without its checks
+        if b not in s.links[a]:
+            s = self._write()
+            s.links[a][b] = s.links[b][a] = None
+            g = s.changing()
+            if g is not None:
+                g.add_edge(a, b)
 
     def merge(self, keep: str, gone: str) -> None:
         """Fold node ``gone`` into ``keep``: its links and pieces move over, it disappears.
         (``keep`` gains the links ``gone`` had, each at the end of both neighbour lists.)"""
-        g = self._write()
-        for other in list(g._adj[gone]):
-            del g._adj[other][gone]
-            if other != keep and other not in g._adj[keep]:
-                g._adj[keep][other] = g._adj[other][keep] = {}
-        del g._adj[gone]
-        del g._node[gone]
+        s = self._write()
+        g = s.changing()
+        links = s.links
+        for other in list(links[gone]):
+            del links[other][gone]
+            if g is not None:
+                g.remove_edge(other, gone)
+            if other != keep and other not in links[keep]:
+                links[keep][other] = links[other][keep] = None
+                if g is not None:
+                    g.add_edge(keep, other)
+        del links[gone], s.kinds[gone], s.capacity[gone]
+        if g is not None:
+            g.remove_node(gone)
         moved = self._pieces.pop(gone, None)
         if moved:
             row = self._pieces.get(keep)
@@ -274,13 +318,13 @@ class GraphBoard:
     def neighbours(self, node: str) -> KeysView[str]:
         """The nodes linked to ``node``, in the order the links were made (a live read-only
         view: ``x in board.neighbours(node)`` is a dict lookup)."""
-        return self._g._adj[node].keys()  # type: ignore[no-any-return]
+        return self._s.links[node].keys()
 
     def nodes(self, kind: str | None = None) -> list[str]:
         """All nodes (of a kind), sorted by id."""
         if kind is None:
-            return sorted(self._g._node)
-        return sorted(n for n, d in self._g._node.items() if d["kind"] == kind)
+            return sorted(self._s.kinds)
+        return sorted(n for n, k in self._s.kinds.items() if k == kind)
 
     # -- pieces -------------------------------------------------------------------------
     def count(self, node: str, owner: int) -> int:
@@ -301,7 +345,7 @@ class GraphBoard:
     def room(self, node: str) -> int:
         """How many more pieces fit on ``node`` (0 if it is full or over-full)."""
         row = self._pieces.get(node)  # total and capacity inlined: the rules ask this a lot
-        left: int = self._g._node[node]["capacity"] - (sum(row) if row else 0)
+        left = self._s.capacity[node] - (sum(row) if row else 0)
         return max(0, left)
 
     def add(self, node: str, owner: int, n: int = 1, force: bool = False) -> None:
@@ -310,10 +354,10 @@ class GraphBoard:
         if n < 0:
             raise ValueError("cannot add a negative number of pieces")
         row = self._pieces.get(node)
-        if not force and (sum(row) if row else 0) + n > self._g._node[node]["capacity"]:
+        if not force and (sum(row) if row else 0) + n > self._s.capacity[node]:
             raise OverCapacity(f"{node} holds {self.capacity(node)}, cannot take {n} more")
         if row is None:
-            if node not in self._g._node:
+            if node not in self._s.kinds:
                 raise KeyError(f"no node {node!r} on the board")
             row = self._pieces[node] = [0] * self.owners
             held = self._held
@@ -362,14 +406,14 @@ class GraphBoard:
         nodes of that kind (the end node may be of any kind)."""
         dist = {start: 0}
         queue = deque([start])
-        node_data = self._g._node
-        adj = self._g._adj
+        kinds = self._s.kinds
+        links = self._s.links
         while queue:
             node = queue.popleft()
-            if through is not None and node != start and node_data[node]["kind"] != through:
+            if through is not None and node != start and kinds[node] != through:
                 continue
             d = dist[node] + 1
-            for other in adj[node]:
+            for other in links[node]:
                 if other not in dist:
                     dist[other] = d
                     queue.append(other)

@@ -20,24 +20,26 @@ Around a root at ``(0, 0)`` with cards east ``(1, 0)`` and west ``(-1, 0)``, add
 A strength rule ("every superior stronger than each subordinate") is checked through a
 ``strength`` function the game passes in, because what counts as strength is the game's business.
 
-:class:`Hierarchy` is backed by a live ``networkx.DiGraph``: an edge goes from each superior to
-each of his subordinates, every node carries its layout position as the attribute ``cell``, and
-``graph.graph["root"]`` names the root. :attr:`Hierarchy.graph` hands it to callers (designers,
-researchers, rules) frozen: networkx's algorithms read it, and only the hierarchy's own methods
-change it. Clones share the graph and copy it on their first change (copy-on-write), so a
-clone costs about what a dict copy does; a snapshot stores the plain ``root``/``parent``/``cell``
-form (:class:`HierarchyData`).
+:class:`Hierarchy` keeps the tree in dicts of its own (each card's cell, superior and
+subordinates), which the rules read, and hands it to callers (designers, researchers) as a
+frozen ``networkx.DiGraph``, :attr:`Hierarchy.graph`: an edge goes from each superior to each
+of his subordinates, every node carries its layout position as the attribute ``cell``, and
+``graph.graph["root"]`` names the root. networkx's algorithms read it, and only the
+hierarchy's own methods change it; it is made when first asked for (see
+:mod:`tabletop.components.live_graph`). Clones share the tree and copy it on their first
+change (copy-on-write), so a clone costs about what a dict copy does; a snapshot stores the
+plain ``root``/``parent``/``cell`` form (:class:`HierarchyData`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 
 import attrs
 import networkx as nx  # type: ignore[import-untyped]  # networkx ships no stubs
 
-from tabletop.components.live_graph import frozen_view
+from tabletop.components.live_graph import LiveGraph
 
 Cell = tuple[int, int]
 SIDES: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))  # north, east, south, west
@@ -64,139 +66,85 @@ class HierarchyData:
     cell: dict[int, tuple[int, int]] = attrs.Factory(dict)
 
 
-class _Superiors(Mapping[int, int]):
-    """Card -> its direct superior, for every card but the root: a read-only live view of
-    the graph's predecessors."""
+class _Tree(LiveGraph):
+    """A hierarchy's cards and control links, shared by clones until one of them changes
+    them, and the networkx DiGraph made of them on first ask."""
 
-    __slots__ = ("_pred",)
+    __slots__ = ("cell", "down", "root", "up")
 
-    def __init__(self, pred: dict[int, dict[int, Any]]) -> None:
-        self._pred = pred
+    def __init__(self, root: int, cell: dict[int, Cell], up: dict[int, int],
+                 down: dict[int, dict[int, None]]) -> None:
+        super().__init__()
+        self.root = root  # the root the graph names (the hierarchy's ``root`` says the same)
+        self.cell = cell  # card -> its grid cell, in the order the cards were placed
+        self.up = up  # card -> its superior, every card but the root (in the same order)
+        self.down = down  # card -> its subordinates (keys) in the order they were attached
 
-    def __getitem__(self, node: int) -> int:
-        for sup in self._pred[node]:
-            return sup
-        raise KeyError(node)
+    def copy(self) -> _Tree:
+        """An independent copy (its graph not made yet)."""
+        return _Tree(self.root, dict(self.cell), dict(self.up),
+                     {card: dict(subs) for card, subs in self.down.items()})
 
-    def get(self, node: int, default: Any = None) -> Any:  # faster than Mapping's
-        preds = self._pred.get(node)
-        if preds:
-            for sup in preds:
-                return sup
-        return default
-
-    def __contains__(self, node: object) -> bool:
-        return bool(self._pred.get(node))  # type: ignore[call-overload]
-
-    def __iter__(self) -> Iterator[int]:
-        return (n for n, preds in self._pred.items() if preds)
-
-    def __len__(self) -> int:
-        return sum(1 for preds in self._pred.values() if preds)
-
-
-class _Cells(Mapping[int, Cell]):
-    """Card -> its grid cell, for every placed card: a read-only live view of the graph's
-    ``cell`` node attributes."""
-
-    __slots__ = ("_node",)
-
-    def __init__(self, node: dict[int, dict[str, Any]]) -> None:
-        self._node = node
-
-    def __getitem__(self, node: int) -> Cell:
-        cell: Cell = self._node[node]["cell"]
-        return cell
-
-    def get(self, node: int, default: Any = None) -> Any:  # faster than Mapping's
-        data = self._node.get(node)
-        return default if data is None else data["cell"]
-
-    def __contains__(self, node: object) -> bool:
-        return node in self._node
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._node)
-
-    def __len__(self) -> int:
-        return len(self._node)
-
-
-def _copy(g: nx.DiGraph) -> nx.DiGraph:
-    """An independent copy of a hierarchy's DiGraph, built straight from its dicts (about a
-    tenth of ``DiGraph.copy()``, which goes through the generic graph constructor)."""
-    new = nx.DiGraph.__new__(nx.DiGraph)
-    new.graph = dict(g.graph)
-    new._node = {n: dict(d) for n, d in g._node.items()}
-    succ: dict[int, dict[int, Any]] = {n: {} for n in g._succ}
-    pred: dict[int, dict[int, Any]] = {n: {} for n in g._pred}
-    for u, nbrs in g._succ.items():
-        for v in nbrs:
-            data: dict[str, Any] = {}  # edges carry no attributes; one dict per edge
-            succ[u][v] = data
-            pred[v][u] = data
-    new._adj = succ  # also sets _succ
-    new._pred = pred
-    new.__networkx_cache__ = {}
-    return new
+    def make_graph(self) -> nx.DiGraph:
+        g = nx.DiGraph(root=self.root)
+        g.add_nodes_from((card, {"cell": cell}) for card, cell in self.cell.items())
+        g.add_edges_from((sup, sub) for sup, subs in self.down.items() for sub in subs)
+        return g
 
 
 class Hierarchy:
     """A tree of integer card ids with grid positions; ``root`` is -1 while empty.
 
-    The tree is :attr:`graph`, a ``networkx.DiGraph`` (superior -> subordinate, node
-    attribute ``cell``). ``parent`` (every non-root card -> its superior) and ``cell`` (every
-    card -> its grid cell) are read-only mappings over it, for quick lookups.
+    ``parent`` (every non-root card -> its superior) and ``cell`` (every card -> its grid
+    cell) are read-only live mappings of the tree, for quick lookups; :attr:`graph` is the
+    tree as a ``networkx.DiGraph`` (superior -> subordinate, node attribute ``cell``).
     """
 
-    __slots__ = ("_below", "_g", "_shared", "_sorted", "_view", "cell", "parent", "root")
+    __slots__ = ("_below", "_shared", "_sorted", "_t", "cell", "parent", "root")
 
     def __init__(self, root: int = -1, parent: Mapping[int, int] | None = None,
                  cell: Mapping[int, Cell] | None = None) -> None:
-        g = nx.DiGraph.__new__(nx.DiGraph)
-        g.graph = {"root": root}
-        g._node = {n: {"cell": tuple(c)} for n, c in (cell or {}).items()}
-        g._adj = {n: {} for n in g._node}
-        g._pred = {n: {} for n in g._node}
-        g.__networkx_cache__ = {}
-        for n, p in (parent or {}).items():
-            if n not in g._node or p not in g._node:
+        # tuple(): a snapshot's cells come as lists; a cell of the wrong length stays wrong
+        # for graph_problems to report
+        cells: dict[int, Cell] = {
+            n: tuple(c) for n, c in (cell or {}).items()}  # type: ignore[misc]
+        parent = parent or {}
+        down: dict[int, dict[int, None]] = {n: {} for n in cells}
+        for n, p in parent.items():
+            if n not in cells or p not in cells:
                 raise ValueError(f"card {n} or its superior {p} has no cell")
-            data: dict[str, Any] = {}
-            g._succ[p][n] = data
-            g._pred[n][p] = data
-        self._use(g, shared=False)
+            down[p][n] = None
+        self._use(_Tree(root, cells, {n: parent[n] for n in cells if n in parent}, down),
+                  shared=False)
         self.root = root
 
-    def _use(self, g: nx.DiGraph, shared: bool) -> None:
-        self._g = g
+    def _use(self, tree: _Tree, shared: bool) -> None:
+        self._t = tree
         self._shared = shared
-        self.parent = _Superiors(g._pred)
-        self.cell = _Cells(g._node)
+        self.parent: Mapping[int, int] = MappingProxyType(tree.up)
+        self.cell: Mapping[int, Cell] = MappingProxyType(tree.cell)
         self._sorted: tuple[int, ...] | None = None
         self._below: dict[int, frozenset[int]] = {}
-        self._view: nx.DiGraph | None = None
 
-    def _write(self) -> nx.DiGraph:
-        """The graph, ready to be changed: copied first if a clone shares it."""
+    def _write(self) -> _Tree:
+        """The tree, ready to be changed: copied first if a clone shares it."""
         if self._shared:
-            self._use(_copy(self._g), shared=False)
+            self._use(self._t.copy(), shared=False)
         else:
             self._sorted = None
             self._below = {}
-        return self._g
+        return self._t
 
     def clone(self) -> Hierarchy:
-        """An independent copy (it shares the graph until one of the two changes)."""
+        """An independent copy (it shares the tree until one of the two changes)."""
         new = Hierarchy.__new__(Hierarchy)
         new.root = self.root
-        new._g = self._g
+        new._t = self._t
         new._shared = self._shared = True
         new.parent = self.parent
         new.cell = self.cell
         new._sorted = self._sorted
         new._below = self._below
-        new._view = self._view
         return new
 
     def __eq__(self, other: object) -> bool:
@@ -218,9 +166,7 @@ class Hierarchy:
         (``nx.descendants(h.graph, card)``, ``nx.shortest_path_length(h.graph, h.root)``);
         change it only through the hierarchy's methods. It follows every change, but take
         it again after one: a graph a clone shared is replaced on its first change."""
-        if self._view is None:
-            self._view = frozen_view(self._g)
-        return self._view
+        return self._t.frozen()
 
     def data(self) -> HierarchyData:
         """The plain form a snapshot stores."""
@@ -237,45 +183,53 @@ class Hierarchy:
 
     # -- reading ------------------------------------------------------------------------
     def __contains__(self, node: int) -> bool:
-        return node in self._g._node
+        return node in self._t.cell
 
     def __len__(self) -> int:
-        return len(self._g._node)
+        return len(self._t.cell)
 
     def nodes(self) -> list[int]:
         """Every card, sorted (a stable order whatever order the cards came in); the sort is
         kept until the tree changes."""
         if self._sorted is None:
-            self._sorted = tuple(sorted(self._g._node))
+            self._sorted = tuple(sorted(self._t.cell))
         return list(self._sorted)
 
     def children(self, node: int) -> list[int]:
         """The direct subordinates of ``node``, sorted."""
-        succ = self._g._succ.get(node)
-        return sorted(succ) if succ else []
+        subs = self._t.down.get(node)
+        return sorted(subs) if subs else []
 
     def superior(self, node: int) -> int:
         """The direct superior of ``node`` (-1 for the root)."""
-        return self.parent.get(node, -1)  # type: ignore[no-any-return]
+        return self._t.up.get(node, -1)
 
     def subtree(self, node: int) -> list[int]:
         """``node`` and everything below it, breadth first (children sorted)."""
-        succ = self._g._succ
+        down = self._t.down
         out = [node]
         i = 0
         while i < len(out):
-            out.extend(sorted(succ[out[i]]))
+            out.extend(sorted(down[out[i]]))
             i += 1
         return out
 
     def below(self, node: int) -> frozenset[int]:
-        """Every card anywhere under ``node`` in its chain of command (``nx.descendants``;
-        everybody but the root, for the root). Kept until the tree changes."""
+        """Every card anywhere under ``node`` in its chain of command (what ``nx.descendants``
+        says of :attr:`graph`; everybody but the root, for the root). Kept until the tree
+        changes."""
         got = self._below.get(node)
         if got is None:
-            got = frozenset(nx.descendants(self._g, node)) if node in self._g._node else (
-                frozenset())
-            self._below[node] = got
+            down = self._t.down
+            seen = {node}
+            todo = [node] if node in down else []
+            while todo:
+                for sub in down[todo.pop()]:
+                    if sub not in seen:
+                        seen.add(sub)
+                        todo.append(sub)
+            seen.discard(node)
+            got = self._below[node] = frozenset(seen)
         return got
 
     def is_below(self, node: int, ancestor: int) -> bool:
@@ -284,17 +238,18 @@ class Hierarchy:
 
     def depth(self, node: int) -> int:
         """0 for the root, 1 for its direct subordinates, and so on."""
-        pred = self._g._pred
+        if node not in self._t.cell:
+            raise KeyError(node)
+        up = self._t.up
         d = 0
-        ups = pred[node]
-        while ups:
+        while node in up:
             d += 1
-            ups = pred[next(iter(ups))]
+            node = up[node]
         return d
 
     def occupied(self) -> dict[Cell, int]:
         """Cell -> card for every placed card."""
-        return {d["cell"]: n for n, d in self._g._node.items()}
+        return {c: n for n, c in self._t.cell.items()}
 
     # -- the layout rule -----------------------------------------------------------------
     def is_open(self, superior: int, cell: Cell, occupied: dict[Cell, int] | None = None) -> bool:
@@ -336,21 +291,32 @@ class Hierarchy:
     # -- changing ------------------------------------------------------------------------
     def set_root(self, node: int, cell: Cell = (0, 0)) -> None:
         """Start the tree with ``node`` (it must be empty)."""
-        if self._g._node:
+        if self._t.cell:
             raise ValueError("the hierarchy already has a root")
-        g = self._write()
-        g.add_node(node, cell=cell)
-        g.graph["root"] = self.root = node
+        t = self._write()
+        t.cell[node] = cell
+        t.down[node] = {}
+        t.root = self.root = node
+        g = t.changing()
+        if g is not None:
+            g.add_node(node, cell=cell)
+            g.graph["root"] = node
 
     def attach(self, node: int, superior: int, cell: Cell) -> None:
         """Add ``node`` under ``superior`` on ``cell``; ValueError if the layout forbids it."""
-        if node in self._g._node:
+        if node in self._t.cell:
             raise ValueError(f"card {node} is already placed")
         if not self.is_open(superior, cell):
             raise ValueError(f"cell {cell} is not open for a subordinate of card {superior}")
-        g = self._write()
-        g.add_node(node, cell=cell)
-        g.add_edge(superior, node)
+        t = self._write()
+        t.cell[node] = cell
+        t.up[node] = superior
+        t.down[node] = {}
+        t.down[superior][node] = None
+        g = t.changing()
+        if g is not None:
+            g.add_node(node, cell=cell)
+            g.add_edge(superior, node)
 
     def detach(self, node: int) -> dict[int, tuple[int, Cell]]:
         """Take ``node`` and its subtree out; returns each removed card's (superior, offset
@@ -361,10 +327,18 @@ class Hierarchy:
         for n in removed:
             c = self.cell[n]
             shape[n] = (self.parent.get(n, -1), (c[0] - base[0], c[1] - base[1]))
-        g = self._write()
-        g.remove_nodes_from(removed)
+        t = self._write()
+        for n in removed:
+            del t.cell[n], t.down[n]
+            sup = t.up.pop(n, None)
+            if sup in t.down:  # the superior of ``node``: the others went first
+                del t.down[sup][n]
         if node == self.root:
-            g.graph["root"] = self.root = -1
+            t.root = self.root = -1
+        g = t.changing()
+        if g is not None:
+            g.remove_nodes_from(removed)
+            g.graph["root"] = t.root
         return shape
 
     def graft(
@@ -428,64 +402,76 @@ class Hierarchy:
 
     # -- checking and converting -----------------------------------------------------------
     def graph_problems(self) -> list[str]:
-        """Everything wrong with the graph and the layout (empty: consistent): the DiGraph
-        must be a tree (an arborescence) rooted at ``root``, every card must sit on a cell of
-        its own next to its superior, and no card may touch one it has no control link with
-        (the touching rule)."""
-        g = self._g
-        if not g._node:
-            if g.number_of_edges() or self.root != -1:
+        """Everything wrong with the tree, the layout and the networkx graph (empty:
+        consistent): the control links must form a tree (an arborescence) rooted at ``root``,
+        every card must sit on a cell of its own next to its superior, no card may touch one
+        it has no control link with (the touching rule), and the graph, once made, must show
+        the same cards, cells and links."""
+        t = self._t
+        if not t.cell:
+            if t.up or any(t.down.values()) or self.root != -1:
                 return [f"an empty tree with links or a root ({self.root})"]
             return []
         out = []
-        if g.graph.get("root") != self.root:
-            out.append(f"the graph names root {g.graph.get('root')}, the hierarchy {self.root}")
-        if self.root not in g._node or g._pred[self.root]:
+        if t.root != self.root:
+            out.append(f"the graph names root {t.root}, the hierarchy {self.root}")
+        if self.root not in t.cell or self.root in t.up:
             out.append(f"root {self.root} is not a placed card without superior")
         if not self._is_tree():
             out.append("the control links do not form one tree (a card with two superiors, a "
                        "cycle or a card cut off)")
-        if self._sorted is not None and list(self._sorted) != sorted(g._node):
+        if self._sorted is not None and list(self._sorted) != sorted(t.cell):
             out.append("the sorted list of cards is out of date")
         occ: dict[Cell, int] = {}
-        for n in sorted(g._node):
-            c = g._node[n].get("cell")
+        for n in sorted(t.cell):
+            c = t.cell[n]
             if not (isinstance(c, tuple) and len(c) == 2 and all(type(v) is int for v in c)):
                 out.append(f"card {n} has no grid cell")
                 return out
             if c in occ:
                 out.append(f"cards {occ[c]} and {n} overlap on {c}")
             occ[c] = n
-        for n in sorted(g._node):
-            mine = set(g._pred[n]) | set(g._succ[n])
-            for nb in neighbours(self.cell[n]):
+        for n in sorted(t.cell):
+            mine = set(t.down.get(n, ()))
+            if n in t.up:
+                mine.add(t.up[n])
+            for nb in neighbours(t.cell[n]):
                 other = occ.get(nb)
                 if other is not None and other not in mine:
                     out.append(f"cards {n} and {other} touch without a control link")
-            for p in g._pred[n]:
-                pc, c = self.cell[p], self.cell[n]
+            p = t.up.get(n)
+            if p in t.cell:
+                pc, c = t.cell[p], t.cell[n]
                 if abs(pc[0] - c[0]) + abs(pc[1] - c[1]) != 1:
                     out.append(f"card {n} is not next to its superior {p}")
+        g = t.made_graph()
+        if g is not None and (g.graph.get("root") != t.root or dict(g.nodes(data="cell")) != t.cell
+                              or set(g.edges) != {(p, n) for n, p in t.up.items()}):
+            out.append("the networkx graph differs from the hierarchy's cards and links")
         return out
 
     def _is_tree(self) -> bool:
-        """Whether the graph is an arborescence rooted at ``root``: every other card has one
-        superior and is reached from the root exactly once (what ``nx.is_arborescence``
-        says, in a few microseconds instead of about seventy)."""
-        g = self._g
-        if self.root not in g._node or g._pred[self.root]:
+        """Whether the control links are an arborescence rooted at ``root``: every other card
+        has one superior (listing it among his subordinates) and is reached from the root
+        exactly once (what ``nx.is_arborescence`` says of :attr:`graph`, in a few
+        microseconds instead of about seventy)."""
+        t = self._t
+        if self.root not in t.cell or self.root in t.up:
             return False
-        if any(len(ups) != 1 for n, ups in g._pred.items() if n != self.root):
+        if (t.up.keys() | t.down.keys()) != t.cell.keys() or sum(
+                len(subs) for subs in t.down.values()) != len(t.up):
+            return False
+        if any(t.up.get(sub) != sup for sup, subs in t.down.items() for sub in subs):
             return False
         seen = {self.root}
         todo = [self.root]
         while todo:
-            for sub in g._succ[todo.pop()]:
+            for sub in t.down[todo.pop()]:
                 if sub in seen:
                     return False
                 seen.add(sub)
                 todo.append(sub)
-        return len(seen) == len(g._node)
+        return len(seen) == len(t.cell)
 
     def problems(self, strength: Callable[[int], int] | None = None) -> list[str]:
         """:meth:`graph_problems`, and (given ``strength``) every superior stronger than
@@ -493,13 +479,14 @@ class Hierarchy:
         out = self.graph_problems()
         if strength is not None:
             out.extend(f"card {n} is not weaker than its superior {p}"
-                       for p, n in sorted(self._g.edges) if strength(p) <= strength(n))
+                       for p, n in sorted((p, n) for n, p in self._t.up.items())
+                       if strength(p) <= strength(n))
         return out
 
     def to_digraph(self) -> nx.DiGraph:
         """An independent, changeable copy of :attr:`graph` (superior -> subordinate,
         attribute ``cell``, ``graph["root"]``): for analysis that edits the tree."""
-        return _copy(self._g)
+        return self._t.make_graph()
 
     @classmethod
     def from_digraph(cls, g: nx.DiGraph) -> Hierarchy:

@@ -147,11 +147,11 @@ def test_callers_cannot_change_the_graph():
 def test_clones_share_the_graph_until_one_changes_it():
     board = line()
     copy = board.clone()
-    assert copy.graph.adj is not None and copy.graph._adj is board.graph._adj  # shared
+    assert copy.graph is board.graph  # shared
     copy.add("a", 1)  # pieces are not the graph
-    assert copy.graph._adj is board.graph._adj
+    assert copy.graph is board.graph
     copy.connect("a", "d")
-    assert copy.graph._adj is not board.graph._adj
+    assert copy.graph is not board.graph
     assert not board.graph.has_edge("a", "d") and copy.graph.has_edge("a", "d")
     # the copy kept every neighbour list in its order
     for node in board.nodes():
@@ -255,3 +255,55 @@ def test_held_nodes_stay_sorted_through_changes_and_clones():
                 expected = [(n, row[seat]) for n, row in sorted(each.pieces.items()) if row[seat]]
                 assert each.held_by(seat) == expected
             assert each.graph_problems() == []
+
+
+def scrambled() -> GraphBoard:
+    """A board whose neighbour lists no node-by-node walk reproduces: links made in an
+    order unrelated to the nodes', then a merge moving links to the ends of the lists."""
+    board = GraphBoard(2, {"n": 3}, kinds={name: "n" for name in "abcdefg"})
+    for a, b in [("f", "c"), ("c", "a"), ("g", "b"), ("a", "f"), ("b", "c"), ("e", "a"),
+                 ("d", "g"), ("g", "a"), ("d", "c")]:
+        board.connect(a, b)
+    board.merge("g", "e")
+    return board
+
+
+def rows(g: nx.Graph) -> dict[str, list[str]]:
+    return {node: list(g.adj[node]) for node in g}
+
+
+def test_the_graph_made_late_lists_neighbours_in_the_boards_order():
+    """The graph is made on first ask from the board's own lists, and shows every node's
+    neighbours in the order the links were made, as the board does."""
+    board = scrambled()
+    assert rows(board.graph) == {node: list(board.neighbours(node)) for node in board.nodes()}
+    copy = board.clone()
+    copy.connect("b", "f")  # a clone's first change: it makes its own graph when asked
+    assert rows(copy.graph) == {node: list(copy.neighbours(node)) for node in copy.nodes()}
+    assert not board.graph.has_edge("b", "f")
+
+
+def test_a_made_graph_follows_every_change_in_step():
+    """Once made, the graph is changed with the board (nodes, links, merges, kinds), keeps
+    the neighbour order, and graph_problems checks that the two agree."""
+    board = line()
+    g = board.graph
+    board.add_node("e", "block")
+    board.connect("e", "a")
+    board.connect("d", "e")
+    board.merge("X", "e")
+    board.add_node("a", "block")  # a new kind for an existing node
+    assert rows(g) == {node: list(board.neighbours(node)) for node in board.nodes()}
+    assert g.nodes["a"] == {"kind": "block", "capacity": 3} and "e" not in g
+    assert board.graph is g and board.graph_problems() == []
+    board._s.made_graph().add_edge("a", "c")  # behind the board's back
+    assert "the networkx graph differs" in board.graph_problems()[-1]
+
+
+def test_a_board_from_unrealisable_link_lists_still_makes_its_graph():
+    """Link lists no order of making the links gives (a hand-written snapshot can say so):
+    the graph holds the same links, the board keeps the lists as written."""
+    links = {"a": ("b", "c"), "b": ("c", "a"), "c": ("a", "b")}
+    board = GraphBoard(1, {"n": 3}, kinds=dict.fromkeys("abc", "n"), links=links)
+    assert {n: tuple(board.neighbours(n)) for n in "abc"} == links
+    assert sorted(map(sorted, board.graph.edges)) == [["a", "b"], ["a", "c"], ["b", "c"]]

@@ -121,20 +121,25 @@ def test_subshape_rebases_offsets_on_its_root() -> None:
     assert Hierarchy.subshape(shape, 3) == {3: (1, (0, 0)), 4: (3, (1, 0))}
 
 
-def _corrupt(h: Hierarchy) -> nx.DiGraph:
-    """The hierarchy's own graph, to break on purpose (callers only get it frozen)."""
-    g: nx.DiGraph = h._g
-    return g
+def _link(h: Hierarchy, sup: int, sub: int) -> None:
+    """Break the hierarchy on purpose: ``sub`` also hangs under ``sup`` (callers cannot)."""
+    h._t.down[sup][sub] = None
+    h._t.up[sub] = sup
+
+
+def _set_cell(h: Hierarchy, card: int, cell: object) -> None:
+    """Break the hierarchy on purpose: move ``card`` without the layout rule."""
+    h._t.cell[card] = cell  # type: ignore[assignment]
 
 
 def test_problems_find_touching_overlap_and_weak_superior() -> None:
     h = figure3()
     assert h.problems(strength) == [] and h.graph_problems() == []
-    _corrupt(h).nodes[2]["cell"] = (1, 0)
+    _set_cell(h, 2, (1, 0))
     assert any("overlap" in p for p in h.problems())
     h = figure3()
     h.attach(3, 1, (1, -1))
-    _corrupt(h).nodes[3]["cell"] = (1, -2)
+    _set_cell(h, 3, (1, -2))
     assert any("not next to" in p for p in h.graph_problems())
     h = Hierarchy()
     h.set_root(4)
@@ -148,19 +153,19 @@ def test_graph_problems_find_a_broken_tree() -> None:
     with a superior or a stale root are reported."""
     h = figure3()
     h.attach(3, 1, (1, 1))
-    _corrupt(h).add_edge(2, 3)  # a card with two superiors
+    _link(h, 2, 3)  # a card with two superiors
     assert any("one tree" in p for p in h.graph_problems())
     h = figure3()
-    _corrupt(h).add_edge(1, 0)  # the root under one of his own
+    _link(h, 1, 0)  # the root under one of his own
     assert any("root 0" in p for p in h.graph_problems())
     h = figure3()
     h.root = 1
     assert any("names root 0" in p for p in h.graph_problems())
     h = figure3()
-    _corrupt(h).add_edge(1, 2)  # two cards touching... across the root: 2 gets two superiors
+    _link(h, 1, 2)  # two cards touching... across the root: 2 gets two superiors
     assert h.graph_problems()
     h = figure3()
-    _corrupt(h).nodes[1]["cell"] = None
+    _set_cell(h, 1, None)
     assert any("no grid cell" in p for p in h.graph_problems())
 
 
@@ -189,9 +194,9 @@ def test_graph_is_live_frozen_and_networkx_reads_it() -> None:
 def test_clones_share_the_graph_until_one_changes() -> None:
     h = figure3()
     c = h.clone()
-    assert c._g is h._g  # shared: a clone copies nothing
+    assert c.graph is h.graph  # shared: a clone copies nothing
     c.attach(3, 0, (0, 1))
-    assert 3 not in h.graph and 3 in c.graph and c._g is not h._g
+    assert 3 not in h.graph and 3 in c.graph and c.graph is not h.graph
     h.attach(4, 1, (1, 1))
     assert 4 not in c and 4 in h and 3 not in h
     assert h.graph_problems() == [] and c.graph_problems() == []
@@ -248,8 +253,38 @@ def test_the_tree_check_agrees_with_networkx() -> None:
     assert h._is_tree() and nx.is_arborescence(h.graph)
     for u, v in [(2, 3), (4, 0), (4, 1), (2, 2)]:
         bad = Hierarchy.from_digraph(h.to_digraph())
-        _corrupt(bad).add_edge(u, v)
+        _link(bad, u, v)
         assert not bad._is_tree() and not nx.is_arborescence(bad.graph)
     cut = Hierarchy.from_digraph(h.to_digraph())
-    _corrupt(cut).remove_edge(1, 3)
+    del cut._t.down[1][3], cut._t.up[3]
     assert not cut._is_tree() and not nx.is_arborescence(cut.graph)
+
+
+def test_a_made_graph_follows_every_change_in_step() -> None:
+    """Once made, the DiGraph is changed with the tree (attach, detach, graft, a new root)
+    and graph_problems checks that the two agree."""
+    h = Hierarchy()
+    g = h.graph
+    h.set_root(0)
+    h.attach(1, 0, (1, 0))
+    h.attach(3, 1, (2, 0))
+    h.attach(4, 3, (3, 0))
+    h.attach(2, 0, (-1, 0))
+    shape = h.detach(3)
+    assert h.graft(3, shape, 2, (-1, 1), strength) == [] and h.graph is g
+    assert set(g.edges) == {(0, 1), (0, 2), (2, 3), (3, 4)} and g.graph["root"] == 0
+    assert dict(g.nodes(data="cell")) == dict(h.cell) and h.graph_problems() == []
+    h.detach(0)
+    assert len(g) == 0 and g.graph["root"] == -1 and h.graph_problems() == []
+    h.set_root(6, (2, 2))
+    assert dict(g.nodes(data="cell")) == {6: (2, 2)} and g.graph["root"] == 6
+    h._t.made_graph().add_edge(6, 7)  # behind the hierarchy's back
+    assert any("networkx graph differs" in p for p in h.graph_problems())
+
+
+def test_the_graph_lists_subordinates_in_the_order_they_were_attached() -> None:
+    h = figure3()
+    h.attach(3, 0, (0, -1))
+    h.attach(4, 0, (0, 1))
+    assert list(h.graph.successors(0)) == [1, 2, 3, 4] == list(h.to_digraph().successors(0))
+    assert list(Hierarchy.from_data(h.data()).graph.successors(0)) == [1, 2, 3, 4]

@@ -48,7 +48,7 @@ def test_the_graph_holds_the_blocks_and_streets_with_their_kinds():
 def test_clones_share_the_city_until_a_tile_is_placed():
     s = late_game(steps=120)
     copy = s.clone()
-    assert copy.city.grid is s.city.grid and copy.city.board.graph._adj is s.city.board.graph._adj
+    assert copy.city.grid is s.city.grid and copy.city.board.graph is s.city.board.graph
     mine = s.city.board.held_by(0)
     assert mine
     node, _ = mine[0]
