@@ -60,6 +60,7 @@ from tabletop.agents import random_choice
 from tabletop.components.log import EVERYONE, Event
 from tabletop.engine import Game, State, conceal, seat_label, step_cap_of
 from tabletop.errors import IllegalAction, TabletopError
+from tabletop.flow import Flow
 from tabletop.match import Match
 from tabletop.pictures.targets import target_problems
 from tabletop.record import Record, replay
@@ -267,7 +268,13 @@ class _Checker:
                     continue
                 if step > 200:
                     every = 7  # long games: sample, the walk itself still checks every step
+                flow = getattr(state, "FLOW", None)
                 for candidate in state.legal_actions():
+                    if isinstance(flow, Flow):
+                        reason = flow.why_illegal(state, candidate)
+                        if reason is not None:  # the listing and the refusal disagree
+                            raise _Failure(f"listed action {candidate!r} is refused by the "
+                                           f"flow: {reason}", seed, step)
                     copy = state.clone()
                     try:
                         copy.apply(candidate)
