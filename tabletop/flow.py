@@ -43,6 +43,7 @@ docs/flow.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
@@ -127,8 +128,8 @@ class Flow(Generic[S]):
     """A game's order of play: its steps and questions, and the loop that runs them.
 
     ``step_field`` and ``stack``: where the game's state keeps the current step's name (an
-    attribute) and its stack of asks (a function of the state returning the list, so a
-    game may keep it inside a component). A game of one step needs no ``step_field`` (its
+    attribute) and its stack of asks (an attribute path, ``"decisions.stack"``, or a
+    function of the state returning the list). A game of one step needs no ``step_field`` (its
     turn is that step, repeated), a game that asks no question no ``stack``.
     ``ending_field``: a ``bool`` field of the state where the flow remembers that a step
     is over while the questions its last action asked are answered (needed only by a game
@@ -139,7 +140,7 @@ class Flow(Generic[S]):
 
     def __init__(self, steps: Iterable[Step[S]], questions: Iterable[Question[S]] = (), *,
                  is_over: Callable[[S], bool], step_field: str | None = None,
-                 stack: Callable[[S], list[Any]] | None = None,
+                 stack: str | Callable[[S], list[Any]] | None = None,
                  ending_field: str | None = None,
                  before: Callable[[S, Any], None] | None = None,
                  interrupt: Callable[[S], None] | None = None) -> None:
@@ -165,20 +166,83 @@ class Flow(Generic[S]):
                 raise ValueError(f"step {step.name!r} is followed by {step.next!r}, "
                                  "which is not a step")
         self.step_field = step_field
-        self.stack: Callable[[S], list[Any]] = _no_asks if stack is None else stack
+        self.stack: Callable[[S], list[Any]] = (
+            _no_asks if stack is None else attrgetter(stack) if isinstance(stack, str)
+            else stack)
+        self._stack_of = self.stack
         self._only = next(iter(self.steps.values())) if step_field is None else None
-        self._field = step_field or ""
+        self._step_of: Callable[[S], str] = attrgetter(step_field or "")
         self.is_over = is_over
         self.ending_field = ending_field
         self.before = before
         self.interrupt = interrupt
+        self._compile()
+
+    def _compile(self) -> None:
+        """Make :attr:`to_act`, :attr:`legal_actions` and :attr:`apply`: plain functions of
+        the state, with the flow's parts in local variables (they run several times a
+        decision; :class:`Flowing` puts them on the state's class as its methods)."""
+        only, steps, questions = self._only, self.steps, self.questions
+        step_of, stack_of, is_over = self._step_of, self._stack_of, self.is_over
+        before, settle, slow_step = self.before, self.settle, self.step
+
+        def to_act(state: S) -> int | None:
+            """The seat to decide now: the one asked, else the current step's actor
+            (``None``: the game is over)."""
+            if is_over(state):
+                return None
+            stack = stack_of(state)
+            if stack:
+                ask = stack[-1]
+                actor = _question(questions, ask).actor
+                return ask.seat if actor is asked_seat else actor(state, ask)
+            step_actor = (only or steps.get(step_of(state)) or slow_step(state)).actor
+            return None if step_actor is None else step_actor(state)
+
+        def legal_actions(state: S) -> Sequence[Any]:
+            """What the seat to decide may play now: the answers to the question asked,
+            else the current step's actions."""
+            stack = stack_of(state)
+            if stack:
+                ask = stack[-1]
+                return _question(questions, ask).actions(state, ask)
+            step = only or steps.get(step_of(state)) or slow_step(state)
+            if step.actions is None:
+                raise ValueError(f"step {step.name!r} is automatic: nobody acts in it")
+            return step.actions(state)
+
+        def apply(state: S, action: Any) -> None:
+            """Play ``action`` (legal: the caller checked it) for the seat to decide, then
+            settle."""
+            if before is not None:
+                before(state, action)
+            stack = stack_of(state)
+            if stack:
+                ask = stack[-1]
+                question = _question(questions, ask)
+                if question.final(state, ask, action):
+                    stack.pop()
+                question.answer(state, ask, action)
+                settle(state, None)
+                return
+            step = only or steps.get(step_of(state)) or slow_step(state)
+            play = step.play
+            assert play is not None, "nobody acts in an automatic step"
+            play(state, action)
+            settle(state, action, step)
+
+        self.to_act: Callable[[S], int | None] = to_act
+        self.legal_actions: Callable[[S], Sequence[Any]] = legal_actions
+        self.apply: Callable[[S, Any], None] = apply
 
     # -- where the game is ---------------------------------------------------------------
+    # These run several times a decision in every game on the flow: the state's fields are
+    # read through C getters (attrgetter), and the step is looked up once a call.
     def step(self, state: S) -> Step[S]:
         """The current step."""
         if self._only is not None:
             return self._only
-        name: str = getattr(state, self._field)
+        name: str = self._step_of(state)
         try:
             return self.steps[name]
         except KeyError:
@@ -186,7 +250,7 @@ class Flow(Generic[S]):
 
     def asked(self, state: S) -> tuple[Question[S], Any] | None:
         """The question being asked now and its ask (the top of the stack), or ``None``."""
-        stack = self.stack(state)
+        stack = self._stack_of(state)
         if not stack:
             return None
         ask = stack[-1]
@@ -196,33 +260,11 @@ class Flow(Generic[S]):
             raise ValueError(f"an ask of kind {ask.kind!r} is on the stack, but no question "
                              "of that kind is declared") from None
 
-    def to_act(self, state: S) -> int | None:
-        """The seat to decide now: the one asked, else the current step's actor (``None``:
-        the game is over)."""
-        if self.is_over(state):
-            return None
-        asked = self.asked(state)
-        if asked is not None:
-            question, ask = asked
-            return question.actor(state, ask)
-        step = self.step(state)
-        return None if step.actor is None else step.actor(state)
-
-    def legal_actions(self, state: S) -> Sequence[Any]:
-        """What the seat to decide may play now: the answers to the question asked, else
-        the current step's actions."""
-        asked = self.asked(state)
-        if asked is not None:
-            question, ask = asked
-            return question.actions(state, ask)
-        step = self.step(state)
-        if step.actions is None:
-            raise ValueError(f"step {step.name!r} is automatic: nobody acts in it")
-        return step.actions(state)
-
     def why_illegal(self, state: S, action: Any) -> str | None:
         """Why ``action`` may not be played now, in words, from the question's or the step's
         ``refuse``; ``None`` when it gives no reason (or the action is legal)."""
+        if self.is_over(state):
+            return "the game is over"
         asked = self.asked(state)
         if asked is not None:
             question, ask = asked
@@ -239,58 +281,44 @@ class Flow(Generic[S]):
             step.enter(state)
         self.settle(state, None)
 
-    def apply(self, state: S, action: Any) -> None:
-        """Play ``action`` (legal: the caller checked it) for the seat to decide, then
-        settle."""
-        if self.before is not None:
-            self.before(state, action)
-        asked = self.asked(state)
-        if asked is not None:
-            question, ask = asked
-            if question.final(state, ask, action):
-                self.stack(state).pop()
-            question.answer(state, ask, action)
-            self.settle(state, None)
-            return
-        play = self.step(state).play
-        assert play is not None, "nobody acts in an automatic step"
-        play(state, action)
-        self.settle(state, action)
-
-    def settle(self, state: S, played: Any | None) -> None:
+    def settle(self, state: S, played: Any | None, step: Step[S] | None = None) -> None:
         """Move on until someone must decide or the game is over: the ``interrupt`` hook
-        while nobody is asked, then the current step's ``done`` (``played``: what its actor
-        just played; ``None`` after an answer and on entering a step), then ``next`` and
-        the next step's ``enter``, and again.
+        while nobody is asked, then whether the current step is over (its ``done``), then
+        ``next`` and the next step's ``enter``, and again.
 
-        A step that an action ends while that action (or the interrupt) asks a question
-        ends once the questions are answered: the flow keeps that in the state's
-        ``ending_field`` meanwhile."""
-        step = self.step(state)
+        ``played``: the action the current step's actor just played (``step``: that step),
+        ``None`` after an answer. ``done(state, played)`` is asked once about that action
+        ("is the step over after it?"); ``done(state, None)`` when play settles without one:
+        after the last answer to a question, and on entering a step. A step that an action
+        ends while that action (or the interrupt) asks a question ends once the questions are
+        answered: the flow keeps that in the state's ``ending_field`` meanwhile."""
+        if step is None:
+            step = self._only or self.step(state)
         ending = (played is not None and step.actor is not None
                   and step.done(state, played))
-        while not self.is_over(state):
-            if self.interrupt is not None and not self.stack(state):
-                self.interrupt(state)
-            if self.stack(state):
+        is_over, stack_of, interrupt = self.is_over, self._stack_of, self.interrupt
+        while not is_over(state):
+            if interrupt is not None and not stack_of(state):
+                interrupt(state)
+            if stack_of(state):
                 if ending:
                     self._remember_ending(state, step)
                 return
-            step = self.step(state)
-            if step.actor is not None and not (ending or self._ended(state)
-                                               or step.done(state, None)):
+            if step.actor is not None and not ending and (
+                    played is not None or not (
+                        (self.ending_field is not None and self._ended(state))
+                        or step.done(state, None))):
                 return
             name = step.next if isinstance(step.next, str) else step.next(state, played)
-            if name not in self.steps:
+            entered = self.steps.get(name)
+            if entered is None:
                 raise ValueError(f"step {step.name!r} went on to {name!r}, which is not a "
                                  "step")
             if self.step_field is not None:
                 setattr(state, self.step_field, name)
-            played, ending = None, False
-            entered = self.steps[name]
+            played, ending, step = None, False, entered
             if entered.enter is not None:
                 entered.enter(state)
-
 
     def _remember_ending(self, state: S, step: Step[S]) -> None:
         """Keep in the state that the current step is over, until the questions its last
@@ -309,6 +337,15 @@ class Flow(Generic[S]):
         return True
 
 
+def _question(questions: dict[str, Question[Any]], ask: Any) -> Question[Any]:
+    """The question an ask on the stack asks; ValueError naming its kind if none is declared."""
+    try:
+        return questions[ask.kind]
+    except KeyError:
+        raise ValueError(f"an ask of kind {ask.kind!r} is on the stack, but no question of "
+                         "that kind is declared") from None
+
+
 def _no_asks(state: Any) -> list[Any]:
     """The stack of a game that asks no question: always empty."""
     return []
@@ -322,13 +359,22 @@ class Flowing:
     __slots__ = ()
     FLOW: Flow[Any]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        flow = getattr(cls, "FLOW", None)
+        if isinstance(flow, Flow):
+            # the flow's own functions, as the class's methods: no call in between
+            cls.to_act = property(flow.to_act, doc="The seat to decide now.")  # type: ignore[assignment,method-assign]
+            cls._legal_actions = flow.legal_actions  # type: ignore[assignment,method-assign]
+            cls._apply = flow.apply  # type: ignore[assignment,method-assign]
+
     @property
     def to_act(self) -> int | None:
-        """The seat to decide now (the flow's :meth:`Flow.to_act`)."""
+        """The seat to decide now (the flow's :attr:`Flow.to_act`)."""
         return self.FLOW.to_act(self)
 
-    def _legal_actions(self) -> list[Any]:
-        return list(self.FLOW.legal_actions(self))
+    def _legal_actions(self) -> Sequence[Any]:
+        return self.FLOW.legal_actions(self)  # the kernel keeps it as a tuple
 
     def _apply(self, action: Any) -> None:
         self.FLOW.apply(self, action)
