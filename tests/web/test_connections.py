@@ -247,7 +247,11 @@ def test_a_small_open_files_limit_caps_connections_and_the_server_answers(
             sock.close()
         answers_again(server)
     log = server.output()
-    assert len(log.splitlines()) < 15 and "out of system resource" not in log, log
+    # a burst of accepts can still meet the limit on a busy machine before the cap closes
+    # them (asyncio accepts a batch at once): then it is said in one line, not a traceback
+    # per connection, and the server goes on answering (above)
+    assert len(log.splitlines()) < 15 and "Traceback" not in log, log
+    assert log.count("out of system resource") <= 1, log
 
 
 def test_the_cap_leaves_room_for_the_servers_own_files() -> None:
