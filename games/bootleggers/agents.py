@@ -168,7 +168,8 @@ class HeuristicAgent:
         if t is A.TakeOffer:
             return 10 + _offer_value(s, seat, a.slot)
         if t is A.PlaceDie:
-            return 5 - (a.still < 0) * 4 + (a.still == 0)
+            still: int = a.still
+            return 5 - (still < 0) * 4 + (still == 0)
         if t is A.ChooseRemote:
             return 1.0 if a.remote == (s.family[seat] >= 3) else 0.0
         if t is A.PlaceImprovement:
@@ -194,7 +195,8 @@ class HeuristicAgent:
         if t is A.RefuseDeal:
             return 0.0
         if t is A.LoadTruck:
-            return 10 + a.crates
+            crates: int = a.crates
+            return 10 + crates
         if t is A.SendTruck:
             return self.score_send(s, seat, a)
         if t is A.AllowTruck:

@@ -7,6 +7,9 @@ Everything is read once from ``games/bootleggers/data/`` through
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
+
 import attrs
 
 from tabletop.data import load_records
@@ -34,7 +37,11 @@ TARGETS = (
 )
 
 
-def _field_problems(record: object, rules: dict[str, tuple]) -> list[str]:
+#: a field's rule: ``("min", n)``, ``("in", choices)`` or ``("range", lo, hi)``
+Rule = tuple[Any, ...]
+
+
+def _field_problems(record: object, rules: dict[str, Rule]) -> list[str]:
     """``field: what is wrong`` for every field breaking its rule.
 
     Rules: ``("min", n)``, ``("in", choices)``, ``("range", lo, hi)``. We check here rather
@@ -174,7 +181,19 @@ class CardDef:
         return out
 
 
-def checked(records: list, filename: str) -> list:
+class _Record(Protocol):
+    """A record of the data files: its id (for the error message) and its own check."""
+
+    @property
+    def id(self) -> str: ...
+
+    def problems(self) -> list[str]: ...
+
+
+R = TypeVar("R", bound=_Record)
+
+
+def checked(records: list[R], filename: str) -> list[R]:
     """Refuse the first record with a problem, naming the file, the card and the field."""
     for r in records:
         problems = r.problems()
@@ -183,7 +202,7 @@ def checked(records: list, filename: str) -> list:
     return records
 
 
-def _check_unique(records: list, what: str, field: str = "id") -> None:
+def _check_unique(records: Sequence[object], what: str, field: str = "id") -> None:
     seen: set[str] = set()
     for r in records:
         key = getattr(r, field)

@@ -85,8 +85,8 @@ def glossary() -> dict[str, str]:
             "Where whiskey is sold, smallest first. Open once its shaded circles are filled "
             "with men. It rolls dice for demand and buys that many crates from the docks."),
     })
-    for i, d in enumerate(SPEAKEASIES):
-        out[d.name] = _speakeasy(i)
+    for i, place in enumerate(SPEAKEASIES):
+        out[place.name] = _speakeasy(i)
     out.update({
         "Improvement marker": (
             "A Speakeasy Improvement on a Speakeasy square: +1 on each of its demand dice. "

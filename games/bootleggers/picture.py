@@ -268,10 +268,11 @@ def _offers(svg: Svg, s: BootleggersState, y: float) -> None:
 
 
 def _card(svg: Svg, x: float, y: float, w: float, h: float, name: str, lines: list[str],
-          colour: str, tooltip: str, element: str | None, **data: str) -> None:
-    """A face-up card: a coloured band, its name in bold and a few lines, wrapped to fit."""
+          colour: str, tooltip: str, element: str | None, kind: str) -> None:
+    """A face-up card of ``kind``: a coloured band, its name in bold and a few lines, wrapped
+    to fit."""
     card(svg, x, y, name, lines, w=w, h=h, colour=colour, tooltip=tooltip, element=element,
-         name_size=SMALL, line_size=SMALL, **data)
+         name_size=SMALL, line_size=SMALL, kind=kind)
 
 
 def _back(svg: Svg, x: float, y: float, w: float, h: float, element: str) -> None:

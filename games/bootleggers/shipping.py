@@ -30,15 +30,10 @@ MAX_PRICE = 99
 THUG_PRICE = -1
 
 
-def _build(cls: type, *args: Any) -> Any:
-    key = (cls, *args)
-    action = _CACHE.get(key)
-    if action is None:
-        action = _CACHE[key] = cls(*args)
-    return action
-
-
-_CACHE: dict[tuple, Any] = {}
+# each of these actions is built once for its arguments: the same ones recur all game
+_accept_deal = functools.cache(AcceptDeal)
+_load_truck = functools.cache(LoadTruck)
+_send_truck = functools.cache(SendTruck)
 
 
 # -- deals -----------------------------------------------------------------------------------
@@ -119,7 +114,7 @@ def accept_actions(s: BootleggersState, prompt: Any) -> list[Any]:
             out.append(ACCEPT_MONEY)
     else:
         for key in sorted({key_of(c) for c in s.hands[seat]}):
-            out.append(_build(AcceptDeal, key))
+            out.append(_accept_deal(key))
     return out
 
 
@@ -215,7 +210,7 @@ def load_actions(s: BootleggersState, seat: int) -> list[Any]:
     out = []
     for t in empty_trucks(s, seat):
         for n in range(min(have, t.capacity), 0, -1):
-            out.append(_build(LoadTruck, t.id, n))
+            out.append(_load_truck(t.id, n))
     return out
 
 
@@ -233,7 +228,7 @@ def send_actions(s: BootleggersState, seat: int) -> list[Any]:
         return []
     targets = [i for i in range(s.speakeasy_count)
                if selling.is_open(s, i) and not s.busted[i]]
-    return [_build(SendTruck, t.id, i) for t in trucks for i in targets]
+    return [_send_truck(t.id, i) for t in trucks for i in targets]
 
 
 def line_up(s: BootleggersState, truck: Truck, speakeasy: int) -> None:

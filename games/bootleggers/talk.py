@@ -188,9 +188,9 @@ def describe(s: BootleggersState, a: Any) -> str:
     if isinstance(a, A.PlaceImprovement):
         if a.speakeasy < 0:
             return f"{me} keeps a Speakeasy Improvement in his Back Room"
-        d = SPEAKEASIES[a.speakeasy]
-        return (f"{me} puts a Speakeasy Improvement at {d.name} (+1 on each of its "
-                f"{names.dice(d.dice)}; {s.improvements[a.speakeasy] + 1}/{d.squares})")
+        place = SPEAKEASIES[a.speakeasy]
+        return (f"{me} puts a Speakeasy Improvement at {place.name} (+1 on each of its "
+                f"{names.dice(place.dice)}; {s.improvements[a.speakeasy] + 1}/{place.squares})")
     if isinstance(a, A.PlaceInfluence):
         i = a.speakeasy
         return (f"{me} sends a man to {names.speakeasy(i)} ({s.influence[i][seat] + 1} of his "

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
     from tabletop.components import Resume
 
-_CACHE: dict[tuple, PlayThug] = {}
+_CACHE: dict[tuple[str, int, int, int], PlayThug] = {}
 
 
 def _play(key: str, target: int = -1, arg: int = -1, arg2: int = -1) -> PlayThug:

@@ -17,7 +17,14 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, victory
-from games.crime_lords.cards import CARDS, effects_of, is_crook, is_racket
+from games.crime_lords.cards import (
+    CARDS,
+    RACKET_CARDS,
+    SPECIAL_CARDS,
+    effects_of,
+    is_crook,
+    is_racket,
+)
 from games.crime_lords.legal import ANY_TIME_PHASES
 from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.worth import (
@@ -86,7 +93,7 @@ class HeuristicAgent:
             # judge only their own question)
             anytime = [a for a in legal_actions if type(a) is A.UseAbility or (
                 type(a) is A.PlaySpecial
-                and CARDS[a.card].timing == "any")]  # type: ignore[union-attr]
+                and SPECIAL_CARDS[a.card].timing == "any")]
             if anytime:
                 cash = [a for a in anytime if type(a) is A.PlaySpecial
                         and effects_of(a.card, "cash")]
@@ -143,7 +150,7 @@ class HeuristicAgent:
     def _pay(self, s: CrimeLordsState, legal: Sequence[Any]) -> Any:
         # keep everybody: first whoever would quit on short pay (full), then whoever would
         # quit unpaid (1 G), then full pay for the strongest
-        def rank(a: Any) -> tuple:
+        def rank(a: Any) -> tuple[bool, bool, bool, int, int]:
             full = a.amount >= s.pay_due[a.crook]
             risk = s.unhappy[a.crook]
             return (not (full and risk >= 2), not (not full and risk == 1),
@@ -372,7 +379,7 @@ class HeuristicAgent:
         takes = [a for a in legal if isinstance(a, A.TakeSpoils)]
         if not takes:
             return A.DONE
-        def cost(token: int) -> tuple:
+        def cost(token: int) -> tuple[int, int, int]:
             # the token that matters least: none (the free Racket), a Racket's, then the
             # weakest Crook's
             if token < 0:
@@ -380,7 +387,7 @@ class HeuristicAgent:
             return (1, 0, token) if is_racket(token) else (1, mob.power(s, token), token)
 
         # the richest Racket, paid with the cheapest token
-        return min(takes, key=lambda a: (-CARDS[a.card].income, a.card, cost(a.token)))
+        return min(takes, key=lambda a: (-RACKET_CARDS[a.card].income, a.card, cost(a.token)))
 
 
 def starts_war(s: CrimeLordsState) -> bool:
@@ -421,10 +428,12 @@ class TurnJudge:
         if t is A.PlaySpecial:
             return special_value(s, me, a)
         if t is A.Visit:
-            return 6.0 * s.unhappy[a.crook]
+            visited: int = a.crook
+            return 6.0 * s.unhappy[visited]
         if t is A.UseAbility:
-            return 5.0 * s.unhappy[a.target] if s.loc[a.target] == me else (
-                2 + 3 * s.unhappy[a.target])
+            used_on: int = a.target
+            return 5.0 * s.unhappy[used_on] if s.loc[used_on] == me else (
+                2 + 3 * s.unhappy[used_on])
         if t is A.Takeover:
             final = self.near and self.wins(a.target)
             # a rival defends the Racket that would win us the game with all he has

@@ -11,7 +11,18 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import mob
-from games.crime_lords.cards import CARDS, distinct, effects_of, is_crook, is_racket
+from games.crime_lords.cards import (
+    CARDS,
+    CROOK_CARDS,
+    RACKET_CARDS,
+    SPECIAL_CARDS,
+    TARGET_CARDS,
+    RacketDef,
+    distinct,
+    effects_of,
+    is_crook,
+    is_racket,
+)
 from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack, CrimeLordsState
 from games.crime_lords.words import his, name, owned, plural, verb, who
 from tabletop.components.decisions import SealedChoice
@@ -390,8 +401,8 @@ def eligible_specials(s: CrimeLordsState, side: int) -> list[int]:
         return []
     out = []
     for c in distinct(s.specials[seat]):
-        d = CARDS[c]
-        if d.timing != "attack":  # type: ignore[union-attr]
+        d = SPECIAL_CARDS[c]
+        if d.timing != "attack":
             continue
         kinds = {e.kind for e in d.effects}
         if "foil" in kinds and side == 0:
@@ -441,9 +452,9 @@ def district_helpers(s: CrimeLordsState, seat: int) -> list[int]:
     the Boss of a Mob that may interfere with takeovers there (North Side Mob)."""
     atk = s.attack
     assert atk is not None
-    district = CARDS[atk.target].district  # type: ignore[union-attr]
+    district = RACKET_CARDS[atk.target].district
     out = [r for r in sorted(s.rackets[seat]) if s.tokens[r] and effects_of(r, "district_aid")
-           and CARDS[r].district == district]  # type: ignore[union-attr]
+           and RACKET_CARDS[r].district == district]
     m = s.mobs[seat]
     if (m.cell and s.tokens[m.root] and m.root not in out and m.root != atk.leader
             and any(e.district == district
@@ -457,7 +468,7 @@ def card_power(s: CrimeLordsState, card: int) -> int:
     """A Crook's Power, or a Racket's printed Power."""
     if is_crook(card):
         return mob.power(s, card)
-    return CARDS[card].power  # type: ignore[union-attr]
+    return TARGET_CARDS[card].power
 
 
 def bonus(s: CrimeLordsState, seat: int, involved: list[int], kind: str) -> int:
@@ -515,8 +526,8 @@ def weakness_count(s: CrimeLordsState, seat: int, crook: int) -> int:
     """How many of ``seat``'s Rackets match one of the Crook's Weaknesses."""
     if seat < 0:
         return 0
-    weak = CARDS[crook].weakness  # type: ignore[union-attr]
-    return sum(1 for r in s.rackets[seat] if CARDS[r].rtype in weak)  # type: ignore[union-attr]
+    weak = CROOK_CARDS[crook].weakness
+    return sum(1 for r in s.rackets[seat] if RACKET_CARDS[r].rtype in weak)
 
 
 def success_number(s: CrimeLordsState) -> int:
@@ -528,7 +539,7 @@ def success_number(s: CrimeLordsState) -> int:
     n += bonus(s, seat, [atk.leader, *atk.helpers], kind)
     n += atk.money + atk.boost
     if kind == "recruit":
-        n -= CARDS[t].resistance  # type: ignore[union-attr]
+        n -= TARGET_CARDS[t].resistance
         if d >= 0:
             if mob.is_lieutenant(s, t):
                 n -= 10
@@ -541,7 +552,7 @@ def success_number(s: CrimeLordsState) -> int:
             n -= 4
         n += 2 * s.unhappy[t]
     elif kind == "takeover":
-        n -= CARDS[t].resistance  # type: ignore[union-attr]
+        n -= TARGET_CARDS[t].resistance
         same = _SAME[t]
         for r in s.rackets[seat]:
             n += 2 * same[r]
@@ -570,15 +581,15 @@ def success_number(s: CrimeLordsState) -> int:
     return n - defence_bonus(s)
 
 
-def same_count(r: int, target: Any) -> int:
+def same_count(r: int, target: RacketDef) -> int:
     """+1 for the same type, +1 for the same district (a Racket may match on both)."""
-    d = CARDS[r]
-    return int(d.rtype == target.rtype) + int(d.district == target.district)  # type: ignore
+    d = RACKET_CARDS[r]
+    return int(d.rtype == target.rtype) + int(d.district == target.district)
 
 
 #: ``same_count(r, CARDS[t])`` as ``_SAME[t][r]`` for every two Rackets (0 for other cards)
-_SAME = [[same_count(r, t_card) if is_racket(r) and is_racket(t) else 0
-          for r in range(len(CARDS))] for t, t_card in enumerate(CARDS)]
+_SAME = [[same_count(r, RACKET_CARDS[t]) if is_racket(r) and is_racket(t) else 0
+          for r in range(len(CARDS))] for t in range(len(CARDS))]
 
 
 # -- the roll and what happens ----------------------------------------------------------------

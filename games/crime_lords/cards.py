@@ -167,6 +167,13 @@ N_CARDS = len(CARDS)
 FIRST_RACKET = N_CROOKS
 FIRST_SPECIAL = N_CROOKS + N_RACKETS
 BY_ID = {c.id: i for i, c in enumerate(CARDS)}
+#: the deck's cards of one kind by deck number: ``CARDS[c]`` with its kind known to the type
+#: checker (a card of another kind is a KeyError)
+CROOK_CARDS: dict[int, CrookDef] = dict(enumerate(CARDSET.crooks))
+RACKET_CARDS: dict[int, RacketDef] = dict(enumerate(CARDSET.rackets, FIRST_RACKET))
+SPECIAL_CARDS: dict[int, SpecialDef] = dict(enumerate(CARDSET.specials, FIRST_SPECIAL))
+#: the Crooks and Rackets (the cards with Power and Resistance, that attacks target)
+TARGET_CARDS: dict[int, CrookDef | RacketDef] = {**CROOK_CARDS, **RACKET_CARDS}
 
 
 def is_crook(card: int) -> bool:
@@ -210,4 +217,4 @@ def has_token_space(card: int) -> bool:
     """Crooks all have one; Rackets only if they have Power; Specials never."""
     if is_crook(card):
         return True
-    return is_racket(card) and CARDS[card].power > 0  # type: ignore[union-attr]
+    return is_racket(card) and RACKET_CARDS[card].power > 0

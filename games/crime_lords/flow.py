@@ -16,6 +16,7 @@ from games.crime_lords import attacks, auction, mob, out_of_turn, regroup, trade
 from games.crime_lords.cards import (
     CARDS,
     MOBS,
+    RACKET_CARDS,
     Effect,
     effects_of,
     has_token_space,
@@ -100,11 +101,11 @@ def income_parts(s: CrimeLordsState, seat: int) -> list[tuple[int, int]]:
     for r in s.rackets[seat]:
         effects.extend(effects_of(r, "income"))
     for r in s.rackets[seat]:
-        d = CARDS[r]
-        gain = d.income  # type: ignore[union-attr]
+        d = RACKET_CARDS[r]
+        gain = d.income
         for e in effects:
-            if (not e.district or e.district == d.district) and (  # type: ignore[union-attr]
-                not e.rtype or e.rtype == d.rtype  # type: ignore[union-attr]
+            if (not e.district or e.district == d.district) and (
+                not e.rtype or e.rtype == d.rtype
             ):
                 gain += e.amount
         out.append((r, gain))
@@ -579,7 +580,7 @@ def place(s: CrimeLordsState, action: A.Place) -> None:
     # subordinates that cannot keep their places are placed by the player under the same
     # superior ("he may rearrange any new cards that overlap, as long as they are still
     # controlled by the same Crook")
-    displaced: list[tuple[int, dict]] = []
+    displaced: list[tuple[int, regroup.Shape]] = []
     lost = s.mobs[seat].graft(action.crook, shape, action.superior, (action.x, action.y),
                               mob.carried_rank(action.crook, shape), displaced)
     mob.let_loose(s, seat, lost, "fits nowhere in the Mob")
@@ -615,7 +616,7 @@ def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
             mob.add_unhappy(s, c, "demoted from Lieutenant")
 
 
-def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: dict, under: int,
+def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: regroup.Shape, under: int,
                   moving: bool = False, gift: bool = False,
                   before: list[int] | None = None) -> None:
     """Ask ``seat`` where ``crook`` (detached, with ``shape``) goes; if nowhere, he and his
@@ -692,7 +693,7 @@ def offer_crook(s: CrimeLordsState, action: A.GiveCrook) -> None:
 def give(s: CrimeLordsState, seat: int, action: A.GiveMoney | A.GiveCard) -> None:
     """A gift of money, a Racket or a Special from ``seat``."""
     to = action.to
-    if type(action) is A.GiveMoney:
+    if isinstance(action, A.GiveMoney):
         s.money[seat] -= action.amount
         s.money[to] += action.amount
         s.log.add("gift", f"{who(s, to)} receives {action.amount} G from {seat_label(seat)}")

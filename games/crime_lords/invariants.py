@@ -118,7 +118,7 @@ def card_problems(s: CrimeLordsState) -> list[str]:
 
 def seat_problems(s: CrimeLordsState) -> list[str]:
     """Per seat: a legal layout, no Crook kept on three markers, no negative money."""
-    out = []
+    out: list[str] = []
     for p in range(s.players):
         who = seat_label(p)
         # Power rises from Hits may leave a Crook stronger than his superior (allowed)

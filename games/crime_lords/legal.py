@@ -11,17 +11,20 @@ from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, trades, victory
 from games.crime_lords.cards import (
     CARDS,
+    CROOK_CARDS,
     FIRST_RACKET,
     FIRST_SPECIAL,
     N_CARDS,
     N_CROOKS,
+    RACKET_CARDS,
+    SPECIAL_CARDS,
     distinct,
     effects_of,
     has_token_space,
 )
 from games.crime_lords.state import CrimeLordsState
 
-_interned: dict[tuple, Any] = {}
+_interned: dict[tuple[type, tuple[int, ...]], Any] = {}
 MAX_PLAYERS = 8  # the most seats a game can have (game.py)
 MAX_BACKOUTS = 1  # [decided] backing out returns the tokens, so it is allowed once a turn
 
@@ -75,7 +78,7 @@ def legal_actions(s: CrimeLordsState) -> list[Any]:
 def any_time_specials(s: CrimeLordsState, seat: int) -> list[int]:
     """The seat's Specials that may be played at any time."""
     return [c for c in distinct(s.specials[seat])
-            if CARDS[c].timing == "any"]  # type: ignore[union-attr]
+            if SPECIAL_CARDS[c].timing == "any"]
 
 
 def phase_actions(s: CrimeLordsState) -> list[Any]:
@@ -219,8 +222,8 @@ def turn_actions(s: CrimeLordsState, seat: int) -> list[Any]:
         if effects_of(lead, "agitate"):
             out.extend(act(A.UseAbility, lead, t) for t in enemy_crooks)
     for card in distinct(s.specials[seat]):
-        d = CARDS[card]
-        if d.timing == "attack":  # type: ignore[union-attr]
+        d = SPECIAL_CARDS[card]
+        if d.timing == "attack":
             continue
         kinds = {e.kind for e in d.effects}
         if "retoken" in kinds:
@@ -281,8 +284,8 @@ def any_time_abilities(s: CrimeLordsState, seat: int) -> list[Any]:
 
 def visit_ok(s: CrimeLordsState, seat: int, crook: int) -> bool:
     """The Mob owns a Racket of one of the Crook's Weaknesses."""
-    weak = CARDS[crook].weakness  # type: ignore[union-attr]
-    return any(CARDS[r].rtype in weak for r in s.rackets[seat])  # type: ignore[union-attr]
+    weak = CROOK_CARDS[crook].weakness
+    return any(RACKET_CARDS[r].rtype in weak for r in s.rackets[seat])
 
 
 def war_actions(s: CrimeLordsState, seat: int) -> list[Any]:

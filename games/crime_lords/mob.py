@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import CARDS, MOBS
+from games.crime_lords.cards import CARDS, CROOK_CARDS, MOBS, RACKET_CARDS, Effect
 from games.crime_lords.words import he, his, name, plural, verb
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.engine import seat_label
@@ -324,20 +324,20 @@ def rebuild(
 def cheer_weakness(s: CrimeLordsState, seat: int, racket: int) -> None:
     """"His Mob takes over a Racket that matches one of his Weaknesses": each such Crook of
     the Mob loses one Unhappy marker."""
-    rtype = CARDS[racket].rtype  # type: ignore[union-attr]
+    rtype = RACKET_CARDS[racket].rtype
     for c in s.mobs[seat].nodes():
-        if rtype in CARDS[c].weakness:  # type: ignore[union-attr]
+        if rtype in CROOK_CARDS[c].weakness:
             calm(s, c, f"{his(c)} Mob took {name(racket)}, a Racket {he(c)} "
                        f"{verb(c, 'likes', 'like')}")
 
 
 def raise_power(s: CrimeLordsState, crook: int, amount: int) -> None:
     """A successful Hit makes the leader feared: + markers, Power never above 6."""
-    room = 6 - CARDS[crook].power - s.pbonus[crook]  # type: ignore[union-attr]
+    room = 6 - CROOK_CARDS[crook].power - s.pbonus[crook]
     s.pbonus[crook] += max(0, min(amount, room))
 
 
-def mob_effects(s: CrimeLordsState, seat: int, kind: str) -> list:
+def mob_effects(s: CrimeLordsState, seat: int, kind: str) -> list[Effect]:
     """Effects of ``kind`` that work Mob-wide for ``seat``: from the Mob card, and the
     scope-"mob" effects of its Crooks."""
     out = list(_MOB_CARD[s.mob_of[seat]].get(kind, ()))

@@ -17,7 +17,7 @@ from fractions import Fraction
 import attrs
 
 from games.crime_lords import attacks, mob
-from games.crime_lords.cards import CARDS, MOBS, effects_of
+from games.crime_lords.cards import CARDS, MOBS, TARGET_CARDS, effects_of
 from games.crime_lords.state import Attack, CrimeLordsState
 from games.crime_lords.words import he, him, name, verb
 from tabletop.engine import seat_label
@@ -70,7 +70,7 @@ def terms(s: CrimeLordsState) -> list[Term]:
         out.append(Term(f"{owner_of(name(t))} Power", -power))
         out.extend(_hit_modifiers(s, atk))
     else:
-        out.append(Term("Resistance", -CARDS[t].resistance))  # type: ignore[union-attr]
+        out.append(Term("Resistance", -TARGET_CARDS[t].resistance))
         out.extend(_recruit_modifiers(s, atk) if kind == "recruit"
                    else _takeover_modifiers(s, atk))
     if atk.money:

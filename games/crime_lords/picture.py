@@ -30,9 +30,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.crime_lords import mob, victory
-from games.crime_lords.cards import CARDS, FIRST_SPECIAL, MOBS, RacketDef, SpecialDef, is_crook
+from games.crime_lords.cards import (
+    CARDS,
+    FIRST_SPECIAL,
+    MOBS,
+    CrookDef,
+    RacketDef,
+    SpecialDef,
+    is_crook,
+)
 from games.crime_lords.table import WHEN, attack_lines, crook_words, racket_words
-from games.crime_lords.words import name, role, seat_label, who
+from games.crime_lords.words import name, role, who
+from tabletop.engine import seat_label
 from tabletop.pictures import Svg, element_id, lettering, seat_colour, table_cloth, token
 
 if TYPE_CHECKING:
@@ -117,10 +126,11 @@ def ink_on(colour: str) -> str:
 
 
 def _lines(svg: Svg, x: float, y: float, lines: list[str], size: float, step: float,
-           **attributes: str | float | None) -> float:
-    """Draw ``lines`` from baseline ``y``; returns the baseline after the last."""
+           anchor: str = "start", **attributes: str | float | None) -> float:
+    """Draw ``lines`` from baseline ``y`` (``anchor``: as :meth:`Svg.label`); returns the
+    baseline after the last."""
     for line in lines:
-        svg.label(x, y, line, size=size, **attributes)
+        svg.label(x, y, line, size=size, anchor=anchor, **attributes)
         y += step
     return y
 
@@ -518,12 +528,12 @@ class _Middle:
         c = s.auc_card
         by = who(s, s.auc_leader) if s.auc_leader >= 0 else "nobody yet"
         d = CARDS[c]
-        if is_crook(c):
+        if isinstance(d, CrookDef):
             what = crook_words(c)
         elif isinstance(d, RacketDef):
             what = f"{d.name}, {d.district}: {racket_words(c)}"
         else:
-            what = f"a Special, played {WHEN[d.timing]}"  # type: ignore[union-attr]
+            what = f"a Special, played {WHEN[d.timing]}"
         room = FULL_W - CARD_W - 30
         out = [f"Up for auction: {name(c)} - high bid {max(s.auc_high, 0)} G by {by}"]
         out.append(what + (f". {d.text}" if d.text else ""))

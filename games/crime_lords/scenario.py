@@ -20,6 +20,7 @@ def card(cid: str) -> int:
 def blank(players: int = 2, mobs: tuple[str, ...] = (), **options: object) -> CrimeLordsState:
     """A position in seat 0's action phase with every card in the deck and empty Mobs."""
     s = GAME.new_state(players, 1, options or None)
+    assert isinstance(s, CrimeLordsState)  # the kernel's Game.new_state says only State
     s.loc = [DECK] * N_CARDS
     s.draw_pile = list(range(N_CARDS))
     s.uncontrolled, s.discard, s.aside = [], [], []

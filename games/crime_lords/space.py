@@ -106,8 +106,7 @@ def size(players: int) -> int:
 def index(s: CrimeLordsState, action: Any) -> int:
     """``action``'s number (ValueError for an action outside the space)."""
     base = len(listed(s.players))
-    t = type(action)
-    if t is A.Place:
+    if type(action) is A.Place:
         sup = action.superior
         seat = s.loc[sup] if 0 <= sup < N_CROOKS else -1
         if seat < 0 or sup not in s.mobs[seat].cell:
@@ -115,7 +114,7 @@ def index(s: CrimeLordsState, action: Any) -> int:
         sx, sy = s.mobs[seat].cell[sup]
         side = SIDES.index((action.x - sx, action.y - sy))
         return base + sup * len(SIDES) + side
-    if t is A.Pay:
+    if type(action) is A.Pay:
         full = action.amount == s.pay_due.get(action.crook, 0)
         if not (0 <= action.crook < N_CROOKS) or not (full or action.amount == 1):
             raise ValueError(f"{action!r} is not in the action space")

@@ -30,7 +30,7 @@ import math
 
 from games.crime_lords import mob, victory
 from games.crime_lords.auction import TREASURY, crook_cap, racket_cap
-from games.crime_lords.cards import CARDS, MOBS, is_crook, is_racket
+from games.crime_lords.cards import CROOK_CARDS, MOBS, RACKET_CARDS, is_crook, is_racket
 from games.crime_lords.flow import income, pay_of
 from games.crime_lords.state import CrimeLordsState
 
@@ -96,11 +96,10 @@ def standing(s: CrimeLordsState, seat: int) -> float:
 def card_points(card: int) -> float:
     """What owning ``card`` adds to a standing, as far as it can be told on its own (a
     Racket's score point and income, a Crook's token, Power and wages, a Special)."""
-    d = CARDS[card]
     if is_crook(card):
-        return CROOK_WEIGHT + (POWER_WEIGHT - NET_WEIGHT) * d.power  # type: ignore[union-attr]
+        return CROOK_WEIGHT + (POWER_WEIGHT - NET_WEIGHT) * CROOK_CARDS[card].power
     if is_racket(card):
-        return SCORE_WEIGHT + NET_WEIGHT * d.income  # type: ignore[union-attr]
+        return SCORE_WEIGHT + NET_WEIGHT * RACKET_CARDS[card].income
     return SPECIAL_WEIGHT
 
 

@@ -10,6 +10,7 @@ from games.crime_lords.cards import (
     CARDS,
     DISTRICTS,
     MOBS,
+    SPECIAL_CARDS,
     CrookDef,
     RacketDef,
     effects_of,
@@ -17,7 +18,8 @@ from games.crime_lords.cards import (
 )
 from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.talk import power_words
-from games.crime_lords.words import he, him, his, name, seat_label, who
+from games.crime_lords.words import he, him, his, name, who
+from tabletop.engine import seat_label
 
 WIDTH = 78  # lines are wrapped to this many columns: an 80-column terminal shows them whole
 LEGEND = ["(* Boss; number = Power, bonuses included; p+n Power markers; u Unhappy;",
@@ -153,7 +155,7 @@ def render(s: CrimeLordsState, seat: int | None) -> str:
     lines.append(f"Deck {len(s.draw_pile)} cards, discard {len(s.discard)}")
     if seat is not None and s.specials[seat]:
         lines.extend(wrap("Your Specials: ", [
-            f"{name(c)} ({WHEN[CARDS[c].timing]}: {CARDS[c].text})"  # type: ignore[union-attr]
+            f"{name(c)} ({WHEN[SPECIAL_CARDS[c].timing]}: {CARDS[c].text})"
             for c in sorted(s.specials[seat])]))
     lines.extend(question_lines(s, seat))
     return "\n".join(fit(line) for line in lines)

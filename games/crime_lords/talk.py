@@ -4,11 +4,20 @@ less"), and the menu groups a long list of choices falls into."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, odds, trades
-from games.crime_lords.cards import CARDS, MOBS, effects_of, is_racket, is_special
+from games.crime_lords.cards import (
+    CARDS,
+    CROOK_CARDS,
+    MOBS,
+    RACKET_CARDS,
+    effects_of,
+    is_racket,
+    is_special,
+)
 from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.words import he, him, his, name, owned, verb, who
 from tabletop.amounts import Amount
@@ -260,7 +269,7 @@ def _spoils(s: CrimeLordsState, a: A.TakeSpoils, p: str) -> str:
     return f"{p} takes {name(a.card)} from the ruins{cost}"
 
 
-_HANDLERS: dict[type, Any] = {
+_HANDLERS: dict[type, Callable[[CrimeLordsState, Any, str], str]] = {
     A.Bid: lambda s, a, p: f"{p} bids {a.amount} G for {name(s.auc_card)}",
     A.PassBid: lambda s, a, p: f"{p} passes on {name(s.auc_card)} (out of the bidding for it)",
     A.ChooseBoss: _boss,
@@ -353,18 +362,18 @@ def bid_question(s: CrimeLordsState) -> str:
     """The bid with what the card costs or earns each turn: "Your bid for Iron Mike Dolan,
     wage 5 G a turn, 7 G as your Boss"."""
     card = s.auc_card
-    d = CARDS[card] if card >= 0 else None
     head = f"Your bid for {name(card)}"
-    if d is None:
+    if card < 0:
         return head
     if is_racket(card):
-        return f"{head}, income {d.income} G a turn"  # type: ignore[union-attr]
+        return f"{head}, income {RACKET_CARDS[card].income} G a turn"
     if is_special(card):
         return head
     if effects_of(card, "no_pay"):
         return f"{head}, who takes no wage"
-    boss = d.power + MOBS[s.mob_of[s.actor]].boss_bonus  # type: ignore[union-attr]
-    return f"{head}, wage {d.power} G a turn, {boss} G as your Boss"  # type: ignore[union-attr]
+    power = CROOK_CARDS[card].power
+    boss = power + MOBS[s.mob_of[s.actor]].boss_bonus
+    return f"{head}, wage {power} G a turn, {boss} G as your Boss"
 
 
 def commit_question(s: CrimeLordsState, value: int) -> str:

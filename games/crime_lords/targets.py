@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.crime_lords import actions as A
-from games.crime_lords.cards import CARDS, RacketDef
+from games.crime_lords.cards import CROOK_CARDS, RACKET_CARDS
 from games.crime_lords.picture import card_id, crook_id, racket_id
 from tabletop.pictures import element_id
 
@@ -110,6 +110,6 @@ def targets(s: CrimeLordsState, action: Any) -> tuple[str, ...]:
 
 def _liked_racket(s: CrimeLordsState, seat: int, crook: int) -> int:
     """The first Racket of ``seat`` of a type the Crook likes (his Weakness)."""
-    weak = CARDS[crook].weakness  # type: ignore[union-attr]
+    weak = CROOK_CARDS[crook].weakness
     return next(r for r in sorted(s.rackets[seat])
-                if isinstance(CARDS[r], RacketDef) and CARDS[r].rtype in weak)  # type: ignore[union-attr]
+                if RACKET_CARDS[r].rtype in weak)

@@ -87,6 +87,7 @@ def ask_actions(s: CrimeLordsState) -> list[Any]:
     # far from the target, no card can throw the game: the exact test is skipped once for
     # all the cards, not re-asked per card
     now: tuple[int, int] | None = None
+    before: list[bool] | None
     if s.options.victory == "rackets":  # each seat scored once at most
         far_a, wins_a, now_a = victory.far_or_winning(s, t[PROPOSER])
         far_b, wins_b, now_b = victory.far_or_winning(s, t[TO])

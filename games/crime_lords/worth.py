@@ -15,7 +15,7 @@ from typing import Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, victory
-from games.crime_lords.cards import CARDS, is_crook, is_racket
+from games.crime_lords.cards import CARDS, CROOK_CARDS, RACKET_CARDS, is_crook, is_racket
 from games.crime_lords.flow import income, pay_of
 from games.crime_lords.legal import MAX_BACKOUTS
 from games.crime_lords.state import Attack, CrimeLordsState
@@ -77,13 +77,13 @@ _ODDS = tuple(c / 36 for c in CHANCE)
 
 def crook_value(c: int) -> float:
     """What a Crook is worth to a Mob, in G of auction money."""
-    d = CARDS[c]
-    return {1: 1, 2: 2, 3: 4, 4: 6, 5: 8, 6: 10}[d.power] + 2 * bool(d.effects)  # type: ignore
+    d = CROOK_CARDS[c]
+    return {1: 1, 2: 2, 3: 4, 4: 6, 5: 8, 6: 10}[d.power] + 2 * bool(d.effects)
 
 
 def racket_value(r: int) -> float:
     """What a Racket is worth, in G of auction money."""
-    return 2 * CARDS[r].income + 2  # type: ignore[union-attr]
+    return 2 * RACKET_CARDS[r].income + 2
 
 
 def stake(r: int) -> float:
@@ -130,7 +130,7 @@ def recruit_worth(s: CrimeLordsState, seat: int, crook: int, under: int) -> floa
         return 0.0
     d = CARDS[crook]
     size = len(s.mobs[seat])
-    worth = 3 + mob.base_power(s, crook) + 3 * bool(d.effects)
+    worth: float = 3 + mob.base_power(s, crook) + 3 * bool(d.effects)
     worth += MISSING_CROOK * max(0, CORE_MOB - size)
     return worth * payable(s, seat, pay_of(s, crook))
 
@@ -168,7 +168,7 @@ def hit_worth(s: CrimeLordsState, seat: int, target: int) -> float:
         if s.mobs[owner].root == target:
             threat -= 4
     else:
-        threat = 1 if CARDS[target].power >= 5 else -5  # type: ignore[union-attr]
+        threat = 1 if CROOK_CARDS[target].power >= 5 else -5
     return crook_value(target) + threat
 
 

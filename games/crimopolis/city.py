@@ -15,6 +15,7 @@ placed) and the gangsters (:class:`CityData`); loading places the tiles again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import attrs
@@ -241,7 +242,7 @@ class City:
             (self.hq if tile.startswith("HQ") else self.safe)[seat] = block
         return block
 
-    def _link_street(self, x: int, y: int, side: int, shown: list[tuple[str, ...]]) -> None:
+    def _link_street(self, x: int, y: int, side: int, shown: Sequence[tuple[str, ...]]) -> None:
         """Connect a street section to every street section sharing one of its corners
         (``shown``: the sides of the tiles on the cells around (x, y), in ``_NEAR`` order,
         ``_NO_SIDES`` for an empty cell)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Sequence
 
 from games.crimopolis import GAME
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
@@ -32,7 +32,7 @@ def card_with(effect: str, deck: str = "fortune", amount: int | None = None) -> 
 
 def build(
     layout: list[tuple[str, int, int, int]],
-    pieces: list[tuple[str, int, int]] = (),  # type: ignore[assignment]
+    pieces: Sequence[tuple[str, int, int]] = (),
     players: int = 2,
     active: int = 0,
     hours: int = 7,
@@ -40,7 +40,8 @@ def build(
 ) -> CrimopolisState:
     """A state in play with exactly ``layout`` (tile, x, y, rotation) on the table and
     ``pieces`` (node, seat, count) placed; supplies are what is left."""
-    state = cast(CrimopolisState, GAME.new_state(players, seed))
+    state = GAME.new_state(players, seed)
+    assert isinstance(state, CrimopolisState)  # the kernel's Game.new_state says only State
     city = City.empty(players)
     for tile, x, y, r in layout:  # each tile must touch one listed before it
         city.place(tile, x, y, r)

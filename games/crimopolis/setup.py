@@ -114,7 +114,9 @@ def apply_setup(state: CrimopolisState, action: Any) -> None:
         state.setup_step += 1
     asked = advance_setup(state)
     if asked is not None:  # the next question's legal actions, just worked out: keep them
-        state._legal_cache = tuple(asked)
+        # ignore: the slot is the kernel State's, but mypy's attrs plugin leaves a base
+        # class's slots out of this class's (a false positive; zyte-common-items#55)
+        state._legal_cache = tuple(asked)  # type: ignore[misc]
 
 
 def advance_setup(state: CrimopolisState) -> list[Any] | None:

@@ -60,7 +60,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.crimopolis import actions as A
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
@@ -69,6 +69,9 @@ from games.crimopolis.options import CrimopolisOptions
 from games.crimopolis.words import cell_of
 from tabletop.action_space import ActionSpace
 from tabletop.components.tiles import DELTAS, SIDES, rotate
+
+if TYPE_CHECKING:
+    from games.crimopolis.state import CrimopolisState
 
 #: where a move's destination lies from its source's cell: (dx, dy, part), part "b" or a side
 RELATIVE = tuple((dx, dy, part) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
@@ -141,14 +144,14 @@ def size(players: int, options: CrimopolisOptions) -> int:
 
 
 # -- the deciding gang's places ------------------------------------------------------------
-def _groups(s: Any) -> list[str]:
+def _groups(s: CrimopolisState) -> list[str]:
     seat = s.to_act
     if seat is None:
         return []
     return sorted(node for node, _ in s.city.board.held_by(seat))
 
 
-def _near_blocks(s: Any) -> list[str]:
+def _near_blocks(s: CrimopolisState) -> list[str]:
     board = s.city.board
     out: list[str] = []
     for node in _groups(s):
@@ -159,14 +162,14 @@ def _near_blocks(s: Any) -> list[str]:
     return out
 
 
-def _block_streets(s: Any, block: str) -> list[str]:
+def _block_streets(s: CrimopolisState, block: str) -> list[str]:
     streets = sorted(n for n in s.city.board.neighbours(block) if n[0] == "s")
     if len(streets) > BLOCK_STREETS:  # pragma: no cover - a block spans at most two tiles
         raise AssertionError(f"block {block} has {len(streets)} street sections")
     return streets
 
 
-def _place_cells(s: Any) -> list[tuple[int, int] | None]:
+def _place_cells(s: CrimopolisState) -> list[tuple[int, int] | None]:
     """The cells ``PlaceTile`` numbers: the cell being explored, then the four beside the
     deciding gang's HEADQUARTERS (None where there is none)."""
     seat = s.to_act
@@ -178,16 +181,15 @@ def _place_cells(s: Any) -> list[tuple[int, int] | None]:
     return [explored, *((x + dx, y + dy) for dx, dy in DELTAS)]
 
 
-def _outside(action: Any) -> ValueError:
+def _outside(action: object) -> ValueError:
     return ValueError(f"{action!r} is not in the action space in this position")
 
 
 # -- numbering -------------------------------------------------------------------------------
-def index(s: Any, action: Any) -> int:
+def index(s: CrimopolisState, action: object) -> int:
     """``action``'s number in this position (ValueError for one outside the space)."""
     starts = _layout(s.players, groups(s.options))
-    kind = type(action)
-    if kind is A.PlaceTile:
+    if type(action) is A.PlaceTile:
         try:
             tile = placeable(s.players).index(action.tile)
             cell = _place_cells(s).index((action.x, action.y))
@@ -196,13 +198,13 @@ def index(s: Any, action: Any) -> int:
         if not 0 <= action.rotation < 4:
             raise _outside(action)
         return starts[1] + (tile * CELLS_TO_PLACE + cell) * 4 + action.rotation
-    if kind is A.PlayFortune and action.block:
+    if type(action) is A.PlayFortune and action.block:
         near = _near_blocks(s)
         if action.card not in fortunes() or action.block not in near or action.seat != -1:
             raise _outside(action)
         card = list(fortunes()).index(action.card)
         return starts[2] + card * groups(s.options) + near.index(action.block)
-    if kind is A.Move:
+    if type(action) is A.Move:
         mine = _groups(s)
         if action.src not in mine or not 1 <= action.n <= CAPACITY:
             raise _outside(action)
@@ -215,18 +217,18 @@ def index(s: Any, action: Any) -> int:
             raise _outside(action) from None
         return starts[3] + (mine.index(action.src) * len(RELATIVE) + rel) * CAPACITY + (
             action.n - 1)
-    if kind in (A.Occupy, A.TakeOver, A.DoJob):
+    if type(action) in (A.Occupy, A.TakeOver, A.DoJob):
         split = _split_number(s, action)
-        if kind is not A.DoJob:
+        if type(action) is not A.DoJob:
             return starts[4] + split
-        hand = sorted(s.hands[s.to_act])
+        hand = sorted(s.hands[s.to_act]) if s.to_act is not None else []
         if action.job not in hand:
             raise _outside(action)
         return starts[5] + hand.index(action.job) * (starts[5] - starts[4]) + split
     return int(listed(s.players).index(action))
 
 
-def _split_number(s: Any, action: Any) -> int:
+def _split_number(s: CrimopolisState, action: Any) -> int:
     """The near block and the split of an entry, as one number below ``groups x
     len(splits)``."""
     near = _near_blocks(s)
@@ -242,7 +244,7 @@ def _split_number(s: Any, action: Any) -> int:
     return near.index(action.block) * len(table) + table.index(tuple(counts))
 
 
-def from_index(s: Any, number: int) -> Any:
+def from_index(s: CrimopolisState, number: int) -> Any:
     """The action numbered ``number`` in this position."""
     starts = _layout(s.players, groups(s.options))
     if type(number) is not int or not 0 <= number < starts[-1]:
@@ -268,13 +270,13 @@ def from_index(s: Any, number: int) -> Any:
         dst = f"b{x + dx},{y + dy}" if part == "b" else f"s{x + dx},{y + dy}{part}"
         return A.Move(src, dst, n + 1)
     if number < starts[5]:
-        block, takes = _split(s, number - starts[4], number)
-        defended = s.city.board.total(block) if s.city.board.has(block) else 0
-        return (A.TakeOver if defended else A.Occupy)(block, takes)
+        target, takes = _split(s, number - starts[4], number)
+        defended = s.city.board.total(target) if s.city.board.has(target) else 0
+        return (A.TakeOver if defended else A.Occupy)(target, takes)
     slot, split = divmod(number - starts[5], starts[5] - starts[4])
     hand = sorted(s.hands[s.to_act]) if s.to_act is not None else []
-    block, takes = _split(s, split, number)
-    return A.DoJob(_nth(hand, slot, number), block, takes)
+    target, takes = _split(s, split, number)
+    return A.DoJob(_nth(hand, slot, number), target, takes)
 
 
 def _nth(items: list[str], i: int, number: int) -> str:
@@ -284,7 +286,7 @@ def _nth(items: list[str], i: int, number: int) -> str:
     return items[i]
 
 
-def _split(s: Any, code: int, number: int) -> tuple[str, A.Takes]:
+def _split(s: CrimopolisState, code: int, number: int) -> tuple[str, A.Takes]:
     """The block and the takes of an entry's number, the takes in the order the legal
     actions list them (the order of the block's links)."""
     table = splits(groups(s.options))
@@ -327,7 +329,7 @@ def tensor_length(players: int) -> int:
             + players + 3 + len(PROMPTS) + players + 2 + players + 1)
 
 
-def tensor(s: Any, seat: int | None) -> list[float]:
+def tensor(s: CrimopolisState, seat: int | None) -> list[float]:
     """``observation(seat)`` as numbers (see the module docstring)."""
     obs = s.observation(seat)
     players = s.players

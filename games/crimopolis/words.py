@@ -7,6 +7,7 @@ and a card always its title with what it does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.crimopolis.cards import FortuneDef, NewsDef, fortunes, jobs, newsflashes, tiles
@@ -137,12 +138,13 @@ def card_face(card: str) -> tuple[str, ...]:
     return (d.title, d.text, d.effect, str(d.amount), str(worth))
 
 
-def distinct(cards: list[str], face: object = card_face) -> list[str]:
+def distinct(cards: list[str],
+             face: Callable[[str], tuple[str, ...]] = card_face) -> list[str]:
     """The first card of each face among ``cards``, in order: identical cards are one choice."""
     seen: set[tuple[str, ...]] = set()
-    out = []
+    out: list[str] = []
     for card in cards:
-        key = face(card)  # type: ignore[operator]
+        key = face(card)
         if key not in seen:
             seen.add(key)
             out.append(card)

@@ -7,7 +7,7 @@ of money in this module is in thousands of dollars ($1,000 notes are the smalles
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import attrs
 
@@ -15,6 +15,16 @@ from tabletop.data import read_data_file, structure_records
 from tabletop.errors import CorruptRecord
 
 T = TypeVar("T")
+
+
+class _Card(Protocol):
+    """What every card record has: the string id it is moved around the table as."""
+
+    @property
+    def id(self) -> str: ...
+
+
+C = TypeVar("C", bound=_Card)
 
 KINDS = ("money", "jewellery", "art")
 """The three kinds of loot; every Gangster and Stooge card belongs to one (rulebook: Hints)."""
@@ -31,7 +41,7 @@ SAFE_TOP = 4
 _in_kinds = attrs.validators.in_(KINDS)
 
 
-def _prices_ok(instance: FenceCard, attribute: attrs.Attribute, value: dict[str, int]) -> None:
+def _prices_ok(instance: FenceCard, attribute: attrs.Attribute[dict[str, int]], value: dict[str, int]) -> None:
     if sorted(value) != sorted(KINDS):
         raise ValueError(f"'prices' must name exactly {', '.join(KINDS)}, got {sorted(value)}")
     for kind, price in value.items():
@@ -100,8 +110,8 @@ def load_deck(filename: str, cls: type[T]) -> list[T]:
     return check_records(read_data_file("games.don_massivo", filename), cls, where)
 
 
-def _unique(records: list, filename: str) -> dict:
-    out = {}
+def _unique(records: list[C], filename: str) -> dict[str, C]:
+    out: dict[str, C] = {}
     for record in records:
         if record.id in out:
             raise CorruptRecord(f"games.don_massivo/data/{filename}: card {record.id}: "

@@ -476,8 +476,8 @@ def _face_card(svg: Svg, cid: str, x: float, y: float, w: float, h: float,
 
 
 def _card(svg: Svg, x: float, y: float, name: str, lines: list[str], w: float, h: float,
-          colour: str, tooltip: str, element: str | None = None, **data: str) -> None:
-    """A card face up in this picture's sizes (a 660-wide picture: 11 and 9 read as 11 px
-    at desktop size)."""
+          colour: str, tooltip: str, deck: str, element: str | None = None) -> None:
+    """A card of ``deck`` face up in this picture's sizes (a 660-wide picture: 11 and 9 read
+    as 11 px at desktop size)."""
     card(svg, x, y, name, lines, w=w, h=h, colour=colour, tooltip=tooltip, element=element,
-         name_size=11, line_size=9, **data)
+         name_size=11, line_size=9, deck=deck)

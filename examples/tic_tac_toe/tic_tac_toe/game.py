@@ -143,10 +143,11 @@ class TicTacToeState(State):
                 svg.label(x + size / 2, y + size / 2 + 6, str(i + 1), size=16,
                           anchor="middle", fill="#767676")
             svg.end()
-        y = top + 3 * size + 16
+        row_top: float = top + 3 * size + 16
         for player in range(self.players):
-            y += seat_row(svg, left, y, 3 * size, player, f"Player {player + 1} ({MARKS[player]})",
-                          to_act=self.to_act == player, you=seat == player)
+            row_top += seat_row(svg, left, row_top, 3 * size, player,
+                                f"Player {player + 1} ({MARKS[player]})",
+                                to_act=self.to_act == player, you=seat == player)
         return svg.text()
 
     def evaluate(self, seat: int) -> float:
@@ -202,9 +203,9 @@ class HeuristicAgent:
         me = view.turn
         for who in (me, 1 - me):
             for a, b, c in LINES:
-                line = [view.cells[a], view.cells[b], view.cells[c]]
-                if line.count(who) == 2 and line.count(-1) == 1:
-                    return PLACES[(a, b, c)[line.index(-1)]]
+                marks = [view.cells[a], view.cells[b], view.cells[c]]
+                if marks.count(who) == 2 and marks.count(-1) == 1:
+                    return PLACES[(a, b, c)[marks.index(-1)]]
         attack = blend(self.personality.aggression, 0.5, 1.5)
         defence = blend(self.personality.caution, 0.5, 1.5)
         shape = list(SHAPE)
