@@ -7,8 +7,8 @@ Two 3-street tiles meeting block edge to block edge form one large city block wi
 sections. Street sections are adjacent when they touch the same intersection (a tile corner);
 a block is adjacent to the street sections of its tile(s).
 
-The blocks and streets are the nodes of a kernel :class:`GraphBoard`, a live networkx graph
-(``city.board.graph``) the rules read through its neighbours. Everything but the gangsters is
+The blocks and streets are the nodes of a kernel :class:`GraphBoard`, whose neighbour lists
+the rules read; ``city.board.graph`` shows it as a networkx graph. Everything but the gangsters is
 derived from the placed tiles, so a snapshot stores only those (in the order they were
 placed) and the gangsters (:class:`CityData`); loading places the tiles again.
 """
