@@ -32,6 +32,8 @@ from tabletop.text import clean, shorten
 
 RECORD_FORMAT = "tabletop-record"
 RECORD_VERSION = 1
+#: how a record's field types are named to people (JSON's words, not Python's)
+_JSON_KINDS = {str: "text", int: "a whole number", dict: "an object", list: "a list"}
 #: a journal (:mod:`tabletop.journal`): the moves of a game being recorded, one line each;
 #: read here, where records are, since Record.load reads both
 JOURNAL_FORMAT = "tabletop-journal"
@@ -120,7 +122,7 @@ class Record:
             if key not in data:
                 raise CorruptRecord(f"record has no {key!r}")
             if type(data[key]) is not typ:
-                raise CorruptRecord(f"record field {key!r} must be {typ.__name__}")
+                raise CorruptRecord(f"record field {key!r} must be {_JSON_KINDS[typ]}")
         unknown = sorted(set(data) - {*expected, "format", "version", "result", "names"})
         if unknown:
             raise CorruptRecord(f"record has an unknown field {shorten(repr(unknown[0]), 40)}")

@@ -48,7 +48,7 @@ HOSTILE_TEXTS = {
     "a bool cell": (json.dumps(with_cell(True)), "got bool True"),
     "version true": (json.dumps(changed(version=True)), "record version True"),
     "version 1.0": (json.dumps(changed(version=1.0)), "record version 1.0"),
-    "players as a bool": (json.dumps(changed(players=True)), "'players' must be int"),
+    "players as a bool": (json.dumps(changed(players=True)), "'players' must be a whole number"),
     "an escape code in a seat": (json.dumps(changed(seats=["\x1b[31mred", "random"])),
                                  "must list agent kinds"),
     "an unknown field": (json.dumps(changed(cheat=1)), "unknown field 'cheat'"),

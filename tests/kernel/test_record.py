@@ -75,7 +75,7 @@ def test_a_changed_result_or_a_truncated_game_is_refused() -> None:
     ('{"format": "tabletop-record", "version": 7}', "version 7"),
     ('{"format": "tabletop-record", "version": 1, "game": "x"}', "no 'players'"),
     (('{"format": "tabletop-record", "version": 1, "game": "x", "players": "2", "seed": 1, '
-      '"options": {}, "seats": [], "actions": []}'), "'players' must be int"),
+      '"options": {}, "seats": [], "actions": []}'), "'players' must be a whole number"),
 ])
 def test_unreadable_files_are_refused(text: str, message: str) -> None:
     with pytest.raises(CorruptRecord, match=message):
