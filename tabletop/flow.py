@@ -133,8 +133,9 @@ class Flow(Generic[S]):
     turn is that step, repeated), a game that asks no question no ``stack``.
     ``ending_field``: a ``bool`` field of the state where the flow remembers that a step
     is over while the questions its last action asked are answered (needed only by a game
-    with such an action; the flow says so when one happens without it). ``is_over(state)``: whether the game has ended
-    (the flow then stops at once, even in the middle of settling). ``before`` and
+    with such an action; the flow says so when one happens without it). ``is_over(state)``:
+    whether the game has ended (the flow then stops at once, even in the middle of
+    settling). ``before`` and
     ``interrupt``: the hooks of the module's docstring. Every step name a step's ``next``
     gives as text must be declared (a typo is refused here, not in the middle of a game)."""
 
@@ -169,7 +170,6 @@ class Flow(Generic[S]):
         self.stack: Callable[[S], list[Any]] = (
             _no_asks if stack is None else attrgetter(stack) if isinstance(stack, str)
             else stack)
-        self._stack_of = self.stack
         self._only = next(iter(self.steps.values())) if step_field is None else None
         self._step_of: Callable[[S], str] = attrgetter(step_field or "")
         self.is_over = is_over
@@ -180,10 +180,11 @@ class Flow(Generic[S]):
 
     def _compile(self) -> None:
         """Make :attr:`to_act`, :attr:`legal_actions` and :attr:`apply`: plain functions of
-        the state, with the flow's parts in local variables (they run several times a
-        decision; :class:`Flowing` puts them on the state's class as its methods)."""
+        the state, with the flow's parts in local variables and the state's fields read
+        through C getters (they run several times a decision; :class:`Flowing` puts them
+        on the state's class as its methods)."""
         only, steps, questions = self._only, self.steps, self.questions
-        step_of, stack_of, is_over = self._step_of, self._stack_of, self.is_over
+        step_of, stack_of, is_over = self._step_of, self.stack, self.is_over
         before, settle, slow_step = self.before, self.settle, self.step
 
         def to_act(state: S) -> int | None:
@@ -236,8 +237,6 @@ class Flow(Generic[S]):
         self.apply: Callable[[S, Any], None] = apply
 
     # -- where the game is ---------------------------------------------------------------
-    # These run several times a decision in every game on the flow: the state's fields are
-    # read through C getters (attrgetter), and the step is looked up once a call.
     def step(self, state: S) -> Step[S]:
         """The current step."""
         if self._only is not None:
@@ -250,15 +249,11 @@ class Flow(Generic[S]):
 
     def asked(self, state: S) -> tuple[Question[S], Any] | None:
         """The question being asked now and its ask (the top of the stack), or ``None``."""
-        stack = self._stack_of(state)
+        stack = self.stack(state)
         if not stack:
             return None
         ask = stack[-1]
-        try:
-            return self.questions[ask.kind], ask
-        except KeyError:
-            raise ValueError(f"an ask of kind {ask.kind!r} is on the stack, but no question "
-                             "of that kind is declared") from None
+        return _question(self.questions, ask), ask
 
     def why_illegal(self, state: S, action: Any) -> str | None:
         """Why ``action`` may not be played now, in words, from the question's or the step's
@@ -296,7 +291,7 @@ class Flow(Generic[S]):
             step = self._only or self.step(state)
         ending = (played is not None and step.actor is not None
                   and step.done(state, played))
-        is_over, stack_of, interrupt = self.is_over, self._stack_of, self.interrupt
+        is_over, stack_of, interrupt = self.is_over, self.stack, self.interrupt
         while not is_over(state):
             if interrupt is not None and not stack_of(state):
                 interrupt(state)
@@ -364,7 +359,8 @@ class Flowing:
         flow = getattr(cls, "FLOW", None)
         if isinstance(flow, Flow):
             # the flow's own functions, as the class's methods: no call in between
-            cls.to_act = property(flow.to_act, doc="The seat to decide now.")  # type: ignore[assignment,method-assign]
+            seat_to_act = property(flow.to_act, doc="The seat to decide now.")
+            cls.to_act = seat_to_act  # type: ignore[assignment,method-assign]
             cls._legal_actions = flow.legal_actions  # type: ignore[assignment,method-assign]
             cls._apply = flow.apply  # type: ignore[assignment,method-assign]
 

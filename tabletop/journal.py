@@ -14,9 +14,9 @@ operating system had not yet written. The journal's start and the finished recor
 When the game ends, or the player leaves it (``s``, ``q``, Ctrl-C, closed input), the record
 is written over the journal atomically in the format ``tabletop replay`` reads
 (:meth:`Journal.close`). A journal left by a crash is read as the record of an unfinished
-game (:func:`tabletop.record.read_journal`, through :meth:`tabletop.record.Record.load`): ``replay`` checks
-it and says the record was not closed, ``play --resume`` carries on from it (or closes it,
-when its game is over). A line cut short by the crash (no line break after it) was never
+game (:func:`tabletop.record.read_journal`, through :meth:`tabletop.record.Record.load`):
+``replay`` checks it and says the record was not closed, ``play --resume`` carries on from it
+(or closes it, when its game is over). A line cut short by the crash (no line break after it) was never
 shown and is dropped. Leftovers of a crash (the temporary file of an atomic write, the probe
 of a folder) are removed the next time a journal is started at that path.
 

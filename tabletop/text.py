@@ -28,3 +28,9 @@ def shorten(text: str, limit: int = 200) -> str:
     """``text`` cleaned and cut to at most ``limit`` characters, marked with "..." when cut."""
     text = clean(text)
     return text if len(text) <= limit else text[: max(0, limit - 3)] + "..."
+
+
+def first_line(text: str, default: str = "") -> str:
+    """The first line of ``text`` (``default`` when it has none): how an error's message is
+    told in one line."""
+    return (text.splitlines() or [default])[0]

@@ -68,6 +68,7 @@ from tabletop.engine import Game
 from tabletop.errors import TabletopError, UnknownGame
 from tabletop.options import option_infos
 from tabletop.rulebook import plain
+from tabletop.text import first_line
 from tabletop.web.guard import CreationRate, Guard, error_response
 from tabletop.web.hub import AmountAnswer, Hub
 from tabletop.web.limits import Limits
@@ -495,7 +496,7 @@ async def _refused(request: Request, exc: Exception) -> Response:
 
 
 async def _bad_input(request: Request, exc: Exception) -> Response:
-    return _error(request, 400, str(exc).splitlines()[0] if str(exc) else "bad input")
+    return _error(request, 400, first_line(str(exc), "bad input"))
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:

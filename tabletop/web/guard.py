@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import math
 import time
 from collections import deque
@@ -48,14 +49,8 @@ def error_response(path: str, status: int, message: str) -> Response:
     if path.startswith("/api/"):
         return JSONResponse({"error": message}, status_code=status)
     page = (f"<!doctype html><meta charset=utf-8><title>Tabletop</title>"
-            f"<p>{escape(message)}</p><p><a href='/'>Back to the lobby</a></p>")
+            f"<p>{html.escape(message)}</p><p><a href='/'>Back to the lobby</a></p>")
     return HTMLResponse(page, status_code=status)
-
-
-def escape(text: str) -> str:
-    """``text`` safe inside HTML."""
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace("'", "&#39;").replace('"', "&quot;"))
 
 
 def shown(value: str) -> str:

@@ -42,7 +42,7 @@ import secrets
 import time
 import unicodedata
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -266,8 +266,9 @@ class Hub:
         token}, "hotseat": token or None, "spectator": token}``. ``single``: whether the
         human seats start with "play single choices for me" on (or per seat); ``names``:
         what each seat is called (``None`` or "" for none yet: checked as
-        :func:`checked_name`); ``spectator_chat``: whether spectators may chat. Bad input raises TabletopError (unknown game, bad options, player count, seat
-        kinds) or Refused (a name)."""
+        :func:`checked_name`); ``spectator_chat``: whether spectators may chat. Bad input
+        raises TabletopError (unknown game, bad options, player count, seat kinds) or
+        Refused (a name)."""
         game = registry.get(game_name)
         game.check_players(players)
         opts = game.make_options(options)
@@ -300,11 +301,8 @@ class Hub:
         settings = {seat: single if isinstance(single, bool) else single.get(seat, True)
                     for seat, kind in enumerate(seats) if kind == "human"}
         facts = {"spectator_chat": True} if spectator_chat else {}
-        try:
-            await asyncio.to_thread(self.store.create_table, table_id, match.record, links,
-                                    settings, given, facts)
-        except StoreUnavailable as error:
-            raise unstored(error) from None
+        await self._write(self.store.create_table, table_id, match.record, links, settings,
+                          given, facts)
         table = Table.load(table_id, game, match.record, single=settings, names=given)
         table.spectator_chat = spectator_chat
         self.tables[table_id] = table
@@ -395,10 +393,7 @@ class Hub:
         if viewer is None:
             raise Refused(403, "a spectator has no seat to set")
         async with table.lock:
-            try:
-                await asyncio.to_thread(self.store.set_single, table.id, viewer, single)
-            except StoreUnavailable as error:
-                raise unstored(error) from None
+            await self._write(self.store.set_single, table.id, viewer, single)
             table.single[viewer] = single
             await self._settle(table)
         self._wake_bots(table)
@@ -430,6 +425,14 @@ class Hub:
         finally:
             if moved:
                 table.touch()
+
+    async def _write(self, write: Callable[..., None], *args: Any) -> None:
+        """``write(*args)``, a write of the store, in a worker thread; Refused 503 (nothing
+        kept, :func:`unstored`) when the store cannot carry it out now."""
+        try:
+            await asyncio.to_thread(write, *args)
+        except StoreUnavailable as error:
+            raise unstored(error) from None
 
     async def _store_move(self, table_id: str, step: int, action: dict[str, Any],
                           automatic: bool) -> None:
@@ -543,10 +546,7 @@ class Hub:
             raise Refused(403, "a spectator has no seat to name")
         async with table.lock:
             kept = checked_name(name, [n for s, n in enumerate(table.given) if s != viewer])
-            try:
-                await asyncio.to_thread(self.store.set_name, table.id, viewer, kept)
-            except StoreUnavailable as error:
-                raise unstored(error) from None
+            await self._write(self.store.set_name, table.id, viewer, kept)
             table.name(viewer, kept)
         return kept
 
@@ -572,11 +572,8 @@ class Hub:
                                f"wait {wait} s and send it again")
         async with table.lock:
             at = time.time()
-            try:
-                await asyncio.to_thread(self.store.add_chat, table.id, len(table.chat) + 1,
-                                        viewer, said, at)
-            except StoreUnavailable as error:
-                raise unstored(error) from None
+            await self._write(self.store.add_chat, table.id, len(table.chat) + 1, viewer,
+                              said, at)
             recent.append(now)
             return table.say(viewer, said, at)
 
@@ -591,10 +588,7 @@ class Hub:
             if not table.can_undo(viewer):
                 raise Refused(409, "Nothing taken back: " + table.undo_refusal(viewer))
             steps = table.undo_steps()
-            try:
-                await asyncio.to_thread(self.store.remove_moves, table.id, steps)
-            except StoreUnavailable as error:
-                raise unstored(error) from None
+            await self._write(self.store.remove_moves, table.id, steps)
             return table.undo()
 
     async def rematch(self, table: Table, token: str | None) -> str:
@@ -616,12 +610,9 @@ class Hub:
                 record.game, record.players, dict(record.options), list(record.seats),
                 None, dict(enumerate(table.single)), [n or "" for n in table.given],
                 table.spectator_chat)
-            try:
-                await asyncio.to_thread(self.store.set_fact, table.id, "rematch", table_id)
-            except StoreUnavailable as error:
-                # the new table stays unreachable (nobody holds its links); a new request
-                # makes another
-                raise unstored(error) from None
+            # when this fails, the new table stays unreachable (nobody holds its links); a
+            # new request makes another
+            await self._write(self.store.set_fact, table.id, "rematch", table_id)
             table.rematch = table_id
             table.touch()
         return table_id
@@ -638,10 +629,7 @@ class Hub:
         new = rematch_token(token, table.rematch)
         if token_hash(new) not in self._links:
             opened = Link(table.rematch, link.role, link.seat)
-            try:
-                await asyncio.to_thread(self.store.add_link, new, opened)
-            except StoreUnavailable as error:
-                raise unstored(error) from None
+            await self._write(self.store.add_link, new, opened)
             self._links[token_hash(new)] = opened
         return f"/table/{table.rematch}#{new}"
 

@@ -30,6 +30,7 @@ from tabletop.errors import TabletopError
 from tabletop.match import Match
 from tabletop.record import Record
 from tabletop.serialization import decode_action, encode_action
+from tabletop.text import first_line
 from tabletop.web import replays
 from tabletop.web.refusals import Refused
 
@@ -114,7 +115,7 @@ def bot_move(game_name: str, source: str | None, root: str | None, table_id: str
         action = agent.choose(view_for(agent, state, seat, rng), state.legal_actions(), rng)
         return json.dumps({"action": encode_action(action)})
     except Exception as exc:  # noqa: BLE001 - the bot's failure, told in one line
-        line = (str(exc).splitlines() or [""])[0][:200]
+        line = first_line(str(exc))[:200]
         return json.dumps({"error": f"{type(exc).__name__}: {line}"})
 
 
@@ -132,20 +133,16 @@ def _replay(source: str | None, root: str | None, record_text: str,
     except Refused as refused:
         return json.dumps({"refused": [refused.status, refused.message]})
     except TabletopError as exc:
-        return json.dumps({"refused": [400, (str(exc).splitlines() or ["bad input"])[0]]})
+        return json.dumps({"refused": [400, first_line(str(exc), "bad input")]})
 
 
 def replay_summary(source: str | None, root: str | None, record_text: str) -> str:
     """:func:`tabletop.web.replays.summary` of a record, in a worker (see :func:`_replay`)."""
-    from tabletop.web import replays
-
     return _replay(source, root, record_text, replays.summary)
 
 
 def replay_frame(source: str | None, root: str | None, record_text: str, step: int,
                  seat: int | None) -> str:
     """:func:`tabletop.web.replays.frame` of a record, in a worker (see :func:`_replay`)."""
-    from tabletop.web import replays
-
     return _replay(source, root, record_text,
                    lambda record: replays.frame(record, step, seat))

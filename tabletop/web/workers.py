@@ -6,10 +6,10 @@ arguments in one of a fixed number of worker processes, one job at a time per wo
 time limit: a job over it has its process killed (and a new one started), the caller hears
 :class:`WorkTimedOut`. Jobs with the same ``key`` (a table id) go to the same worker while it
 is free, which keeps a small cache of that table's match; when it is busy, an idle worker
-takes the job (and rebuilds the match) rather than let it wait. The workers are started on the first job, from a
-``forkserver`` that has imported Tabletop and the installed games once (so a new worker is
-ready in milliseconds); each is a daemon, and ends by itself as soon as the server's process
-is gone, even in the middle of a job.
+takes the job (and rebuilds the match) rather than let it wait. The workers are started on
+the first job, from a ``forkserver`` that has imported Tabletop and the installed games once
+(so a new worker is ready in milliseconds); each is a daemon, and ends by itself as soon as
+the server's process is gone, even in the middle of a job.
 
 Given a Dask scheduler's address, the same functions run on that cluster instead (the way a
 host whose tables outgrow one machine adds machines): a job over its time limit is cancelled
@@ -41,6 +41,8 @@ from typing import Any
 
 import attrs
 
+from tabletop.text import first_line
+
 log = logging.getLogger("tabletop.web")
 
 #: seconds to wait for a Dask scheduler to answer
@@ -57,7 +59,7 @@ class WorkFailed(Exception):
 
 
 def _one_line(text: str) -> str:
-    return (text.splitlines() or [""])[0][:300]
+    return first_line(text)[:300]
 
 
 # -- the worker process ------------------------------------------------------------------
