@@ -18,8 +18,9 @@ WILDCARD = ("0.0.0.0", "::", "")
 OUTWARD = ("192.0.2.1", 9)
 
 
-def _listen(host: str, port: int) -> socket.socket:
-    """A socket bound to ``host:port`` (InvalidOptions in one line if it cannot be)."""
+def _listen(host: str, port: int, backlog: int) -> socket.socket:
+    """A socket bound to ``host:port``, listening with a queue of ``backlog`` connections
+    (InvalidOptions in one line if it cannot be)."""
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as exc:
@@ -33,7 +34,7 @@ def _listen(host: str, port: int) -> socket.socket:
         sock.close()
         raise InvalidOptions(f"cannot listen on {host}:{port}: {exc.strerror} "
                              "(choose another --port)") from None
-    sock.listen(128)  # uvicorn sets the queue again (connections.BACKLOG)
+    sock.listen(backlog)  # uvicorn sets the same queue again
     sock.set_inheritable(True)
     return sock
 
@@ -164,7 +165,12 @@ def serve(host: str, port: int, data: Path, bot_delay: float, extra_hosts: tuple
     pages may change a table."""
     from tabletop.web import create_app
     from tabletop.web.app import Server
-    from tabletop.web.connections import ServerConfig, connection_cap, raise_open_files
+    from tabletop.web.connections import (
+        BACKLOG,
+        ServerConfig,
+        connection_cap,
+        raise_open_files,
+    )
     from tabletop.web.limits import Limits
 
     hosts = allowed_hosts(host, extra_hosts)
@@ -181,7 +187,7 @@ def serve(host: str, port: int, data: Path, bot_delay: float, extra_hosts: tuple
     _check_folder(data)
     files = raise_open_files()
     cap = connection_cap(limits.max_connections, None if files is None else files[1])
-    sock = _listen(host, port)
+    sock = _listen(host, port, BACKLOG)
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"Tabletop is serving on http://{shown}:{bound}/ (tables in {data}; answering "
