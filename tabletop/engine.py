@@ -146,7 +146,7 @@ class State(abc.ABC):
         """Whether the game has ended by its own end condition."""
 
     @abc.abstractmethod
-    def _legal_actions(self) -> list[Any]:
+    def _legal_actions(self) -> Sequence[Any]:
         """Every legal action of ``to_act`` (not empty while the game goes on)."""
 
     @abc.abstractmethod

@@ -9,6 +9,7 @@ its kind, its value as money, its price as a territory, its points — comes fro
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from itertools import combinations
 
 import attrs
@@ -175,6 +176,22 @@ def role(cid: str) -> str:
     """What a card is and does, briefly: ``money, $7``, ``hit man: eliminates one henchman
     of a rival``, ``territory, price $15, 10 points``."""
     return ROLES[cid]
+
+
+def labels(cards: Sequence[str]) -> str:
+    """Cards named in a row: ``7♠, 6♠``."""
+    return ", ".join(label(c) for c in cards)
+
+
+def hit_men_back(cards: Sequence[str]) -> str:
+    """The words for the hit men (aces) among discards going back into the deck: once
+    played, an ace comes back into play with the next shuffle."""
+    aces = [label(c) for c in cards if KIND[c] == "hitman"]
+    if not aces:
+        return ""
+    if len(aces) == 1:
+        return f"; the hit man {aces[0]} returns with them"
+    return f"; the hit men {', '.join(aces)} return with them"
 
 
 def money_in(hand: list[str]) -> int:

@@ -3,50 +3,36 @@ payments and bribes. Each effect kind of the card data (``eliminate_henchman``,
 ``police_raid``, ``mob_attack``) is implemented here once.
 
 These functions change a :class:`~games.chicago_diy.state.ChicagoState` that ``apply`` has
-already checked; they leave the turn in the right phase and narrate every consequence in
-the log, with its numbers: public events for what the table sees, events ``to`` one seat
-for the cards only that seat may see.
+already checked and narrate every consequence in the log, with its numbers: public events
+for what the table sees, events ``to`` one seat for the cards only that seat may see. They
+never say what comes next: the flow (:mod:`games.chicago_diy.flow`) reads the state they
+leave (a territory ``pending``, a hire ``hire_due``, a bribe asked) and decides.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from games.chicago_diy import rules
-from games.chicago_diy.actions import Decline
+from games.chicago_diy.actions import Decline, PayCard
 from games.chicago_diy.cards import (
     COST,
     EFFECT,
     KIND,
     VALUE,
+    hit_men_back,
     label,
+    labels,
     money_in,
     most_money,
     out_of_reach,
     role,
 )
-from games.chicago_diy.rules import count, seat_name
-from tabletop.components import d6
+from games.chicago_diy.rules import BRIBE, HAND_LIMIT, HIRE_PRICE, count, seat_name
+from games.chicago_diy.turns import gain_territory
+from tabletop.components import Prompt, d6
 
 if TYPE_CHECKING:
     from games.chicago_diy.state import ChicagoState
-
-
-def labels(cards: Sequence[str]) -> str:
-    """Cards named in a row: ``7♠, 6♠``."""
-    return ", ".join(label(c) for c in cards)
-
-
-def hit_men_back(cards: Sequence[str]) -> str:
-    """The words for the hit men (aces) among discards going back into the deck: once
-    played, an ace comes back into play with the next shuffle."""
-    aces = [label(c) for c in cards if KIND[c] == "hitman"]
-    if not aces:
-        return ""
-    if len(aces) == 1:
-        return f"; the hit man {aces[0]} returns with them"
-    return f"; the hit men {', '.join(aces)} return with them"
 
 
 def reinsert(state: ChicagoState, cards: list[str], what: str, plural: bool = False) -> None:
@@ -85,12 +71,10 @@ def draw(state: ChicagoState) -> None:
                               f"({count(len(hand), 'card', 'cards')} now)")
         name = f"the {label(card)}" if KIND[card] == "joker" else label(card)
         state.log.add("card drawn", f"you draw {name} ({role(card)})", to=me)
-        state.phase = rules.AFTER
         return
     cost = COST[card]
     if money_in(state.hands[me]) >= cost:
         state.pending = card
-        state.phase = rules.PAY_TERRITORY
         state.log.add("territory drawn",
                       f"{who} draws the territory {label(card)}, price ${cost}, and must buy it")
     else:
@@ -100,11 +84,11 @@ def draw(state: ChicagoState) -> None:
                       "pay for it: it goes back into the deck")
         state.shown = card
         reinsert(state, [card], label(card))
-        state.phase = rules.AFTER
 
 
 def hire(state: ChicagoState) -> None:
-    """Rulebook "Hire a Henchman": 4-6 hires free, 1-3 costs $5, and without $5 it fails."""
+    """Rulebook "Hire a Henchman": 4-6 hires free, 1-3 costs $5 (``hire_due`` until it is
+    paid or declined), and without $5 it fails."""
     me = state.turn.current
     who = seat_name(me)
     roll = d6(state.rng)
@@ -113,36 +97,54 @@ def hire(state: ChicagoState) -> None:
         state.log.add("hire roll",
                       f"{who} rolls {roll} to hire: a henchman joins for free "
                       f"({count(state.henchmen[me], 'henchman', 'henchmen')} now)")
-        state.phase = rules.AFTER
     else:
         # Always asked, whatever the hand: a player without $5 can only decline, and the
         # table hears the same "does not pay" as from one who will not pay.
         state.log.add("hire roll",
                       f"{who} rolls {roll} to hire: on 1 to 3 the henchman wants "
-                      f"${rules.HIRE_PRICE}")
-        state.phase = rules.PAY_HIRE
+                      f"${HIRE_PRICE}")
+        state.hire_due = True
 
 
 def decline_hire(state: ChicagoState) -> None:
     """The player does not pay the $5 a henchman asked for: nobody is hired."""
     me = state.turn.current
     state.offered.clear()
-    state.log.add("no hire", f"{seat_name(me)} does not pay ${rules.HIRE_PRICE}: nobody is "
+    state.hire_due = False
+    state.log.add("no hire", f"{seat_name(me)} does not pay ${HIRE_PRICE}: nobody is "
                              f"hired (still {count(state.henchmen[me], 'henchman', 'henchmen')})")
-    state.phase = rules.AFTER
 
 
-def pay_card(state: ChicagoState, card: str) -> None:
-    """Put ``card`` toward the price due; once the cards put forward cover it, the payment
-    is made (a bribe answered, a territory bought, a henchman hired)."""
+def covers(state: ChicagoState, card: str, price: int) -> bool:
+    """Whether ``card``, put with the money already put forward, covers ``price``."""
+    return money_in(state.offered) + VALUE[card] >= price
+
+
+def put_toward(state: ChicagoState, card: str, price: int) -> tuple[str, ...]:
+    """Put ``card`` toward ``price``: once the cards put forward cover it, they are the
+    payment (returned, and no longer put forward); until then, ``()``."""
     state.offered.append(card)
-    if money_in(state.offered) < state.price_due():
-        return
+    if money_in(state.offered) < price:
+        return ()
     cards = tuple(state.offered)
     state.offered.clear()
-    if state.decisions.top is not None:
-        answer_bribe(state, cards)
-    else:
+    return cards
+
+
+def pay_territory_card(state: ChicagoState, action: PayCard) -> None:
+    """One money card toward the drawn territory; the last one buys it."""
+    cards = put_toward(state, action.card, COST[state.pending])
+    if cards:
+        pay(state, cards)
+
+
+def pay_hire_card(state: ChicagoState, action: PayCard | Decline) -> None:
+    """One money card toward the henchman's $5 (the last one hires him), or no hire."""
+    if isinstance(action, Decline):
+        decline_hire(state)
+        return
+    cards = put_toward(state, action.card, HIRE_PRICE)
+    if cards:
         pay(state, cards)
 
 
@@ -156,13 +158,13 @@ def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
     state.deck.discard_pile.extend(cards)
     paid = f"${sum(VALUE[c] for c in cards)} ({labels(cards)})"
     who = seat_name(me)
-    state.phase = rules.AFTER
     if state.pending:
         card, state.pending = state.pending, ""
         state.log.add("payment", f"{who} pays {paid} for {label(card)}, price ${COST[card]}, "
                                  "and lays it face up; the money goes to the discard pile")
-        state.gain_territory(me, card)
+        gain_territory(state, me, card)
     else:
+        state.hire_due = False
         state.henchmen[me] += 1
         state.log.add("henchman hired",
                       f"{who} pays {paid} and a henchman joins "
@@ -186,12 +188,11 @@ def battle(state: ChicagoState, territory: str) -> None:
     owner = state.owner_of(territory)
     who, them, name = seat_name(me), seat_name(owner), label(territory)
     rng = state.rng
-    state.phase = rules.AFTER
     if not state.henchmen[owner]:
         state.territories[owner].remove(territory)
         state.log.add("territory taken",
                       f"{who} walks into {them}'s {name}: {them} has no henchman to defend it")
-        state.gain_territory(me, territory)
+        gain_territory(state, me, territory)
         return
     mine = sorted((d6(rng) for _ in range(state.henchmen[me])), reverse=True)
     theirs = sorted((d6(rng) for _ in range(state.henchmen[owner])), reverse=True)
@@ -199,7 +200,7 @@ def battle(state: ChicagoState, territory: str) -> None:
     if mine[0] > theirs[0]:
         state.territories[owner].remove(territory)
         state.log.add("battle", f"{rolled}: {who} takes it")
-        state.gain_territory(me, territory)
+        gain_territory(state, me, territory)
     else:
         state.henchmen[me] -= 1
         tie = " (the defender wins ties)" if mine[0] == theirs[0] else ""
@@ -242,7 +243,7 @@ def play_joker(state: ChicagoState, card: str, territory: str) -> None:
     if most_money(size) >= bribe:
         to = "the police" if EFFECT[card] == "police_raid" else seat_name(me)
         state.log.add("bribe asked", f"{them} may pay {to} ${bribe} to keep {label(territory)}")
-        state.decisions.push(owner, rules.BRIBE, effect=EFFECT[card], territory=territory,
+        state.decisions.push(owner, BRIBE, effect=EFFECT[card], territory=territory,
                              attacker=me)
     else:
         state.log.add("no bribe", f"{them} cannot bribe: {out_of_reach(size, bribe)}")
@@ -263,16 +264,21 @@ def _joker_effect(
         # rulebook "Black Joker": the attacker takes it, no dice rolled
         state.log.add("territory taken",
                       f"{seat_name(attacker)}'s mob takes {name} from {them}, no dice rolled")
-        state.gain_territory(attacker, territory)
+        gain_territory(state, attacker, territory)
 
 
-def answer_bribe(state: ChicagoState, action: tuple[str, ...] | Decline) -> None:
-    """The joker's victim pays the bribe (the money cards put forward) or lets the joker work
-    (``Decline``).
+def bribe_settled(state: ChicagoState, prompt: Prompt, action: PayCard | Decline) -> bool:
+    """Whether ``action`` settles the bribe ``prompt`` asks: a refusal, or the card that
+    makes the money put forward cover it."""
+    return isinstance(action, Decline) or covers(state, action.card, state.options.bribe)
+
+
+def answer_bribe(state: ChicagoState, prompt: Prompt, action: PayCard | Decline) -> None:
+    """The joker's victim puts one more money card toward the bribe ``prompt`` asks (the
+    last one pays it) or lets the joker work (``Decline``).
 
     A police bribe goes back into the deck (shuffled in); a mob bribe goes to the attacker's
     hand (who discards down to the limit at the end of the turn)."""
-    prompt = state.decisions.pop()
     owner, territory = prompt.seat, prompt.get("territory")
     attacker, effect = prompt.get("attacker"), prompt.get("effect")
     them = seat_name(owner)
@@ -281,7 +287,9 @@ def answer_bribe(state: ChicagoState, action: tuple[str, ...] | Decline) -> None
         state.log.add("bribe refused", f"{them} does not pay the ${state.options.bribe} bribe")
         _joker_effect(state, effect, territory, owner, attacker)
         return
-    cards = action
+    cards = put_toward(state, action.card, state.options.bribe)
+    if not cards:
+        return
     hand = state.hands[owner]
     for c in cards:
         hand.remove(c)
@@ -298,3 +306,14 @@ def answer_bribe(state: ChicagoState, action: tuple[str, ...] | Decline) -> None
                                      f"{label(territory)}")
         state.log.add("ransom received", f"you receive {labels(cards)} from {them}",
                       to=attacker)
+
+
+def discard(state: ChicagoState, card: str) -> None:
+    """Discard ``card`` toward the hand limit at the end of the turn."""
+    me = state.turn.current
+    hand = state.hands[me]
+    hand.remove(card)
+    state.deck.discard_pile.append(card)
+    state.log.add("discard", f"{seat_name(me)} discards {label(card)} ({role(card)}) for the "
+                             f"{HAND_LIMIT}-card limit: {count(len(hand), 'card', 'cards')} left "
+                             "in hand")

@@ -75,7 +75,11 @@ def _problems(state: ChicagoState) -> list[str]:
     if (state.phase == PAY_TERRITORY) != bool(state.pending):
         out.append(f"a territory waits for payment ({_name(state.pending) or 'none'}) "
                    f"in phase {state.phase!r}")
-    payer = state.to_act
+    if state.hire_due != (state.phase == PAY_HIRE):
+        out.append(f"a hire is{'' if state.hire_due else ' not'} waiting for its $5 in phase "
+                   f"{state.phase!r}")
+    # the seat to act comes from the flow, which cannot read a phase that is no step
+    payer = state.to_act if state.phase in PHASES else None
     if state.offered and (payer is None or not set(state.offered) <= set(state.hands[payer])
                           or state.price_due() == 0):
         out.append("money is put toward a payment that is not under way, or is not in the "

@@ -17,10 +17,8 @@ from games.chicago_diy.actions import (
     PlayJoker,
 )
 from games.chicago_diy.cards import (
-    CARDS,
     COST,
     EFFECT,
-    KIND,
     POINTS,
     label,
     money_in,
@@ -30,12 +28,10 @@ from games.chicago_diy.cards import (
 )
 from games.chicago_diy.odds import FREE_HIRE_ROLL, free_hire_chance, win_chance
 from games.chicago_diy.rules import (
-    ACTION,
     AFTER,
     HAND_LIMIT,
     HIRE_PRICE,
     LAST_CALL_ROUND,
-    MAX_HENCHMEN,
     OVER,
     PAY_HIRE,
     PAY_TERRITORY,
@@ -293,64 +289,6 @@ def action_group(state: ChicagoState, action: Any) -> str:
     if kind is Discard:
         return "Discard a card"
     return ""
-
-
-def why_illegal(state: ChicagoState, action: Any) -> str:
-    """A reason a player understands for refusing ``action`` now."""
-    kind = type(action)
-    me = state.to_act
-    if me is None:
-        return "the game is over"
-    if state.decisions.top is not None:
-        if kind is PayCard:
-            return (f"a bribe is ${state.options.bribe} from your own money cards, one at a "
-                    "time, no card to spare")
-        return "first decide on the bribe: pay it or decline"
-    hand = state.hands[me]
-    if state.phase == PAY_TERRITORY:
-        return (f"pay ${COST[state.pending]} for {label(state.pending)} with money cards "
-                "from your hand, one at a time, no card to spare")
-    if state.phase == PAY_HIRE:
-        return (f"pay ${HIRE_PRICE} for the henchman with your money cards, one at a time, "
-                "or decline")
-    if kind in (PayCard, Decline):
-        return "there is nothing to pay for now"
-    if kind in (Hire, Draw, Attack) and state.phase != ACTION:
-        return "you have already taken this turn's action"
-    if kind is Hire:
-        return f"you already have {MAX_HENCHMEN} henchmen"
-    if kind is Attack:
-        if not isinstance(action.territory, str) or action.territory not in CARDS:
-            return f"{action.territory!r} is not a card"
-        owner = state.owner_of(action.territory)
-        if owner < 0:
-            return f"nobody holds {label(action.territory)}"
-        if owner == me:
-            return f"{label(action.territory)} is already yours"
-        return "you need at least one henchman to attack"
-    if kind is HitMan:
-        if not any(KIND[c] == "hitman" for c in hand):
-            return "you hold no hit man"
-        if not isinstance(action.target, int) or not 0 <= action.target < state.players:
-            return f"there is no seat {action.target!r}"
-        if action.target == me:
-            return "a hit man works on rivals only"
-        return f"{seat_name(action.target)} has no henchman left"
-    if kind is PlayJoker:
-        if action.card not in hand:
-            return "you do not hold that joker"
-        owner = state.owner_of(action.territory) if action.territory in CARDS else -1
-        if owner < 0 or owner == me:
-            return "play a joker on a territory a rival holds"
-    if kind is Discard:
-        if action.card not in hand:
-            return "you do not hold that card"
-        return f"discard only to get down to {HAND_LIMIT} cards at the end of your turn"
-    if kind is EndTurn:
-        if state.phase == ACTION:
-            return "take an action first: hire, draw or attack"
-        return f"you hold {len(hand)} cards: discard down to {HAND_LIMIT} first"
-    return "that is not one of the legal actions now"
 
 
 def public_score(state: ChicagoState, seat: int) -> int:

@@ -76,7 +76,7 @@ class Coins:
     decisions: int = 0
     cheered: bool = False
     winner: int = -1
-    ending: bool = False
+    pending: str = ""
 
 
 def give(state: Coins, seat: int, coins: int) -> None:
@@ -87,23 +87,26 @@ def give(state: Coins, seat: int, coins: int) -> None:
         state.log.append(f"{seat} wins")
 
 
-def deal(state: Coins) -> None:
+def deal(state: Coins) -> str:
     give(state, state.turn, 1)
+    return "turn"
 
 
 def turn_actions(state: Coins) -> list[Any]:
     return [Peek(), Bank(), Pass()]
 
 
-def play_turn(state: Coins, action: Any) -> None:
+def play_turn(state: Coins, action: Any) -> str | None:
     if isinstance(action, Peek):
         state.log.append(f"{state.turn} peeks at {state.pot}")
-    elif isinstance(action, Bank):
+        return None  # the turn goes on
+    if isinstance(action, Bank):
         pot, state.pot = state.pot, 0
         give(state, state.turn, pot)
         state.asks.append(Ask("toll", (state.turn + 1) % state.players, due=2))
     else:
         state.log.append(f"{state.turn} passes")
+    return "end"
 
 
 def turn_refused(state: Coins, action: Any) -> str | None:
@@ -112,13 +115,10 @@ def turn_refused(state: Coins, action: Any) -> str | None:
     return None
 
 
-def turn_over(state: Coins, played: Any | None) -> bool:
-    return isinstance(played, Bank | Pass)
-
-
-def end_turn(state: Coins) -> None:
+def end_turn(state: Coins) -> str:
     state.pot += 1
     state.turn = (state.turn + 1) % state.players
+    return "deal"
 
 
 def toll_answers(state: Coins, ask: Ask) -> list[Any]:
@@ -157,15 +157,14 @@ def count(state: Coins, action: Any) -> None:
 
 
 FLOW: Flow[Coins] = Flow(
-    [Step("deal", enter=deal, next="turn"),
-     Step("turn", actor=lambda s: s.turn, actions=turn_actions, play=play_turn,
-          refuse=turn_refused, done=turn_over, next="end"),
-     Step("end", enter=end_turn, next="deal")],
+    [Step("deal", enter=deal),
+     Step("turn", actor="turn", actions=turn_actions, play=play_turn, refuse=turn_refused),
+     Step("end", enter=end_turn)],
     [Question("toll", toll_answers, answer_toll, final=toll_final,
               refuse=lambda s, ask, a: "pay the toll or refuse it"),
      Question("cheer", lambda s, ask: [Cheer(True), Cheer(False)], answer_cheer)],
     step_field="step", stack=lambda s: s.asks, is_over=lambda s: s.winner >= 0,
-    ending_field="ending", before=count, interrupt=cheer_on)
+    pending_field="pending", before=count, interrupt=cheer_on)
 
 
 def new_game(players: int = 2, coins: list[int] | None = None) -> Coins:
@@ -214,7 +213,13 @@ def test_a_rule_asks_and_the_step_below_stays_current_until_the_answer() -> None
     play(state, Refuse())
     # the step below (turn) was ended by the Bank: after the answer, play moves on
     assert state.asks == [] and state.turn == 1 and FLOW.to_act(state) == 1
-    assert state.step == "turn" and not state.ending and state.log[-1] == "1 +1"
+    assert state.step == "turn" and state.pending == "" and state.log[-1] == "1 +1"
+
+
+def test_while_the_questions_are_answered_the_flow_remembers_where_play_goes() -> None:
+    state = new_game(coins=[0, 2])
+    play(state, Bank())
+    assert state.pending == "end" and state.step == "turn"
 
 
 def test_a_step_ended_by_an_action_that_asks_needs_a_field_to_remember_it() -> None:
@@ -224,6 +229,25 @@ def test_a_step_ended_by_an_action_that_asks_needs_a_field_to_remember_it() -> N
     forgetful.begin(state)
     with pytest.raises(ValueError, match="step 'turn' ended on an action that asked"):
         forgetful.apply(state, Bank())
+
+
+def test_after_the_last_answer_the_step_below_decides_with_resume() -> None:
+    # a variant of the turn: banking does not end it; after the toll, the turn ends only
+    # if the pot is empty and goes on otherwise
+    def bank_and_stay(state: Coins, action: Any) -> str | None:
+        going = play_turn(state, action)
+        return None if isinstance(action, Bank) else going
+
+    turn = attrs.evolve(FLOW.steps["turn"], play=bank_and_stay,
+                        resume=lambda s: "end" if s.pot == 0 else None)
+    flow = Flow([FLOW.steps["deal"], turn, FLOW.steps["end"]], FLOW.questions.values(),
+                step_field="step", stack=lambda s: s.asks, is_over=lambda s: s.winner >= 0)
+    state = Coins(2, [0, 2])
+    flow.begin(state)
+    flow.apply(state, Bank())
+    flow.apply(state, PayCoin())
+    flow.apply(state, PayCoin())  # the toll filled the pot: the turn goes on
+    assert state.step == "turn" and flow.to_act(state) == 0 and state.pot == 2
 
 
 def test_a_question_answered_in_several_actions_stays_until_its_last() -> None:
@@ -269,21 +293,54 @@ def test_refusals_come_from_the_step_or_the_question_asked() -> None:
 
 # -- declaring ---------------------------------------------------------------------------------
 def test_mistakes_in_a_declaration_are_refused_at_once() -> None:
-    turn = Step[Coins]("turn", actor=lambda s: s.turn, actions=turn_actions, play=play_turn,
-                       next="turn")
-    with pytest.raises(ValueError, match="'nowhere', which is not a step"):
-        Flow([Step("deal", enter=deal, next="nowhere"), turn], step_field="step",
-             is_over=lambda s: False)
+    turn = Step[Coins]("turn", actor="turn", actions=turn_actions, play=play_turn)
     with pytest.raises(ValueError, match="two steps are named 'turn'"):
         Flow([turn, turn], step_field="step", is_over=lambda s: False)
     with pytest.raises(ValueError, match="needs the state's field"):
-        Flow([turn, Step("deal", enter=deal, next="turn")], is_over=lambda s: False)
+        Flow([turn, Step("deal", enter=deal)], is_over=lambda s: False)
     with pytest.raises(ValueError, match="needs the state's stack of asks"):
         Flow([turn], [Question("toll", toll_answers, answer_toll)], is_over=lambda s: False)
     with pytest.raises(ValueError, match="needs its actions"):
-        Step[Coins]("turn", actor=lambda s: s.turn, next="turn")
-    with pytest.raises(ValueError, match="says no step comes next"):
-        Step[Coins]("deal", enter=deal)
+        Step[Coins]("turn", actor="turn")
+    with pytest.raises(ValueError, match="say where the game ends"):
+        Flow([turn])
+    with pytest.raises(ValueError, match="say where the game ends"):
+        Flow([turn], over="turn", is_over=lambda s: False, step_field="step")
+    with pytest.raises(ValueError, match="cannot end in step 'done'"):
+        Flow([turn], over="done", step_field="step")
+
+
+def test_mistakes_met_while_playing_name_the_step() -> None:
+    nowhere = Flow([Step("deal", enter=lambda s: "nowhere"),
+                    Step[Coins]("turn", actor="turn", actions=turn_actions, play=play_turn)],
+                   step_field="step", is_over=lambda s: False)
+    with pytest.raises(ValueError, match="'deal' went on to 'nowhere', which is not a step"):
+        nowhere.begin(Coins(2, [0, 0]))
+    stuck = Flow([Step("deal", enter=lambda s: None),
+                  Step[Coins]("turn", actor="turn", actions=turn_actions, play=play_turn)],
+                 step_field="step", is_over=lambda s: False)
+    with pytest.raises(ValueError, match="'deal' is automatic, but its enter says no step"):
+        stuck.begin(Coins(2, [0, 0]))
+    state = new_game()
+    state.step = "lost"
+    with pytest.raises(ValueError, match="'lost', which is not a step"):
+        FLOW.to_act(state)
+
+
+def test_a_game_that_ends_in_a_step_stops_there() -> None:
+    # the Coins game with an end step: the win moves the game there, in the middle of a rule
+    def give_and_end(state: Coins) -> str:
+        deal(state)
+        if state.winner >= 0:
+            state.step = "won"
+        return "turn"
+
+    flow = Flow([Step("deal", enter=give_and_end), FLOW.steps["turn"], FLOW.steps["end"],
+                 Step("won")], step_field="step", over="won")
+    state = Coins(2, [5, 0])
+    flow.begin(state)
+    assert state.step == "won" and flow.to_act(state) is None and flow.is_over(state)
+    assert flow.why_illegal(state, Pass()) == "the game is over"
 
 
 def test_an_ask_of_an_undeclared_kind_is_named() -> None:
@@ -318,8 +375,7 @@ def _taken(state: LineState, action: Any) -> str | None:
 class LineState(Flowing, State):
     """Three cells in a row, marked in turn: a game of one step, with no question."""
 
-    FLOW = Flow([Step("mark", actor=lambda s: s.turn, actions=_open, play=_mark,
-                      refuse=_taken, next="mark")],
+    FLOW = Flow([Step("mark", actor="turn", actions=_open, play=_mark, refuse=_taken)],
                 is_over=lambda s: min(s.cells) >= 0)
     players: int
     rng: Rng
