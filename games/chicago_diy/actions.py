@@ -5,17 +5,15 @@ A turn is one of the three actions of the rulebook (:class:`Hire`, :class:`Draw`
 :class:`PlayJoker`), the payments and bribes they lead to, and the hand-limit discards that
 close the turn. A payment is made one money card at a time (:class:`PayCard`): the payment
 is done when the cards put forward cover the price. Every action is built once here:
-legal-action lists hand out these shared values, and :func:`space` numbers them all.
+legal-action lists hand out these shared values, and :func:`games.chicago_diy.space.listed`
+numbers them all.
 """
 
 from __future__ import annotations
 
-from functools import cache
-
 import attrs
 
 from games.chicago_diy.cards import DECK, KIND
-from tabletop.action_space import ActionSpace
 
 
 @attrs.frozen
@@ -89,12 +87,3 @@ JOKER_PLAYS = {
     (j, t): PlayJoker(j, t) for j in DECK if KIND[j] == "joker" for t in ATTACKS
 }
 PAY_CARDS = {c: PayCard(c) for c in DECK if KIND[c] == "money"}
-
-
-@cache
-def space(players: int) -> ActionSpace:
-    """Every action a game of ``players`` can offer, numbered: the three actions, declining
-    and ending the turn, a battle per territory, a joker per territory, a hit man per seat,
-    a discard per hand card and a payment step per money card (123 at five players)."""
-    return ActionSpace([HIRE, DRAW, DECLINE, END_TURN, *ATTACKS.values(), *JOKER_PLAYS.values(),
-                        *HIT_MEN[:players], *DISCARDS.values(), *PAY_CARDS.values()])

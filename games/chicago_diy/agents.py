@@ -39,9 +39,9 @@ from games.chicago_diy.actions import (
     PlayJoker,
 )
 from games.chicago_diy.cards import KIND, POINTS, TERRITORY_COUNT, VALUE, payments
+from games.chicago_diy.evaluation import estimate
 from games.chicago_diy.odds import win_chance
 from games.chicago_diy.rules import HAND_LIMIT, PAY_HIRE
-from games.chicago_diy.standing import estimate
 from games.chicago_diy.state import ChicagoState
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng

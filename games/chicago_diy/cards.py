@@ -18,7 +18,7 @@ from tabletop.data import load_records, read_data_file
 from tabletop.errors import CorruptRecord
 
 KINDS = ("money", "territory", "hitman", "joker")
-# The effect vocabulary: each kind of effect is implemented once, in state.py.
+# The effect vocabulary: each kind of effect is implemented once, in effects.py.
 EFFECTS = ("none", "eliminate_henchman", "police_raid", "mob_attack")
 SUITS = "CDHS"
 SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -100,6 +100,7 @@ def load_deck(
     Refuses a deck with a repeated card, a territory without a district, or a district for
     a card that is not a territory (CorruptRecord names the card).
     """
+    # ch-deck: one rank per record, its kind, value, price and points; ch-districts
     _precheck(package, filename)
     ranks = load_records(package, filename, CardDef, key="cards")
     cards: dict[str, CardDef] = {}
@@ -242,6 +243,7 @@ def payments(hand: list[str], cost: int) -> list[tuple[str, ...]]:
     card that is not needed. Cards of equal value are interchangeable: one payment per
     multiset of values, naming the first such cards in hand order.
     """
+    # ch-payment
     money = [c for c in hand if VALUE[c]]
     values = tuple(sorted((VALUE[c] for c in money), reverse=True))
     out = []
@@ -262,6 +264,7 @@ def next_cards(hand: list[str], offered: list[str], cost: int) -> list[str]:
     ``offered`` (cards of ``hand``) are already put forward: exactly the cards that keep the
     payment on its way to one of :func:`payments` (no card to spare). One card per value
     (equal values are interchangeable), the first in hand order, lowest value first."""
+    # ch-payment-steps: only cards that keep the payment within ch-payment
     values = tuple(sorted((VALUE[c] for c in hand if VALUE[c]), reverse=True))
     have = sorted(VALUE[c] for c in offered)
     wanted: set[int] = set()

@@ -27,8 +27,9 @@ from games.chicago_diy.cards import (
     out_of_reach,
     role,
 )
-from games.chicago_diy.rules import BRIBE, HAND_LIMIT, HIRE_PRICE, count, seat_name
+from games.chicago_diy.rules import BRIBE, HAND_LIMIT, HIRE_PRICE
 from games.chicago_diy.turns import gain_territory
+from games.chicago_diy.words import count, seat_name
 from tabletop.components import Prompt, d6
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ def reinsert(state: ChicagoState, cards: list[str], what: str, plural: bool = Fa
     Nobody knows the order of the draw pile, so slipping each returning card in at a random
     depth gives exactly the odds of shuffling the whole pile, for far fewer random draws.
     """
+    # ch-reinsert
     deck, rng = state.deck, state.rng
     discards = deck.discard_pile[:]
     deck.discard_pile.clear()
@@ -64,7 +66,8 @@ def draw(state: ChicagoState) -> None:
     card = state.deck.draw_pile.pop()
     who = seat_name(me)
     if KIND[card] != "territory":
-        # money, hit men and jokers go into the hidden hand ([decided] only the drawer sees it)
+        # ch-draw-money, ch-draw-special: into the hidden hand; ch-drawn-card-private: only
+        # the drawer is told the card
         hand = state.hands[me]
         hand.append(card)
         state.log.add("draw", f"{who} draws a card into the hand "
@@ -73,6 +76,7 @@ def draw(state: ChicagoState) -> None:
         state.log.add("card drawn", f"you draw {name} ({role(card)})", to=me)
         return
     cost = COST[card]
+    # ch-draw-territory; ch-buy-compulsory: an affordable territory is pending until paid
     if money_in(state.hands[me]) >= cost:
         state.pending = card
         state.log.add("territory drawn",
@@ -89,6 +93,7 @@ def draw(state: ChicagoState) -> None:
 def hire(state: ChicagoState) -> None:
     """Rulebook "Hire a Henchman": 4-6 hires free, 1-3 costs $5 (``hire_due`` until it is
     paid or declined), and without $5 it fails."""
+    # ch-hire-roll
     me = state.turn.current
     who = seat_name(me)
     roll = d6(state.rng)
@@ -98,8 +103,8 @@ def hire(state: ChicagoState) -> None:
                       f"{who} rolls {roll} to hire: a henchman joins for free "
                       f"({count(state.henchmen[me], 'henchman', 'henchmen')} now)")
     else:
-        # Always asked, whatever the hand: a player without $5 can only decline, and the
-        # table hears the same "does not pay" as from one who will not pay.
+        # ch-hire-always-asked: always asked, whatever the hand: a player without $5 can only
+        # decline, and the table hears the same "does not pay" as from one who will not pay.
         state.log.add("hire roll",
                       f"{who} rolls {roll} to hire: on 1 to 3 the henchman wants "
                       f"${HIRE_PRICE}")
@@ -108,6 +113,7 @@ def hire(state: ChicagoState) -> None:
 
 def decline_hire(state: ChicagoState) -> None:
     """The player does not pay the $5 a henchman asked for: nobody is hired."""
+    # ch-hire-refuse
     me = state.turn.current
     state.offered.clear()
     state.hire_due = False
@@ -123,6 +129,7 @@ def covers(state: ChicagoState, card: str, price: int) -> bool:
 def put_toward(state: ChicagoState, card: str, price: int) -> tuple[str, ...]:
     """Put ``card`` toward ``price``: once the cards put forward cover it, they are the
     payment (returned, and no longer put forward); until then, ``()``."""
+    # ch-payment-steps
     state.offered.append(card)
     if money_in(state.offered) < price:
         return ()
@@ -151,6 +158,7 @@ def pay_hire_card(state: ChicagoState, action: PayCard | Decline) -> None:
 def pay(state: ChicagoState, cards: tuple[str, ...]) -> None:
     """Pay for the drawn territory or the hired henchman; the money goes to the discards
     ([decided]: there is no bank, and no change is given)."""
+    # ch-money-to-discards
     me = state.turn.current
     hand = state.hands[me]
     for c in cards:
@@ -184,6 +192,7 @@ def battle(state: ChicagoState, territory: str) -> None:
     """Rulebook "Battles": one die per henchman each, highest single die wins, the defender
     wins ties; a losing defender loses the territory ([decided] to the attacker), a losing
     attacker loses a henchman. A defender without henchmen loses it without a battle."""
+    # ch-battle-dice, ch-battle-winner-takes, ch-battle-attacker-loses, ch-undefended
     me = state.turn.current
     owner = state.owner_of(territory)
     who, them, name = seat_name(me), seat_name(owner), label(territory)
@@ -211,6 +220,7 @@ def battle(state: ChicagoState, territory: str) -> None:
 def hit_man(state: ChicagoState, target: int) -> None:
     """Effect ``eliminate_henchman`` (an ace): the target loses one henchman; the ace is
     discarded."""
+    # ch-hit-man
     me = state.turn.current
     hand = state.hands[me]
     ace = next(c for c in hand if EFFECT[c] == "eliminate_henchman")
@@ -230,15 +240,17 @@ def play_joker(state: ChicagoState, card: str, territory: str) -> None:
     aside."""
     me = state.turn.current
     state.hands[me].remove(card)
-    # [decided] a joker is a one-time event: once played it is set aside for the rest of
-    # the game (else raids would recycle territories and refill the deck without end)
+    # ch-joker-set-aside: [decided] a joker is a one-time event: once played it is set aside
+    # for the rest of the game (else raids would recycle territories and refill the deck
+    # without end)
     state.set_aside.append(card)
     owner = state.owner_of(territory)
     them, bribe = seat_name(owner), state.options.bribe
     state.log.add("joker", f"{seat_name(me)} plays the {label(card)} on {them}'s "
                            f"{label(territory)}; the joker is set aside for the rest of the game")
-    # The victim is asked whenever a hand of its size could hold the bribe (hand sizes are
-    # public), never according to what it really holds: that would tell the table.
+    # ch-bribe-asked: the victim is asked whenever a hand of its size could hold the bribe
+    # (hand sizes are public), never according to what it really holds: that would tell the
+    # table.
     size = len(state.hands[owner])
     if most_money(size) >= bribe:
         to = "the police" if EFFECT[card] == "police_raid" else seat_name(me)
@@ -256,12 +268,12 @@ def _joker_effect(
     state.territories[owner].remove(territory)
     name, them = label(territory), seat_name(owner)
     if effect == "police_raid":
-        # rulebook "Red Joker": the territory goes back into the deck, shuffled
+        # ch-police-raid: the territory goes back into the deck, shuffled
         state.log.add("territory closed",
                       f"the police close {them}'s {name}: it goes back into the deck")
         reinsert(state, [territory], name)
     else:
-        # rulebook "Black Joker": the attacker takes it, no dice rolled
+        # ch-mob-attack: the attacker takes it, no dice rolled
         state.log.add("territory taken",
                       f"{seat_name(attacker)}'s mob takes {name} from {them}, no dice rolled")
         gain_territory(state, attacker, territory)
@@ -279,6 +291,7 @@ def answer_bribe(state: ChicagoState, prompt: Prompt, action: PayCard | Decline)
 
     A police bribe goes back into the deck (shuffled in); a mob bribe goes to the attacker's
     hand (who discards down to the limit at the end of the turn)."""
+    # ch-police-raid, ch-mob-attack: the bribe that stops them
     owner, territory = prompt.seat, prompt.get("territory")
     attacker, effect = prompt.get("attacker"), prompt.get("effect")
     them = seat_name(owner)
@@ -293,7 +306,8 @@ def answer_bribe(state: ChicagoState, prompt: Prompt, action: PayCard | Decline)
     hand = state.hands[owner]
     for c in cards:
         hand.remove(c)
-    # [decided] a bribe is handed over face down: the table learns the sum, not the cards
+    # ch-bribe-face-down: [decided] a bribe is handed over face down: the table learns the
+    # sum, not the cards
     paid = f"${sum(VALUE[c] for c in cards)} ({count(len(cards), 'card', 'cards')}, face down)"
     if effect == "police_raid":
         state.log.add("bribe paid", f"{them} bribes the police with {paid} and keeps "

@@ -50,8 +50,8 @@ from games.chicago_diy.rules import (
     OVER,
     PAY_HIRE,
     PAY_TERRITORY,
-    seat_name,
 )
+from games.chicago_diy.words import seat_name
 from tabletop.components import Prompt
 from tabletop.flow import Flow, Question, Step
 
@@ -70,6 +70,7 @@ TURN_ACTIONS = (Hire, Draw, Attack)
 def action_choices(state: ChicagoState) -> list[Any]:
     """Step ``action``: hire (below the henchman limit), draw, attack a rival's territory
     (with a henchman), then the plays from hand."""
+    # ch-max-henchmen, ch-attack-needs-henchman, ch-plays-around-action
     me = state.turn.current
     out: list[Any] = [HIRE] if state.henchmen[me] < MAX_HENCHMEN else []
     out.append(DRAW)
@@ -83,6 +84,7 @@ def action_choices(state: ChicagoState) -> list[Any]:
 def after_choices(state: ChicagoState) -> list[Any]:
     """Step ``after``: the discards while the hand is over the limit, else ending the turn;
     then the plays from hand."""
+    # ch-hand-limit; ch-plays-around-action: the plays go on after the action
     me = state.turn.current
     hand = state.hands[me]
     out: list[Any] = [DISCARDS[c] for c in hand] if len(hand) > HAND_LIMIT else [END_TURN]
@@ -92,6 +94,7 @@ def after_choices(state: ChicagoState) -> list[Any]:
 def plays(state: ChicagoState, me: int) -> list[Any]:
     """Hit men and jokers ``me`` may play from hand now: hit men (by seat), then the police
     raid and the mob attack (by territory)."""
+    # ch-own-turn-only: only the player whose turn it is (every step's actor) plays cards
     hand = state.hands[me]
     out: list[Any] = []
     if SPECIALS.isdisjoint(hand):
@@ -115,11 +118,13 @@ def payments(state: ChicagoState, payer: int, price: int) -> list[Any]:
 def territory_payments(state: ChicagoState) -> list[Any]:
     """Step ``pay_territory``: the next money card toward the drawn territory (no decline:
     a territory the player can afford must be bought)."""
+    # ch-buy-compulsory
     return payments(state, state.turn.current, COST[state.pending])
 
 
 def hire_payments(state: ChicagoState) -> list[Any]:
     """Step ``pay_hire``: the next money card toward the $5, or no hire."""
+    # ch-hire-refuse: declining is offered even with $5 in hand
     return [*payments(state, state.turn.current, HIRE_PRICE), DECLINE]
 
 
@@ -304,6 +309,7 @@ def play_card(state: ChicagoState, action: Any) -> None:
 def unless_left(state: ChicagoState) -> str | None:
     """Step ``after`` goes on while something is left to do; else the turn ends by itself
     (:func:`turns.nothing_left`), and the table hears why."""
+    # ch-turn-end
     why = turns.nothing_left(state)
     if not why:
         return None

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from games.chicago_diy import tensor
-from games.chicago_diy.actions import ACTION_TYPES, space
+from games.chicago_diy import space
+from games.chicago_diy.actions import ACTION_TYPES
 from games.chicago_diy.cards import DECK, KIND, POINTS, money_in
 from games.chicago_diy.options import ChicagoOptions
 from games.chicago_diy.rules import DECISIONS_PER_TURN, LAST_CALL_ROUND, MAX_HENCHMEN
-from games.chicago_diy.state import ChicagoState, new_state
+from games.chicago_diy.setup import new_state
+from games.chicago_diy.state import ChicagoState
 from tabletop.engine import Game
 
 
@@ -19,7 +20,8 @@ class ChicagoDIY(Game):
 
     name = "chicago_diy"
     title = "Chicago DIY"
-    min_players = 2  # [decided] the rulebook gives no count; 5 x 3 cards still leave a deck
+    # ch-players: [decided] the rulebook gives no count; 5 x 3 cards still leave a deck
+    min_players = 2
     max_players = 5
     options_class = ChicagoOptions
     state_class = ChicagoState
@@ -34,16 +36,18 @@ class ChicagoDIY(Game):
         """A true bound, whatever the options: the last call ends every game after
         LAST_CALL_ROUND rounds, and no turn takes more than DECISIONS_PER_TURN decisions (see
         RULES.md, "Length of a game")."""
+        # ch-step-cap
         return LAST_CALL_ROUND * players * DECISIONS_PER_TURN
 
     def action_space(self, players: int, options: Any) -> int:
-        """Every action a table of ``players`` can offer (see ``actions.space``): payments
-        are made one money card at a time, so the space never grows with play."""
-        return len(space(players))
+        """Every action a table of ``players`` can offer (see
+        :func:`games.chicago_diy.space.listed`): payments are made one money card at a time,
+        so the space never grows with play."""
+        return len(space.listed(players))
 
     def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
-        """One flat list of numbers (layout in :mod:`games.chicago_diy.tensor`)."""
-        return (tensor.length(players),)
+        """One flat list of numbers (layout in :mod:`games.chicago_diy.space`)."""
+        return (space.length(players),)
 
     def result_bounds(self, players: int, options: Any) -> tuple[float, float]:
         """Scores run from 0 to all twelve territories, five henchmen and every money card

@@ -18,8 +18,8 @@ from games.chicago_diy.rules import (
     OVER,
     PAY_HIRE,
     PAY_TERRITORY,
-    seat_name,
 )
+from games.chicago_diy.words import seat_name
 
 if TYPE_CHECKING:
     from games.chicago_diy.state import ChicagoState

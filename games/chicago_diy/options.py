@@ -16,6 +16,7 @@ class ChicagoOptions:
     ``reshuffles``: how many times the discards refill an empty draw pile before the deck
     has run out and the game ends ([decided], default once)."""
 
+    # ch-bribe-option
     bribe: int = option(
         50,
         "Dollars the victim of a joker pays to keep the territory. The rulebook's $50 can "

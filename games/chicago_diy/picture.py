@@ -28,10 +28,9 @@ from games.chicago_diy.rules import (
     MAX_HENCHMEN,
     OVER,
     PAY_TERRITORY,
-    count,
-    seat_name,
 )
 from games.chicago_diy.views import POINTS_LINES, offered_seen, public_score, waiting
+from games.chicago_diy.words import count, seat_name
 from tabletop.pictures import Svg, heading, seat_colour, table_cloth, token
 from tabletop.pictures.pieces import BACK, INK, PAPER
 

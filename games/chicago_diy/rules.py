@@ -1,8 +1,7 @@
-"""The fixed numbers and names of Chicago DIY's rules, shared by the state and its effects."""
+"""The fixed numbers of Chicago DIY's rules and the names of its steps, shared by the flow,
+the state and the rule modules (how seats and counts are said: :mod:`games.chicago_diy.words`)."""
 
 from __future__ import annotations
-
-from tabletop.engine import seat_label
 
 HAND_LIMIT = 5  # rulebook NOTE: never more than 5 cards at the end of your turn
 MAX_HENCHMEN = 5  # rulebook "Hire a Henchman"
@@ -24,12 +23,3 @@ OVER = "over"
 
 BRIBE = "bribe"  # the prompt kind: a joker's victim decides whether to bribe
 
-
-def seat_name(seat: int) -> str:
-    """How the table calls a seat ("Player 1" for seat 0, as everywhere in Tabletop)."""
-    return seat_label(seat)
-
-
-def count(n: int, one: str, many: str) -> str:
-    """``n`` things in words: "1 henchman", "3 henchmen"."""
-    return f"{n} {one if n == 1 else many}"

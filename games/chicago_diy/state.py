@@ -5,8 +5,11 @@ The order of play (a turn's steps, the bribe asked of a joker's victim) is decla
 legal actions, ``apply`` and ``why_illegal`` from it (:class:`~tabletop.flow.Flowing`).
 Card ids, values and prices come from :mod:`games.chicago_diy.cards`; the rules live in
 :mod:`games.chicago_diy.effects` (card effects, battles, payments, bribes) and
-:mod:`games.chicago_diy.turns` (the end of a turn and of the game), the views in
-:mod:`games.chicago_diy.views`.
+:mod:`games.chicago_diy.turns` (the end of a turn and of the game). The contract's other
+methods come from the modules that implement them: what a seat sees from
+:mod:`games.chicago_diy.views`, the actions in words from :mod:`games.chicago_diy.words`,
+the evaluation from :mod:`games.chicago_diy.evaluation`, the numbers for learning agents
+from :mod:`games.chicago_diy.space`. A new game is dealt in :mod:`games.chicago_diy.setup`.
 """
 
 from __future__ import annotations
@@ -15,23 +18,13 @@ from typing import Any
 
 import attrs
 
-from games.chicago_diy import flow, invariants, standing, targets, tensor, turns, views
-from games.chicago_diy.actions import space
-from games.chicago_diy.cards import CARDS, COST, DECK, KIND, labels, money_in
+from games.chicago_diy import evaluation, flow, invariants, space, targets, turns, views, words
+from games.chicago_diy.cards import CARDS, COST, money_in
 from games.chicago_diy.options import ChicagoOptions
-from games.chicago_diy.rules import (
-    ACTION,
-    HIRE_PRICE,
-    OVER,
-    PAY_HIRE,
-    PAY_TERRITORY,
-    count,
-    seat_name,
-)
+from games.chicago_diy.rules import ACTION, HIRE_PRICE, OVER, PAY_HIRE, PAY_TERRITORY
 from tabletop.components import Decisions, Deck, EventLog, TurnOrder
 from tabletop.engine import Result, State
 from tabletop.flow import Flowing
-from tabletop.hidden import redeal
 from tabletop.rng import Rng
 
 
@@ -110,6 +103,7 @@ class ChicagoState(Flowing, State):
     # -- scoring -------------------------------------------------------------------------
     def score(self, seat: int) -> int:
         """Rulebook "Scoring": territories 5/10/15, henchmen 2 each, money $1 a point."""
+        # ch-score
         return (
             sum(CARDS[t].points for t in self.territories[seat])
             + 2 * self.henchmen[seat]
@@ -118,13 +112,14 @@ class ChicagoState(Flowing, State):
 
     def evaluate(self, seat: int) -> float:
         """``seat``'s chance of winning as it can tell from what it sees (its own hand, the
-        public table, the others' hand sizes): see :mod:`games.chicago_diy.standing`. 1 or
+        public table, the others' hand sizes): see :mod:`games.chicago_diy.evaluation`. 1 or
         0 once the game is decided (a shared victory splits the 1)."""
-        return standing.win_chances(self, seat)[seat]
+        return evaluation.win_chances(self, seat)[seat]
 
     def result(self) -> Result:
         scores = [self.score(s) for s in range(self.players)]
-        # [decided] equal scores: more territories wins; still equal, the victory is shared
+        # ch-tiebreak: [decided] equal scores: more territories wins; still equal, the
+        # victory is shared
         tiebreak = [len(t) for t in self.territories]
         return Result.by_scores(scores, self.end_reason + self._tie_words(scores), tiebreak)
 
@@ -153,77 +148,36 @@ class ChicagoState(Flowing, State):
         )
 
     def determinize(self, seat: int | None, rng: Rng) -> ChicagoState:
-        """Others' hands and the draw pile dealt afresh from the cards ``seat`` cannot see.
-
-        Public facts are kept: hand sizes, and that hands never hold a territory (territories
-        are bought face up or go back into the deck), so territories stay in the pile.
-        """
-        copy = self.clone()
-        pile = copy.deck.draw_pile
-        unseen = [c for c in pile if KIND[c] != "territory"]
-        territories = [c for c in pile if KIND[c] == "territory"]
-        # at the end every hand is shown (it is scored), so none is dealt afresh
-        others = [] if self.phase == OVER else [
-            hand for s, hand in enumerate(copy.hands) if s != seat]
-        # Money put toward a payment stays put: it is laid down in sight (a territory, a
-        # henchman) or, for a bribe, face down while only its payer acts until it is made.
-        for card in copy.offered:
-            for hand in others:
-                if card in hand:
-                    hand.remove(card)
-        pile[:] = redeal(rng, others, unseen) + territories
-        payer = self.to_act
-        if copy.offered and payer is not None and payer != seat:
-            copy.hands[payer].extend(copy.offered)
-        rng.shuffle(pile)
-        copy.rng = rng.fork("determinize")  # future chance is unknown too
-        return copy
+        """Others' hands and the draw pile dealt afresh from the cards ``seat`` cannot see
+        (see :func:`games.chicago_diy.views.determinize`)."""
+        return views.determinize(self, seat, rng)
 
     # -- numbers for learning agents -----------------------------------------------------
     def action_index(self, action: Any) -> int:
-        return space(self.players).index(action)
+        return space.listed(self.players).index(action)
 
     def action_from_index(self, index: int) -> Any:
-        return space(self.players).action(index)
+        return space.listed(self.players).action(index)
 
     def observation_tensor(self, seat: int | None) -> list[float]:
-        return tensor.encode(self.observation(seat))
+        return space.encode(self.observation(seat))
 
     def perturb(self, seat: int | None, rng: Rng) -> ChicagoState | None:
-        """One hidden card changed: a card of another seat's hand (not one put toward a
-        payment) swapped with a money, hit man or joker card of the draw pile; else two
-        cards of the draw pile swapped."""
-        if self.phase == OVER:
-            return None
-        copy = self.clone()
-        pile = copy.deck.draw_pile
-        spare = [i for i, c in enumerate(pile) if KIND[c] != "territory"]
-        hands = [(s, i) for s, hand in enumerate(copy.hands) if s != seat
-                 for i, c in enumerate(hand) if c not in copy.offered]
-        if hands and spare:
-            s, i = hands[rng.below(len(hands))]
-            j = spare[rng.below(len(spare))]
-            copy.hands[s][i], pile[j] = pile[j], copy.hands[s][i]
-            return copy
-        if len(pile) < 2 or len(set(pile)) < 2:
-            return None
-        i, j = rng.below(len(pile)), rng.below(len(pile) - 1)
-        j += j >= i
-        pile[i], pile[j] = pile[j], pile[i]
-        return copy
+        """One hidden card changed (see :func:`games.chicago_diy.views.perturb`)."""
+        return views.perturb(self, seat, rng)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return views.observation(self, seat)
 
     def describe(self, action: Any) -> str:
-        return views.describe(self, action)
+        return words.describe(self, action)
 
     def talk(self, action: Any, viewer: int | None) -> str | None:
         from games.chicago_diy import table_talk
         return table_talk.talk(self, action, viewer)
 
     def describe_public(self, action: Any) -> str:
-        return views.describe_public(self, action)
+        return words.describe_public(self, action)
 
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
@@ -238,39 +192,10 @@ class ChicagoState(Flowing, State):
         return targets.targets(self, action)
 
     def action_group(self, action: Any) -> str:
-        return views.action_group(self, action)
+        return words.action_group(self, action)
 
     def invariants(self) -> list[str]:
         """Every card in exactly one place; counts, seats, phase and lists that make sense
         (see :mod:`games.chicago_diy.invariants`; never raises)."""
         return invariants.problems(self)
 
-
-def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:
-    """Rulebook "Setup": shuffle, deal 3 each (face cards go face up, free), 1 henchman each,
-    a random first player."""
-    rng = Rng.from_seed(seed)
-    deck: Deck[str] = Deck(list(DECK), reshuffle=False)
-    deck.shuffle(rng)
-    hands: list[list[str]] = [[] for _ in range(players)]
-    territories: list[list[str]] = [[] for _ in range(players)]
-    for _ in range(3):
-        for seat in range(players):
-            card = deck.draw()
-            # [decided] dealt face cards are not replaced: that hand is simply smaller
-            (territories if KIND[card] == "territory" else hands)[seat].append(card)
-    first = rng.below(players)
-    state = ChicagoState(
-        players, rng, options, deck, hands, territories, [1] * players,
-        TurnOrder(players, current=first), reshuffles_left=options.reshuffles,
-    )
-    for seat in range(players):
-        free = territories[seat]
-        lands = f": {labels(free)} face up, free" if free else ""
-        state.log.add("deal", f"{seat_name(seat)} is dealt 3 cards{lands}; "
-                              f"{count(len(hands[seat]), 'card goes', 'cards go')} into the hand")
-        if hands[seat]:
-            state.log.add("hand dealt", f"your hand: {labels(hands[seat])}", to=seat)
-    state.log.add("first player", f"{seat_name(first)} goes first")
-    flow.FLOW.begin(state)
-    return state

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.chicago_diy import views
 from games.chicago_diy.cards import TERRITORY_COUNT, hit_men_back, labels, money_in
-from games.chicago_diy.rules import HAND_LIMIT, LAST_CALL_ROUND, OVER, count, seat_name
+from games.chicago_diy.rules import HAND_LIMIT, LAST_CALL_ROUND, OVER
+from games.chicago_diy.words import count, score_parts, seat_name
 
 if TYPE_CHECKING:
     from games.chicago_diy.state import ChicagoState
@@ -28,6 +28,7 @@ def nothing_left(state: ChicagoState) -> str:
     touch. Ending by itself whenever the hand holds nothing playable would tell the table
     that the hand holds no hit man and no joker.
     """
+    # ch-turn-end
     me = state.turn.current
     hand = state.hands[me]
     if len(hand) > HAND_LIMIT:
@@ -49,9 +50,10 @@ def end_of_turn(state: ChicagoState) -> None:
     """Between turns: refill or run out the deck, pass play clockwise, stop at the last call."""
     deck = state.deck
     if not deck.draw_pile:
-        # rulebook "Winning": the game ends when the deck runs out; NOTE: discards are
-        # reshuffled when the draw pile runs out. [decided] both hold: the discards refill
-        # the pile `reshuffles` times, the next time the pile runs out the deck is out.
+        # ch-reshuffle, ch-deck-out. Rulebook "Winning": the game ends when the deck runs
+        # out; NOTE: discards are reshuffled when the draw pile runs out. [decided] both
+        # hold: the discards refill the pile `reshuffles` times, the next time the pile runs
+        # out the deck is out.
         if state.reshuffles_left and deck.discard_pile:
             state.reshuffles_left -= 1
             back = hit_men_back(deck.discard_pile)
@@ -67,12 +69,13 @@ def end_of_turn(state: ChicagoState) -> None:
             finish(state, f"the deck ran out, with {why}")
             return
     state.turn.advance()
-    if state.turn.turns_taken >= LAST_CALL_ROUND * state.players:
+    if state.turn.turns_taken >= LAST_CALL_ROUND * state.players:  # ch-last-call
         finish(state, f"last call after round {LAST_CALL_ROUND}")
 
 
 def gain_territory(state: ChicagoState, seat: int, card: str) -> None:
     """``seat`` now holds territory ``card``; holding all of them ends the game."""
+    # ch-all-twelve
     state.territories[seat].append(card)
     if len(state.territories[seat]) == TERRITORY_COUNT:
         finish(state, f"{seat_name(seat)} controls all {TERRITORY_COUNT} territories")
@@ -92,4 +95,4 @@ def finish(state: ChicagoState, reason: str) -> None:
         state.log.add("hand shown", shown)
     for seat in range(state.players):
         state.log.add("final score", f"{seat_name(seat)} scores {state.score(seat)} points: "
-                                     f"{views.score_parts(state, seat)}")
+                                     f"{score_parts(state, seat)}")

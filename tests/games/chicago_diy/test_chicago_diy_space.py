@@ -6,7 +6,7 @@ import pytest
 
 from games.chicago_diy import GAME
 from games.chicago_diy.actions import DECLINE, DRAW, PayCard, PlayJoker
-from games.chicago_diy.tensor import length
+from games.chicago_diy.space import length
 from tabletop.errors import IllegalAction
 
 

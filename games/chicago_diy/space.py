@@ -1,7 +1,11 @@
-"""The observation as numbers, for learning agents: a flat list of fixed length per player
-count, built from ``observation(seat)`` alone (so it holds nothing the seat may not see).
+"""The fixed action space and the observation as numbers, for learning agents.
 
-Layout, for P players (all values between 0 and 1):
+Every action a table can ever offer is numbered once (:func:`listed`), so the numbers never
+change with play (ch-action-space). The observation is a flat list of fixed length per
+player count (:func:`encode`), built from ``observation(seat)`` alone, so it holds nothing
+the seat may not see (ch-tensor).
+
+The observation's layout, for P players (all values between 0 and 1):
 
 - 54 cards x (4 + P): per card in deck order (``cards.DECK``), whether it is in the seat's
   own hand, in the discard pile, set aside (a played joker), shown on the table (the drawn
@@ -19,15 +23,38 @@ Its length is ``54 * (4 + P) + 5 * P + 11``: 345 for two players, 522 for five.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from games.chicago_diy.actions import (
+    ATTACKS,
+    DECLINE,
+    DISCARDS,
+    DRAW,
+    END_TURN,
+    HIRE,
+    HIT_MEN,
+    JOKER_PLAYS,
+    PAY_CARDS,
+)
 from games.chicago_diy.cards import DECK, VALUE
 from games.chicago_diy.rules import ACTION, AFTER, LAST_CALL_ROUND, PAY_HIRE, PAY_TERRITORY
+from tabletop.action_space import ActionSpace
 
 _INDEX = {card: n for n, card in enumerate(DECK)}
 _PHASES = (ACTION, PAY_TERRITORY, PAY_HIRE, AFTER)
 #: the most cards a hand can hold in a turn (five, a draw, a bribe's five, and a spare)
 _BIG_HAND = 16
+
+
+@cache
+def listed(players: int) -> ActionSpace:
+    """Every action a game of ``players`` can offer, numbered: the three actions, declining
+    and ending the turn, a battle per territory, a joker per territory, a hit man per seat,
+    a discard per hand card and a payment step per money card (123 at five players)."""
+    # ch-action-space
+    return ActionSpace([HIRE, DRAW, DECLINE, END_TURN, *ATTACKS.values(), *JOKER_PLAYS.values(),
+                        *HIT_MEN[:players], *DISCARDS.values(), *PAY_CARDS.values()])
 
 
 def length(players: int) -> int:
@@ -37,6 +64,7 @@ def length(players: int) -> int:
 
 def encode(obs: dict[str, Any]) -> list[float]:
     """``obs`` (an observation of the game) as numbers (layout in the module doc)."""
+    # ch-tensor
     players = obs["players"]
     width = 4 + players
     out = [0.0] * length(players)
