@@ -27,11 +27,12 @@ import operator
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from itertools import repeat
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import attrs
 
 from tabletop.amounts import Amount
+from tabletop.cloning import copier
 from tabletop.components.log import EventLog
 from tabletop.errors import IllegalAction, InvalidOptions
 from tabletop.options import NoOptions, make_options
@@ -161,9 +162,14 @@ class State(abc.ABC):
     def observation(self, seat: int | None) -> dict[str, Any]:
         """A JSON-safe view of what ``seat`` may know (``None``: a spectator)."""
 
-    @abc.abstractmethod
-    def clone(self) -> State:
-        """An independent copy; cheap, because search agents clone a lot."""
+    def clone(self) -> Self:
+        """An independent copy; cheap, because search agents clone a lot.
+
+        By default the kernel's :func:`tabletop.cloning.clone` makes it from the fields'
+        types (written once per class: no slower than a copy written by hand); a state that
+        is not an attrs class, or wants its own, overrides it."""
+        copy: Self = copier(type(self))(self)
+        return copy
 
     @abc.abstractmethod
     def describe(self, action: Any) -> str:

@@ -213,7 +213,7 @@ class Flow(Generic[S]):
                         for name, step in self.steps.items()},
         }
         source = _source(
-            step=f"state.{step_field}" if step_field else "step_of(state)",
+            step=f"state.{step_field}" if step_field else repr(next(iter(self.steps))),
             set_step=f"state.{step_field} = going" if step_field else "pass",
             stack=(f"state.{stack}" if stack else "stack_of(state)")
             if self.questions or self._stack_given else "",
@@ -300,13 +300,15 @@ def _source(*, step: str, set_step: str, stack: str, ended: str, actor: str, bef
         add("            return")
     add("        if going is None:")
     add(f"            if {step} in automatic:")
-    add(f"                raise ValueError(f'step {{{step}!r}} is automatic, but its enter '")
+    add(f"                current = {step}")
+    add("                raise ValueError(f'step {current!r} is automatic, but its enter '")
     add("                                 'says no step comes next')")
     add("            return")
     add("        try:")
     add("            enter = enter_of[going]")
     add("        except KeyError:")
-    add(f"            raise ValueError(f'step {{{step}!r}} went on to {{going!r}}, which is '")
+    add(f"            current = {step}")
+    add("            raise ValueError(f'step {current!r} went on to {going!r}, which is '")
     add("                             'not a step') from None")
     add(f"        {set_step}")
     add("        going = None if enter is None else enter(state)")
@@ -446,7 +448,9 @@ class Flowing:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        flow = getattr(cls, "FLOW", None)
+        # only a class that declares its own FLOW: a subclass of a flowing state keeps the
+        # methods it inherits or overrides
+        flow = cls.__dict__.get("FLOW")
         if isinstance(flow, Flow):
             # the flow's own functions, as the class's methods: no call in between
             seat_to_act = property(flow.to_act, doc="The seat to decide now.")

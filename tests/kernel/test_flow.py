@@ -445,3 +445,23 @@ def test_conformance_requires_the_listing_and_the_refusal_to_agree(
     [broken] = check_game(LineGame(), checks=["2"], games=4)
     assert not broken.passed
     assert "is refused by the flow: no, never" in broken.detail
+
+
+class PassingLineState(LineState):
+    """A plain subclass that adds a move of its own (as tests and bots' views do)."""
+
+    def _legal_actions(self) -> list[Any]:
+        return [*LineState.FLOW.legal_actions(self), "pass"]
+
+    def _apply(self, action: Any) -> None:
+        if action == "pass":
+            self.turn = 1 - self.turn
+        else:
+            LineState.FLOW.apply(self, action)
+
+
+def test_a_subclass_of_a_state_on_the_flow_keeps_its_own_methods() -> None:
+    state = PassingLineState(2, Rng(1))
+    assert list(state.legal_actions())[-1] == "pass"
+    state.apply("pass")
+    assert state.to_act == 1 and state.cells == [-1, -1, -1]

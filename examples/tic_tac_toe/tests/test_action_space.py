@@ -1,4 +1,4 @@
-"""Tic-tac-toe's action space and observation tensor, as documented in ``game.py``: what a
+"""Tic-tac-toe's action space and observation tensor, as documented in ``space.py``: what a
 learning agent reads and plays (the conformance suite's check 10 checks the contract; these
 tests check that the numbers mean what the docstrings say)."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from tic_tac_toe import GAME
-from tic_tac_toe.game import Place
+from tic_tac_toe.actions import Place
 
 from tabletop.options import NoOptions
 
