@@ -138,15 +138,6 @@ class ChicagoState(Flowing, State):
                 f"({held[0]} against {against})")
 
     # -- copies and views ----------------------------------------------------------------
-    def clone(self) -> ChicagoState:
-        return ChicagoState(
-            self.players, self.rng.clone(), self.options, self.deck.clone(),
-            [h[:] for h in self.hands], [t[:] for t in self.territories], self.henchmen[:],
-            self.turn.clone(), Decisions(self.decisions.stack[:]), self.phase, self.pending,
-            self.set_aside[:], self.reshuffles_left, self.end_reason, self.log.clone(),
-            self.shown, self.offered[:], self.hire_due,
-        )
-
     def determinize(self, seat: int | None, rng: Rng) -> ChicagoState:
         """Others' hands and the draw pile dealt afresh from the cards ``seat`` cannot see
         (see :func:`games.chicago_diy.views.determinize`)."""
