@@ -90,7 +90,7 @@ class Step(Generic[S]):
     to a question asked in this step (``None``, or no ``resume``: the step goes on)."""
 
     name: str
-    actor: Callable[[S], int] | str | None = None
+    actor: Callable[[S], int | None] | str | None = None
     actions: Callable[[S], Sequence[Any]] | None = None
     play: Callable[[S, Any], str | None] | None = None
     refuse: Callable[[S, Any], str | None] | None = None

@@ -22,11 +22,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.bootleggers import actions as A
-from games.bootleggers import selling
-from games.bootleggers.board import MAJORITY, MINORITY, standing
-from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, key_of
+from games.bootleggers import board, selling
+from games.bootleggers.board import MAJORITY, MINORITY, current_dock, standing, truck_by_id
+from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, TRUCK_BY_NAME, key_of
 from games.bootleggers.evaluation import worth
-from games.bootleggers.muscle import TRUCK_BY_NAME
 from games.bootleggers.shipping import deal_key, offer_key
 from games.bootleggers.state import BootleggersState
 from tabletop.agents.personality import Personality, blend
@@ -74,12 +73,12 @@ def expected_income(s: BootleggersState, seat: int, i: int) -> float:
     d = SPEAKEASIES[i]
     if s.busted[i]:
         return 0.0
-    price = selling.wholesale(s, i, seat)
+    price = board.wholesale(s, i, seat)
     if d.unlimited or s.coppered[i]:
         return float(price * sum(t.cargo for t in s.trucks if t.speakeasy == i
                                  and t.operator == seat))
     left = (d.dice + s.extra_dice[i]) * (3.5 + s.improvements[i])
-    who, _ = selling.holder(s, i)
+    who, _ = board.holder(s, i)
     earned = 0.0
     for t in selling.line(s, i):
         share = 1.0 if t.dock >= MINORITY or who == t.operator else (0.5 if who >= 0 else 0)
@@ -96,7 +95,7 @@ def _fair(crates: int) -> range:
 
 
 def _controls(s: BootleggersState, seat: int, i: int) -> tuple[bool, bool]:
-    who, ctl = selling.holder(s, i)
+    who, ctl = board.holder(s, i)
     return who == seat, ctl and who == seat
 
 
@@ -185,7 +184,7 @@ class HeuristicAgent:
         if t is A.PayVigorish:
             return 1.0 if a.pay else 0.0
         if t is A.TakeHome:
-            return 1.0 if selling.holder(s, a.speakeasy)[0] not in (seat, -1) else -1.0
+            return 1.0 if board.holder(s, a.speakeasy)[0] not in (seat, -1) else -1.0
         if t in (A.OfferCrates, A.OfferTruck):
             return self.score_offer(s, seat, a)
         if t is A.AskPrice:
@@ -260,7 +259,6 @@ class HeuristicAgent:
         if e in ("destroy_influence", "replace_influence", "double_cross"):
             return seat in (a.arg, a.arg2)
         if e in ("steal_truck", "bust_shipment", "steal_sale", "hijack"):
-            from games.bootleggers.shipping import truck_by_id
             return truck_by_id(s, a.target).operator == seat or truck_by_id(
                 s, a.target).owner == seat
         if e == "steal_die":
@@ -293,7 +291,7 @@ class HeuristicAgent:
             return 1.0 if step == "lined_up" and theirs >= 6 and any(
                 t.speakeasy == a.target for t in mine_at) else -1
         if e in ("destroy_influence", "replace_influence", "double_cross"):
-            who, _ = selling.holder(s, a.target)
+            who, _ = board.holder(s, a.target)
             if a.arg == seat or a.arg2 == seat:
                 return -1
             if e == "double_cross" and a.arg < 0:
@@ -301,11 +299,9 @@ class HeuristicAgent:
             return (1.5 + self.boldness if who >= 0 and who != seat and who in (a.arg, a.arg2)
                     else -1)
         if e in ("bust_shipment", "steal_sale", "hijack"):
-            from games.bootleggers.shipping import truck_by_id
             cargo = truck_by_id(s, a.target).cargo
             return 1.0 + cargo / 10 + self.boldness if cargo >= 4 else -1
         if e == "steal_truck":
-            from games.bootleggers.shipping import truck_by_id
             return 1.0 if truck_by_id(s, a.target).capacity < 9 else -1
         if e == "borrow_truck":
             spare = s.crates[seat] - sum(t.capacity for t in s.trucks
@@ -321,14 +317,14 @@ class HeuristicAgent:
             # After the trucks line up, men stuck in a rival's Speakeasy come home to be
             # placed again next round where they can win something.
             stuck = sum(s.influence[i][seat] for i in range(1, s.speakeasy_count)
-                        if selling.holder(s, i)[0] not in (seat, -1))
+                        if board.holder(s, i)[0] not in (seat, -1))
             return 1.0 if step == "lined_up" and stuck >= 2 else -1
         if e == "copper_in_house":
             if step != "lined_up":
                 return -1
             now = expected_income(s, seat, a.target)
             mine = sum(t.cargo for t in mine_at if t.speakeasy == a.target)
-            who, ctl = selling.holder(s, a.target)
+            who, ctl = board.holder(s, a.target)
             margin = SPEAKEASIES[a.target].profit(s.players) + s.profit_bonus[a.target]
             theirs = sum(t.cargo for t in s.trucks if t.speakeasy == a.target) - mine
             denied = margin * min(theirs, 6) if ctl and who not in (seat, -1) else 0
@@ -389,12 +385,11 @@ class HeuristicAgent:
         return 1.0 if -room >= 4 and price <= 3 else -1.0
 
     def score_send(self, s: BootleggersState, seat: int, a: A.SendTruck) -> float:
-        from games.bootleggers.shipping import current_dock, truck_by_id
 
         truck = truck_by_id(s, a.truck)
         i = a.speakeasy
         d = SPEAKEASIES[i]
-        price = selling.wholesale(s, i, seat)
+        price = board.wholesale(s, i, seat)
         if d.unlimited or s.coppered[i]:
             return 10 + truck.cargo * price
         dock = current_dock(s, seat, i)
@@ -402,7 +397,7 @@ class HeuristicAgent:
         demand = dice * (3.5 + s.improvements[i])
         ahead = sum(t.cargo for t in s.trucks if t.speakeasy == i and t.dock >= dock)
         sold = max(0.0, min(truck.cargo, demand - ahead))
-        who, ctl = selling.holder(s, i)
+        who, ctl = board.holder(s, i)
         if dock < MINORITY:
             sold *= 0.8 if ctl and who != seat else 0.2
         gain = sold * price

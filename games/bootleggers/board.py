@@ -8,8 +8,14 @@ and Minority Influence" defines them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import attrs
+
+from games.bootleggers.cards import SPEAKEASIES
+
+if TYPE_CHECKING:
+    from games.bootleggers.state import BootleggersState
 
 #: Docks, best first: Majority (three stars), Minority (two), Public (one).
 MAJORITY, MINORITY, PUBLIC = 3, 2, 1
@@ -54,6 +60,15 @@ class Truck:
         return self.renter if self.renter >= 0 else self.owner
 
 
+def truck_by_id(s: BootleggersState, truck_id: int) -> Truck:
+    """The truck in play with this id."""
+    for t in s.trucks:
+        if t.id == truck_id:
+            return t
+    raise KeyError(truck_id)
+
+
+# bl-controlling, bl-tie-all-minority, bl-no-influence
 def standing(counts: Sequence[int], muscle: Sequence[tuple[int, int]] | Sequence[int],
              payoff: int = -1) -> tuple[int, bool]:
     """The seat holding Majority or Controlling influence (``-1``: none) and whether it is
@@ -91,3 +106,39 @@ def dock_for(seat: int, counts: Sequence[int], holder: int) -> int:
     if seat == holder:
         return MAJORITY
     return MINORITY if counts[seat] > 0 else PUBLIC
+
+
+# -- the Speakeasies this round, as the influence and the Thug cards leave them ------------
+# bl-open, bl-copper-stays-open
+def is_open(s: BootleggersState, i: int) -> bool:
+    """O'Malley's always; another Speakeasy once its shaded circles are covered."""
+    if i >= s.speakeasy_count:
+        return False
+    if i == 0 or s.coppered[i]:
+        # Copper in the House makes a Speakeasy "the same as O'Malley's" for the round:
+        # always open, whatever happens to its men.
+        return True
+    return sum(s.influence[i]) >= SPEAKEASIES[i].shaded
+
+
+def holder(s: BootleggersState, i: int) -> tuple[int, bool]:
+    """(seat with Majority or Controlling influence or -1, whether Controlling)."""
+    if i == 0 or s.coppered[i]:
+        return -1, False  # no influence counts at O'Malley's or under Copper in the House
+    return standing(s.influence[i], [s.muscle_rank(p) for p in range(s.players)], s.payoff[i])
+
+
+# bl-wholesale
+def wholesale(s: BootleggersState, i: int, seller: int) -> int:
+    """What the Speakeasy pays ``seller`` per crate this round."""
+    if s.coppered[i]:
+        return 1
+    if s.packing[i] >= 0 and s.packing[i] != seller:
+        return 1
+    return SPEAKEASIES[i].wholesale(s.players)
+
+
+def current_dock(s: BootleggersState, seat: int, speakeasy: int) -> int:
+    """The dock ``seat`` is entitled to at ``speakeasy`` now."""
+    holder_seat, _ = holder(s, speakeasy)
+    return dock_for(seat, s.influence[speakeasy], holder_seat)

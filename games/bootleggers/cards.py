@@ -211,6 +211,7 @@ def _check_unique(records: Sequence[object], what: str, field: str = "id") -> No
         seen.add(key)
 
 
+# bl-speakeasies
 def load_speakeasies() -> tuple[SpeakeasyDef, ...]:
     """The six Speakeasies, smallest first."""
     recs = checked(load_records(PACKAGE, "speakeasies.toml", SpeakeasyDef, key="speakeasies"),
@@ -219,6 +220,7 @@ def load_speakeasies() -> tuple[SpeakeasyDef, ...]:
     return tuple(recs)
 
 
+# bl-trucks
 def load_trucks() -> dict[int, TruckDef]:
     """Truck sizes by capacity."""
     recs = checked(load_records(PACKAGE, "trucks.toml", TruckDef, key="trucks"), "trucks.toml")
@@ -226,6 +228,7 @@ def load_trucks() -> dict[int, TruckDef]:
     return {t.capacity: t for t in recs}
 
 
+# bl-muscle-costs
 def load_muscle_costs() -> tuple[int, ...]:
     """The cost of each Muscle card, indexed by its number (index 0 unused)."""
     bands = checked(load_records(PACKAGE, "muscle.toml", MuscleBand, key="bands"), "muscle.toml")
@@ -252,6 +255,7 @@ def validate_cards(cards: list[CardDef]) -> None:
                             "not 80")
 
 
+# bl-card-data, bl-men-of-action, bl-thug-copies
 def load_cards() -> dict[str, CardDef]:
     """Men of Action card definitions by key."""
     cards = load_records(PACKAGE, "men_of_action.toml", CardDef, key="cards")
@@ -271,6 +275,8 @@ def key_of(card_id: str) -> str:
 
 SPEAKEASIES = load_speakeasies()
 TRUCKS = load_trucks()
+#: Truck sizes by their card id ("small", ...)
+TRUCK_BY_NAME = {t.id: t for t in TRUCKS.values()}
 MUSCLE_COST = load_muscle_costs()
 CARDS = load_cards()
 ALL_CARD_IDS = tuple(deck_ids(CARDS))

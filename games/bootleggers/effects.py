@@ -11,15 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import muscle, names, selling, shipping
-from games.bootleggers.actions import PlayThug, TakeHome
+from games.bootleggers import muscle, selling, shipping, words
+from games.bootleggers.actions import PayVigorish, PlayThug, TakeHome
+from games.bootleggers.board import truck_by_id
 from games.bootleggers.cards import SPEAKEASIES, CardDef
 from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
+    from tabletop.components import Prompt
 
 
+# bl-narration
 def _say(s: BootleggersState, d: CardDef, text: str, to: int | None = None) -> None:
     s.log.add(d.name.lower(), text, to=to)
 
@@ -34,79 +37,89 @@ def resolve(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
 
 
 # -- Speakeasies this round -------------------------------------------------------------------
+# bl-thug-word-of-mouth
 def _profit_bonus(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     i = a.target
     s.profit_bonus[i] += d.amount
     margin = SPEAKEASIES[i].profit(s.players) + s.profit_bonus[i]
-    _say(s, d, f"Word of Mouth: the profit margin at {names.speakeasy(i)} is "
-         f"{names.money(margin)} a crate this round (+{names.money(d.amount)}).")
+    _say(s, d, f"Word of Mouth: the profit margin at {words.speakeasy(i)} is "
+         f"{words.money(margin)} a crate this round (+{words.money(d.amount)}).")
 
 
+# bl-thug-copper-in-the-house
 def _copper_in_house(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     s.coppered[a.target] = True
-    _say(s, d, f"Copper in the House: this round {names.speakeasy(a.target)} buys every crate "
+    _say(s, d, f"Copper in the House: this round {words.speakeasy(a.target)} buys every crate "
          "at $1G, from any dock, and nobody earns its profit.")
 
 
+# bl-thug-thirsty
 def _extra_demand_die(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     i = a.target
     s.extra_dice[i] += d.amount
     total = SPEAKEASIES[i].dice + s.extra_dice[i]
-    _say(s, d, f"Thirsty: {names.speakeasy(i)} rolls {names.dice(total)} for demand this "
+    _say(s, d, f"Thirsty: {words.speakeasy(i)} rolls {words.dice(total)} for demand this "
          f"round (+{d.amount}).")
 
 
+# bl-thug-packing-heat
 def _packing_heat(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     s.packing[a.target] = seat
-    _say(s, d, f"Packing Heat: this round {names.speakeasy(a.target)} pays everyone but "
+    _say(s, d, f"Packing Heat: this round {words.speakeasy(a.target)} pays everyone but "
          f"{seat_label(seat)} only $1G a crate.")
 
 
+# bl-thug-big-payoff, bl-faq-big-payoff, bl-faq-paid-to-bank
 def _big_payoff(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     i = a.target
     before = selling.standing_now(s, i)
     s.money.burn(f"seat:{seat}", d.price)
     s.payoff[i] = seat
     change = selling.standing_change(s, i, before)
-    _say(s, d, _with_change(f"{seat_label(seat)} pays the bank {names.money(d.price)}: he "
-                            f"holds Controlling influence at {names.speakeasy(i)} this round",
+    _say(s, d, _with_change(f"{seat_label(seat)} pays the bank {words.money(d.price)}: he "
+                            f"holds Controlling influence at {words.speakeasy(i)} this round",
                             change))
     shipping.redock(s, i)  # FAQ: the trucks there line up again
 
 
+# bl-thug-bust-a-speakeasy
 def _bust_speakeasy(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     s.busted[a.target] = True
-    _say(s, d, f"The G-Men close {names.speakeasy(a.target)} this round: it buys nothing, "
+    _say(s, d, f"The G-Men close {words.speakeasy(a.target)} this round: it buys nothing, "
          "and no truck may be sent there.")
 
 
 # -- influence ----------------------------------------------------------------------------------
+# bl-faq-destroyed-men
 def _remove_men(s: BootleggersState, d: CardDef, i: int, victims: list[int], why: str) -> None:
     before = selling.standing_now(s, i)
     for p in victims:
         s.influence[i][p] -= 1
     lost = ", ".join(f"{seat_label(p)} loses a man" for p in victims)
-    _say(s, d, _with_change(f"{lost} at {names.speakeasy(i)} ({why})",
+    _say(s, d, _with_change(f"{lost} at {words.speakeasy(i)} ({why})",
                             selling.standing_change(s, i, before)))
 
 
+# bl-thug-hit-and-mob-war
 def _destroy_influence(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     # FAQ: destroyed markers go back to their owner's supply, not the Back Room.
     victims = [a.arg] + ([a.arg2] if a.arg2 >= 0 else [])
     _remove_men(s, d, a.target, victims, "back to the supply")
 
 
+# bl-thug-you-dirty-rat
 def _replace_influence(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     i = a.target
     before = selling.standing_now(s, i)
     s.influence[i][a.arg] -= 1
     s.influence[i][seat] += 1
     _say(s, d, _with_change(
-        f"At {names.speakeasy(i)} a man of {seat_label(a.arg)} (back to his supply) is "
+        f"At {words.speakeasy(i)} a man of {seat_label(a.arg)} (back to his supply) is "
         f"replaced by one of {seat_label(seat)}'s from his supply",
         selling.standing_change(s, i, before)))
 
 
+# bl-thug-double-cross
 def _double_cross(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     i = a.target
     if a.arg >= 0:
@@ -115,17 +128,19 @@ def _double_cross(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> No
     before = selling.standing_now(s, i)
     s.influence[i][seat] += 1
     _say(s, d, _with_change(f"{seat_label(seat)} adds a man from his supply at "
-                            f"{names.speakeasy(i)}", selling.standing_change(s, i, before)))
+                            f"{words.speakeasy(i)}", selling.standing_change(s, i, before)))
 
 
+# bl-thug-politics
 def _buy_influence(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     cost = a.arg * d.price
     s.money.burn(f"seat:{seat}", cost)
     got = muscle.gain_influence(s, seat, a.arg)
-    _say(s, d, f"{seat_label(seat)} pays the bank {names.money(cost)} ({a.arg} at "
-         f"{names.money(d.price)}): " + muscle.gain_words(s, seat, a.arg, got) + ".")
+    _say(s, d, f"{seat_label(seat)} pays the bank {words.money(cost)} ({a.arg} at "
+         f"{words.money(d.price)}): " + muscle.gain_words(s, seat, a.arg, got) + ".")
 
 
+# bl-thug-recruiting
 def _recruiting(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     left = 1 + s.rng.below(6)
     takers = [seat]
@@ -135,26 +150,28 @@ def _recruiting(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None
     for p in takers[:left]:
         got[p] += muscle.gain_influence(s, p, 1)
     shares = ", ".join(f"{seat_label(p)} {got[p]}" for p in s.order if got[p])
-    _say(s, d, f"Recruiting rolls {left}: {names.men(left)} to share, {seat_label(seat)} "
+    _say(s, d, f"Recruiting rolls {left}: {words.men(left)} to share, {seat_label(seat)} "
          f"first, then one each in Muscle order; new men in Back Rooms: {shares or 'none'}.")
 
 
+# bl-thug-opportunity-knocks
 def _move_improvement(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     i, j = a.target, a.arg
     s.improvements[i] -= 1
     s.improvements[j] += 1
-    _say(s, d, f"An improvement marker moves from {names.speakeasy(i)} (now "
-         f"{s.improvements[i]}/{SPEAKEASIES[i].squares}) to {names.speakeasy(j)} (now "
+    _say(s, d, f"An improvement marker moves from {words.speakeasy(i)} (now "
+         f"{s.improvements[i]}/{SPEAKEASIES[i].squares}) to {words.speakeasy(j)} (now "
          f"{s.improvements[j]}/{SPEAKEASIES[j].squares}).")
 
 
+# bl-thug-safe-house
 def _safe_house(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
-    _say(s, d, f"{seat_label(seat)} may bring up to {names.men(d.amount)} home from the "
+    _say(s, d, f"{seat_label(seat)} may bring up to {words.men(d.amount)} home from the "
          "Speakeasies (they wait in his Back Room until next round).")
     s.decisions.push(seat, "home", left=d.amount)
 
 
-def answer_home(s: BootleggersState, prompt: Any, action: Any) -> None:
+def answer_home(s: BootleggersState, prompt: Prompt, action: Any) -> None:
     """Safe-house: bring one marker home; it may not be placed again this round."""
     if not isinstance(action, TakeHome):
         return
@@ -171,6 +188,7 @@ def answer_home(s: BootleggersState, prompt: Any, action: Any) -> None:
 
 
 # -- Muscle and money -------------------------------------------------------------------------
+# bl-thug-big-city-boys
 def _muscle_bonus(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     p = a.target
     s.bonus[p] += d.amount
@@ -179,23 +197,25 @@ def _muscle_bonus(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> No
     muscle.reorder(s, f"Big City Boys on {seat_label(p)}")
 
 
+# bl-thug-moll
 def _moll(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     roll = 1 + s.rng.below(6)
     paid = s.money.pay_what_you_can_to_bank(f"seat:{a.target}", roll)  # FAQ: a free pass
     who = seat_label(a.target)
-    text = f"The Moll rolls {roll}: {who} spends {names.money(paid)} (to the bank)"
+    text = f"The Moll rolls {roll}: {who} spends {words.money(paid)} (to the bank)"
     if paid < roll:
-        text += f"; he had only {names.money(paid)} and gets a free pass on the rest"
+        text += f"; he had only {words.money(paid)} and gets a free pass on the rest"
     _say(s, d, text + ".")
 
 
+# bl-thug-vigorish
 def _vigorish(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     i = a.target
     dice = s.family[i] if a.arg < 0 else s.remote_dice[a.arg]
     code = i if a.arg < 0 else 100 + a.arg
     cost = d.price * dice
     _say(s, d, f"A Little Vigorish: {seat_label(i)} must pay {seat_label(seat)} "
-         f"{names.money(cost)} ({names.dice(dice)} at {names.money(d.price)}) or his "
+         f"{words.money(cost)} ({words.dice(dice)} at {words.money(d.price)}) or his "
          f"{_vig_still(i, code)} stands idle this round.")
     s.decisions.push(i, "vig", by=seat, still=code, cost=cost)
 
@@ -204,13 +224,14 @@ def _vig_still(owner: int, code: int) -> str:
     return "Family Still" if code < 100 else f"Remote Still {code - 99}"
 
 
-def answer_vig(s: BootleggersState, prompt: Any, pay: bool) -> None:
+def answer_vig(s: BootleggersState, prompt: Prompt, action: PayVigorish) -> None:
     """Pay the Vigorish to its player, or idle the still this round."""
+    pay = action.pay
     payer, taker, cost = prompt.seat, prompt.get("by"), prompt.get("cost")
     still = _vig_still(payer, prompt.get("still"))
     if pay:
         s.money.transfer(f"seat:{payer}", f"seat:{taker}", cost)
-        text = (f"{seat_label(payer)} pays {seat_label(taker)} {names.money(cost)} of "
+        text = (f"{seat_label(payer)} pays {seat_label(taker)} {words.money(cost)} of "
                 f"Vigorish: his {still} works this round.")
     else:
         s.idle_stills.append(prompt.get("still"))
@@ -219,11 +240,13 @@ def answer_vig(s: BootleggersState, prompt: Any, pay: bool) -> None:
     s.log.add("a little vigorish", text)
 
 
+# bl-thug-friendly-union-boss, bl-faq-union-boss
 def _union_boss(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     _say(s, d, f"{seat_label(seat)} displays a Friendly Union Boss: he pays no Driver Graft "
          "while it lies in front of him.")
 
 
+# bl-thug-investigation
 def _investigation(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     s.deck.discard(s.union[a.target])
     s.union[a.target] = ""
@@ -231,13 +254,15 @@ def _investigation(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> N
          "is due again from next round.")
 
 
+# bl-thug-windfall, bl-faq-windfall
 def _windfall(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     card = s.deck.draw(s.rng)
     _say(s, d, f"{seat_label(seat)} draws a Men of Action card blind and redeems it.")
-    _say(s, d, f"Your Windfall draws {names.card(card)}.", to=seat)
+    _say(s, d, f"Your Windfall draws {words.card(card)}.", to=seat)
     muscle.redeem(s, seat, card)
 
 
+# bl-thug-warehouse
 def _warehouse(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     s.warehouse_on[seat] = True
     _say(s, d, f"{seat_label(seat)}'s crates left unloaded this round will be kept for the "
@@ -245,71 +270,78 @@ def _warehouse(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
 
 
 # -- stills -----------------------------------------------------------------------------------
+# bl-thug-muscling-in
 def _steal_die(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     r = a.target
     s.remote_dice[r] -= 1  # the robbed Remote Still stays, even with no die left
     muscle.add_die(s, seat, a.arg)
     _say(s, d, f"{seat_label(seat)} takes a die from {seat_label(s.remote_owner[r])}'s Remote "
-         f"Still {r + 1} (now {names.dice(s.remote_dice[r])}) to {names.still(seat, a.arg)}.")
+         f"Still {r + 1} (now {words.dice(s.remote_dice[r])}) to {words.still(seat, a.arg)}.")
 
 
+# bl-thug-turf-war
 def _turf_war(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     p = a.target
     if a.arg < 0:
         s.family[p] -= 1
         text = (f"{seat_label(p)}'s Family Still loses a die (now "
-                f"{names.dice(s.family[p])}).")
+                f"{words.dice(s.family[p])}).")
     else:
         lost = s.remote_dice[a.arg]
         s.remote_owner[a.arg] = -1
         s.remote_dice[a.arg] = 0
         text = (f"{seat_label(p)}'s Remote Still {a.arg + 1} is wrecked with its "
-                f"{names.dice(lost)}.")
+                f"{words.dice(lost)}.")
     _say(s, d, text)
 
 
 # -- trucks -----------------------------------------------------------------------------------
+# bl-thug-hey-free-truck, bl-faq-free-truck
 def _steal_truck(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
-    t = shipping.truck_by_id(s, a.target)
-    was = names.owned_truck(t)
+    t = truck_by_id(s, a.target)
+    was = words.owned_truck(t)
     t.owner, t.renter = seat, -1
     _say(s, d, f"{seat_label(seat)} takes {was} for good.")
 
 
+# bl-thug-favors
 def _borrow_truck(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
     t = muscle.new_truck(s, seat, d.amount, favor=True)
-    _say(s, d, f"{seat_label(seat)} drives {names.truck(t)} from the supply this round, free "
+    _say(s, d, f"{seat_label(seat)} drives {words.truck(t)} from the supply this round, free "
          "(no graft; it goes back after selling).")
 
 
+# bl-thug-bust-a-shipment
 def _bust_shipment(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
-    t = shipping.truck_by_id(s, a.target)
+    t = truck_by_id(s, a.target)
     lost = t.cargo
     t.cargo = 0
-    _say(s, d, f"The G-Men seize the {names.crates(lost)} on {names.owned_truck(t)}; the "
+    _say(s, d, f"The G-Men seize the {words.crates(lost)} on {words.owned_truck(t)}; the "
          "empty truck stays with its driver.")
 
 
+# bl-thug-move-over-pigeon, bl-faq-pigeon
 def _steal_sale(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
-    t = shipping.truck_by_id(s, a.target)
+    t = truck_by_id(s, a.target)
     t.pigeon = seat
-    _say(s, d, f"Move Over, Pigeon: what {names.owned_truck(t, True)} sells at "
-         f"{names.speakeasy(t.speakeasy)} is paid to {seat_label(seat)}; the truck keeps its "
+    _say(s, d, f"Move Over, Pigeon: what {words.owned_truck(t, True)} sells at "
+         f"{words.speakeasy(t.speakeasy)} is paid to {seat_label(seat)}; the truck keeps its "
          "place in line.")
 
 
+# bl-thug-hijack, bl-faq-hijack
 def _hijack(s: BootleggersState, seat: int, d: CardDef, a: PlayThug) -> None:
-    target = shipping.truck_by_id(s, a.target)
-    mine = shipping.truck_by_id(s, a.arg)
+    target = truck_by_id(s, a.target)
+    mine = truck_by_id(s, a.arg)
     moved = target.cargo
     mine.cargo, target.cargo = target.cargo, 0
-    text = (f"{seat_label(seat)} moves the {names.crates(moved)} of {names.owned_truck(target)} "
-            f"onto his {names.truck(mine)}")
+    text = (f"{seat_label(seat)} moves the {words.crates(moved)} of {words.owned_truck(target)} "
+            f"onto his {words.truck(mine)}")
     if target.speakeasy >= 0:
         # FAQ: the robbed truck stays in line, empty; ours joins the back of its dock.
         shipping.line_up(s, mine, target.speakeasy)
-        text += (f", which lines up at the back of the {names.dock(mine.dock)} of "
-                 f"{names.speakeasy(target.speakeasy)}")
+        text += (f", which lines up at the back of the {words.dock(mine.dock)} of "
+                 f"{words.speakeasy(target.speakeasy)}")
     _say(s, d, text + ".")
 
 

@@ -1,392 +1,388 @@
-"""The flow of play: which step comes next, who acts, what they may do, and dispatch.
+"""The order of play of Bootleggers, declared as data on the kernel's flow
+(:mod:`tabletop.flow`): :data:`FLOW`.
 
-Each step's own rules live in their modules (muscle.py, shipping.py, selling.py, thugs.py);
-this module strings them together in the order of the rulebook's "Each round" summary.
+A round (rulebook "Each round") runs through these steps (``state.step``):
+
+=========== ============================================================================
+muscle      Phase 1: everyone lays a Muscle card face down (a kernel SealedChoice)
+offers      Phase 1: in Muscle order, pay Driver Graft and Muscle cost, take one offer
+influence   Phase 2: in Muscle order, place influence from the Back Room
+production  a Thug window before Phase 3; then the stills are rolled and the Copper moves
+deals       Phase 4: offers of crates and idle trucks to other Mobsters
+loading     Phase 4: in Muscle order, load crates onto empty trucks
+loaded      a Thug window once everything is loaded (Hey, Free Truck, Hijack, ...)
+shipping    Phase 4: in Muscle order, send every loaded truck to a Speakeasy dock
+lined_up    a Thug window with the trucks at the docks (Move Over, Pigeon, ...)
+selling     Phase 5: Speakeasies buy, smallest first; then the round ends
+over        the game is over
+=========== ============================================================================
+
+In every step from ``offers`` to ``lined_up`` the seats take turns in Muscle order: ``queue``
+lists the seats still to have theirs (the first has it now), filled as the step before
+ends. A seat's turn lasts until he ends it, or ends by itself once nothing is left to do
+(:func:`taking_turns`). The out-of-turn questions (a die to place, a Thug card to cancel,
+A Little Vigorish, a deal, a truck at the Public Dock) are asks on ``decisions``, each
+declared once below with its answers, what an answer does and the words of its refusal;
+the step below stays current, and goes on once they are answered.
+
+Each decision has its listing and its refusal side by side here; what an action does is in
+the rule modules (:mod:`~games.bootleggers.muscle`, :mod:`~games.bootleggers.backroom`,
+:mod:`~games.bootleggers.thugs`, :mod:`~games.bootleggers.effects`,
+:mod:`~games.bootleggers.shipping`, :mod:`~games.bootleggers.selling`,
+:mod:`~games.bootleggers.rounds`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import effects, muscle, names, selling, shipping, thugs
+from games.bootleggers import backroom, effects, muscle, rounds, selling, shipping, thugs
 from games.bootleggers.actions import (
     END_TURN,
     PLACE_DIE,
     PLACE_IMPR,
     PLACE_INF,
-    AcceptDeal,
-    AllowTruck,
-    AskPrice,
-    ChooseRemote,
     EndTurn,
     LoadTruck,
     OfferCrates,
     OfferTruck,
-    PayVigorish,
     PickMuscle,
     PlaceDie,
     PlaceImprovement,
     PlaceInfluence,
     PlayThug,
-    React,
-    RefuseDeal,
     SendTruck,
     TakeOffer,
 )
-from games.bootleggers.cards import SPEAKEASIES
+from tabletop.components import Prompt
 from tabletop.engine import seat_label
+from tabletop.flow import Flow, Question, Step
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
 
+    Listing = Callable[[BootleggersState], list[Any]]
+    Answers = Callable[[BootleggersState, Prompt], list[Any]]
+
+MUSCLE, OFFERS, INFLUENCE, PRODUCTION = "muscle", "offers", "influence", "production"
+DEALS, LOADING, LOADED, SHIPPING = "deals", "loading", "loaded", "shipping"
+LINED_UP, SELLING, OVER = "lined_up", "selling", rounds.OVER
 #: Steps that are pure Thug windows: only seats with something to do take a turn.
-PURE_WINDOWS = ("production", "loaded", "lined_up")
+PURE_WINDOWS = (PRODUCTION, LOADED, LINED_UP)
 
 
-# -- free actions (whenever Muscle is shown, in one's own turn) -------------------------------
-def placeable_influence(s: BootleggersState, seat: int) -> int:
-    """Back Room markers ``seat`` may place now (Safe-house ones wait a round)."""
-    return s.back_influence[seat] - s.locked[seat]
+# -- the seats' turns in a step ---------------------------------------------------------------
+def first_in_queue(s: BootleggersState) -> int | None:
+    """The seat whose turn it is in the current step."""
+    queue = s.queue
+    return queue[0] if queue else None
 
 
-def influence_targets(s: BootleggersState) -> list[int]:
-    """Speakeasies with a free influence circle."""
-    return [i for i in range(1, s.speakeasy_count)
-            if sum(s.influence[i]) < SPEAKEASIES[i].circles]
+def next_pass(s: BootleggersState, step: str) -> str:
+    """Play goes on to ``step``, where every seat takes a turn in Muscle order."""
+    s.acted = False
+    s.queue = s.order[:]
+    return step
 
 
-def improvement_targets(s: BootleggersState, back_room: bool, open_only: bool = False) -> list[int]:
-    """Speakeasies with a free improvement square (O'Malley's has none)."""
-    out = [i for i in range(1, s.speakeasy_count)
-           if s.improvements[i] < SPEAKEASIES[i].squares
-           and (not open_only or selling.is_open(s, i))]
-    if back_room:
-        out.append(-1)
-    return out
-
-
-def free_actions(s: BootleggersState, seat: int, window: str) -> list[Any]:
-    """Thug plays and Back Room placements open to ``seat`` in ``window``."""
-    out: list[Any] = []
-    if s.back_dice[seat]:
-        out += [PLACE_DIE[t] for t in muscle.die_targets(s, seat, False)]
-    if s.back_impr[seat]:
-        out += [PLACE_IMPR[t] for t in improvement_targets(s, False)]
-    if s.options.advanced_influence and placeable_influence(s, seat) > 0:
-        out += [PLACE_INF[t] for t in influence_targets(s)]
-    out += thugs.plays(s, seat, window)
-    return out
-
-
-# -- legal actions ---------------------------------------------------------------------------
-def legal_actions(s: BootleggersState) -> list[Any]:
-    """Every legal action of the seat to act."""
-    top = s.decisions.top
-    if top is not None:
-        return prompt_actions(s, top)
-    seat = s.to_act
-    if seat is None:
-        return []
-    step = s.step
-    if step == "muscle":
-        return muscle.pick_actions(s, seat)
-    if step == "offers":
-        offers = [] if s.acted else muscle.offer_actions(s)
-        out = offers + free_actions(s, seat, "offers")
-        if not offers:
-            out.append(END_TURN)
-        return out
-    if step == "influence":
-        out = []
-        if placeable_influence(s, seat) > 0:
-            out += [PLACE_INF[t] for t in influence_targets(s)]
-        out += free_actions(s, seat, "influence")
-        out.append(END_TURN)
-        return out
-    if step in PURE_WINDOWS:
-        return free_actions(s, seat, step) + [END_TURN]
-    if step == "deals":
-        return shipping.deal_actions(s, seat) + [END_TURN]
-    if step == "loading":
-        return shipping.load_actions(s, seat) + free_actions(s, seat, "loading") + [END_TURN]
-    if step == "shipping":
-        return shipping.send_actions(s, seat)
-    raise AssertionError(f"no actions in step {step}")
-
-
-def prompt_actions(s: BootleggersState, prompt: Any) -> list[Any]:
-    """The answers to a pending prompt."""
-    kind = prompt.kind
-    seat = prompt.seat
-    if kind == "die":
-        return [PLACE_DIE[t] for t in muscle.die_targets(s, seat, True)]
-    if kind == "double":
-        return muscle.double_actions(s)
-    if kind == "impr":
-        return [PLACE_IMPR[t] for t in improvement_targets(s, True)]
-    if kind == "react":
-        return list(thugs.react_actions(s, seat))
-    if kind == "vig":
-        return thugs.vig_actions(s, prompt)
-    if kind == "home":
-        return thugs.home_actions(s, seat)
-    if kind == "deal":
-        return shipping.accept_actions(s, prompt)
-    if kind == "price":
-        return shipping.price_actions()
-    if kind == "allow":
-        return list(selling.allow_actions())
-    raise AssertionError(f"unknown prompt {kind}")
-
-
-# -- applying --------------------------------------------------------------------------------
-def apply(s: BootleggersState, action: Any) -> None:
-    """Play a legal action, then run the game on until someone must decide."""
-    top = s.decisions.top
-    seat = s.to_act
-    assert seat is not None
-    if top is not None:
-        apply_prompt(s, top, action)
-    elif isinstance(action, PickMuscle):
-        muscle.pick(s, seat, action.card)
-    elif isinstance(action, TakeOffer):
-        muscle.take_offer(s, seat, action.slot)
-    elif isinstance(action, PlaceDie):
-        s.back_dice[seat] -= 1
-        muscle.add_die(s, seat, action.still)
-    elif isinstance(action, PlaceImprovement):
-        s.back_impr[seat] -= 1
-        s.improvements[action.speakeasy] += 1
-    elif isinstance(action, PlaceInfluence):
-        before = selling.standing_now(s, action.speakeasy)
-        s.back_influence[seat] -= 1
-        s.influence[action.speakeasy][seat] += 1
-        selling.say_change(s, action.speakeasy, before, "influence")
-    elif isinstance(action, PlayThug):
-        thugs.play(s, seat, action)
-    elif isinstance(action, (OfferCrates, OfferTruck)):
-        shipping.propose(s, seat, action)
-    elif isinstance(action, LoadTruck):
-        shipping.load(s, seat, action)
-    elif isinstance(action, SendTruck):
-        shipping.send(s, seat, action)
-    elif isinstance(action, EndTurn):
-        end_turn(s)
-    else:
-        raise AssertionError(f"cannot apply {action!r}")
-    run(s)
-
-
-def apply_prompt(s: BootleggersState, prompt: Any, action: Any) -> None:
-    """Answer the prompt on top of the stack."""
-    kind = prompt.kind
-    seat = prompt.seat
-    if kind == "react":  # a response window: answering moves it on
-        assert isinstance(action, React)
-        thugs.answer_react(s, seat, action.cancel)
-        return
-    s.decisions.pop()
-    if kind == "die":
-        muscle.add_die(s, seat, action.still)
-        left = prompt.get("left", 1) - 1
-        if left > 0:
-            s.decisions.push(seat, "die", left=left)
-    elif kind == "double":
-        assert isinstance(action, ChooseRemote)
-        muscle.choose_double(s, seat, action.remote)
-    elif kind == "impr":
-        assert isinstance(action, PlaceImprovement)
-        if action.speakeasy < 0:
-            s.back_impr[seat] += 1
-        else:
-            s.improvements[action.speakeasy] += 1
-    elif kind == "vig":
-        assert isinstance(action, PayVigorish)
-        effects.answer_vig(s, prompt, action.pay)
-    elif kind == "home":
-        effects.answer_home(s, prompt, action)
-    elif kind == "deal":
-        assert isinstance(action, (AcceptDeal, RefuseDeal))
-        shipping.answer_deal(s, prompt, action)
-    elif kind == "price":
-        assert isinstance(action, AskPrice)
-        shipping.name_price(s, prompt, action.price)
-    elif kind == "allow":
-        assert isinstance(action, AllowTruck)
-        selling.answer_allow(s, prompt, action.allow)
-    else:
-        raise AssertionError(f"unknown prompt {kind}")
-
-
-def end_turn(s: BootleggersState) -> None:
-    """The seat now acting is done with this step."""
+def end_turn(s: BootleggersState, seat: int, action: EndTurn | None = None) -> None:
+    """The seat now acting (``seat``, first in the queue) is done with this step."""
     s.queue.pop(0)
     s.acted = False
 
 
-# -- running the game on ---------------------------------------------------------------------
-def may_act(s: BootleggersState, seat: int) -> bool:
-    """Whether ``seat`` is given a turn in a Thug window (or kept in his own turn after his
-    compulsory moves): when he holds a Thug card, a die or an improvement marker in his Back
-    Room, or (advanced influence) men to place. All of these are public counts, so being
-    asked tells the table nothing about the cards in his hand; whether one of them is
-    playable now is seen only in his own menu."""
-    return bool(s.hands[seat] or s.back_dice[seat] or s.back_impr[seat]
-                or (s.options.advanced_influence and placeable_influence(s, seat) > 0))
+#: what an action played in one's own turn does (the step's listing says when it may)
+PLAYS: dict[type, Callable[[BootleggersState, int, Any], None]] = {
+    TakeOffer: lambda s, seat, action: muscle.take_offer(s, seat, action.slot),
+    PlaceDie: backroom.place_die,
+    PlaceImprovement: backroom.place_improvement,
+    PlaceInfluence: backroom.place_influence,
+    PlayThug: thugs.play,
+    OfferCrates: shipping.propose,
+    OfferTruck: shipping.propose,
+    LoadTruck: shipping.load,
+    SendTruck: shipping.send,
+    EndTurn: end_turn,
+}
+
+
+def taking_turns(keeps: Callable[[BootleggersState, int], bool],
+                 close: Callable[[BootleggersState], str]
+                 ) -> tuple[Callable[[BootleggersState], str | None],
+                            Callable[[BootleggersState, Any], str | None]]:
+    """A step in which the queued seats take turns: what starts or goes on with it (the first
+    seat whom ``keeps`` keeps in his turn acts; the others' turns end by themselves; once
+    everyone has had his turn, ``close`` wraps the step up and names the next), and what an
+    action in it does (its rule, then the same, unless it asked a question)."""
+
+    def pass_on(s: BootleggersState) -> str | None:
+        queue = s.queue
+        while queue:
+            if keeps(s, queue[0]):
+                return None
+            end_turn(s, queue[0])
+        return close(s)
+
+    def play(s: BootleggersState, action: Any) -> str | None:
+        PLAYS[type(action)](s, s.queue[0], action)
+        return None if s.decisions.stack else pass_on(s)
+
+    return pass_on, play
+
+
+# -- when a seat is kept in his turn, and how each step ends ---------------------------------
+def keeps_offers(s: BootleggersState, seat: int) -> bool:
+    """Offers: a seat's turn begins with his payroll (once); he takes an offer (while any is
+    left), then may go on with his free actions."""
+    if not s.paid[seat]:
+        muscle.pay_for_muscle(s, seat)
+    return not ((s.acted or not muscle.offer_actions(s)) and not backroom.may_act(s, seat))
+
+
+def keeps_influence(s: BootleggersState, seat: int) -> bool:
+    """Influence: men to place where a circle is free, or free actions."""
+    return bool(backroom.placeable_influence(s, seat) > 0 and backroom.influence_targets(s)
+                ) or backroom.may_act(s, seat)
+
+
+def keeps_deals(s: BootleggersState, seat: int) -> bool:
+    """Deals: an offer left to make."""
+    return shipping.can_deal(s, seat)
+
+
+def keeps_loading(s: BootleggersState, seat: int) -> bool:
+    """Loading: crates to load on an empty truck, or free actions."""
+    return bool(shipping.load_actions(s, seat)) or backroom.may_act(s, seat)
+
+
+def keeps_shipping(s: BootleggersState, seat: int) -> bool:
+    """Shipping: a loaded truck still to send."""
+    return bool(shipping.send_actions(s, seat))
+
+
+def close_offers(s: BootleggersState) -> str:
+    """The offers end (unchosen Men of Action discarded); influence next, or production when
+    the men are placed in any turn (advanced influence)."""
+    muscle.close_offers(s)
+    return next_pass(s, PRODUCTION if s.options.advanced_influence else INFLUENCE)
+
+
+def close_production(s: BootleggersState) -> str:
+    """The window before Phase 3 ends: the stills roll, the Copper moves."""
+    muscle.produce(s)
+    return next_pass(s, DEALS)
+
+
+def close_shipping(s: BootleggersState) -> str:
+    """Phase 4 ends: crates left unloaded are lost (or warehoused)."""
+    shipping.finish_shipping(s)
+    return next_pass(s, LINED_UP)
+
+
+def close_lined_up(s: BootleggersState) -> str:
+    """The last window ends: selling begins (nobody takes turns in it)."""
+    s.acted = False
+    s.queue = []
+    selling.start_selling(s)
+    return SELLING
+
+
+def going_to(step: str) -> Callable[[BootleggersState], str]:
+    """A step that ends with nothing to wrap up: every seat takes a turn in ``step`` next."""
+    return lambda s: next_pass(s, step)
+
+
+# -- the muscle step and selling: no turns ---------------------------------------------------
+def pick_choices(s: BootleggersState) -> list[Any]:
+    """Step ``muscle``: any Muscle card of the hand, laid face down."""
+    return muscle.pick_actions(s, s.sealed.waiting_for)  # type: ignore[arg-type]
+
+
+def play_pick(s: BootleggersState, action: PickMuscle) -> str | None:
+    """Step ``muscle``: a sealed pick; the last one turns them all up."""
+    muscle.pick(s, s.sealed.waiting_for, action.card)  # type: ignore[arg-type]
+    return reveal_when_ready(s)
+
+
+def reveal_when_ready(s: BootleggersState) -> str | None:
+    """Once everyone has picked, the Muscle cards are turned up and the offers begin."""
+    if not s.sealed.complete:
+        return None
+    muscle.reveal(s)
+    return next_pass(s, OFFERS)
+
+
+def sell_on(s: BootleggersState) -> str | None:
+    """Step ``selling``: the Speakeasies buy until a Public Dock question is asked; once all
+    is sold the round ends (or the game: the flow stops in ``over``) and the next begins."""
+    if selling.run_selling(s):
+        return None
+    rounds.end_of_round(s)
+    return MUSCLE
+
+
+# -- listings ---------------------------------------------------------------------------------
+def offer_choices(s: BootleggersState) -> list[Any]:
+    """Step ``offers``: an offer (until one is taken), the free actions; ending the turn only
+    once no offer is to be taken."""
+    seat = s.queue[0]
+    offers = [] if s.acted else muscle.offer_actions(s)
+    out = offers + backroom.free_actions(s, seat, OFFERS)
+    if not offers:
+        out.append(END_TURN)
+    return out
+
+
+def influence_choices(s: BootleggersState) -> list[Any]:
+    """Step ``influence``: men placed on free circles, the free actions, ending the turn."""
+    seat = s.queue[0]
+    out: list[Any] = []
+    if backroom.placeable_influence(s, seat) > 0:
+        out += [PLACE_INF[t] for t in backroom.influence_targets(s)]
+    out += backroom.free_actions(s, seat, INFLUENCE)
+    out.append(END_TURN)
+    return out
+
+
+def window_choices(step: str) -> Listing:
+    """A pure Thug window: the free actions, ending the turn."""
+    def choices(s: BootleggersState) -> list[Any]:
+        return [*backroom.free_actions(s, s.queue[0], step), END_TURN]
+    choices.__doc__ = f"Step ``{step}``: the free actions, ending the turn."
+    return choices
+
+
+def deal_choices(s: BootleggersState) -> list[Any]:
+    """Step ``deals``: offers to the other Mobsters, ending the turn."""
+    return [*shipping.deal_actions(s, s.queue[0]), END_TURN]
+
+
+def loading_choices(s: BootleggersState) -> list[Any]:
+    """Step ``loading``: crates on an empty truck, the free actions, ending the turn."""
+    seat = s.queue[0]
+    return [*shipping.load_actions(s, seat), *backroom.free_actions(s, seat, LOADING), END_TURN]
+
+
+def shipping_choices(s: BootleggersState) -> list[Any]:
+    """Step ``shipping``: a loaded truck to a Speakeasy (no ending the turn: every loaded
+    truck must go)."""
+    return shipping.send_actions(s, s.queue[0])
+
+
+def die_answers(s: BootleggersState, ask: Prompt) -> list[Any]:
+    """Question ``die``: a still of the seat's, or the Back Room."""
+    return [PLACE_DIE[t] for t in muscle.die_targets(s, ask.seat, True)]
+
+
+def improvement_answers(s: BootleggersState, ask: Prompt) -> list[Any]:
+    """Question ``impr``: a Speakeasy with a free square, or the Back Room."""
+    return [PLACE_IMPR[t] for t in muscle.improvement_targets(s, True)]
+
+
+# -- refusals: None for what the listing offers, else why not --------------------------------
+#: the step each action of one's own turn belongs to
+STEP_OF_ACTION: dict[type, str] = {
+    PickMuscle: MUSCLE, TakeOffer: OFFERS, PlaceInfluence: INFLUENCE, OfferCrates: DEALS,
+    OfferTruck: DEALS, LoadTruck: LOADING, SendTruck: SHIPPING,
+}
+
+
+def refusing(listing: Listing) -> Callable[[BootleggersState, Any], str | None]:
+    """The refusal of a step whose choices ``listing`` lists: what it lists is never refused,
+    anything else is with the reason of :func:`why_not_in_turn`."""
+    def refuse(s: BootleggersState, action: Any) -> str | None:
+        return None if action in listing(s) else why_not_in_turn(s, action)
+    return refuse
+
+
+def why_not_in_turn(s: BootleggersState, action: Any) -> str | None:
+    """Why an action the step does not list may not be played now (None: no better reason
+    than that)."""
+    kind = type(action)
+    want = STEP_OF_ACTION.get(kind)
+    if want is not None and want != s.step and not (
+            kind is PlaceInfluence and s.options.advanced_influence):
+        return f"that belongs to the {want} step, and this is the {s.step} step"
+    if kind is PickMuscle:
+        return f"Muscle card {action.card} is not in your hand"
+    if kind is PlayThug:
+        return ("you hold no such Thug card, it cannot be played in this step, "
+                "or its target is not valid")
+    if kind is PlaceInfluence:
+        return "you have no placeable influence, or that Speakeasy has no free circle"
+    if kind is LoadTruck:
+        return "that truck is not your empty truck, or you do not have that many crates"
+    if kind is SendTruck:
+        return "that truck is not your loaded truck, or that Speakeasy is not open"
+    return None
+
+
+def question(kind: str, answers: Answers, answer: Callable[[BootleggersState, Prompt, Any], None],
+             words: str, final: Callable[[BootleggersState, Prompt, Any], bool] | None = None
+             ) -> Question[BootleggersState]:
+    """The question ``kind``: its ``answers``, what an answer does, and its refusal, naming
+    who must first answer what (``words``)."""
+    def refuse(s: BootleggersState, ask: Prompt, action: Any) -> str | None:
+        if action in answers(s, ask):
+            return None
+        return f"{seat_label(ask.seat)} must first answer: {words}"
+    return Question(kind, answers, answer, final=final, refuse=refuse)
+
+
+def count_decision(s: BootleggersState, action: Any) -> None:
+    """Every decision taken is counted (``decisions_taken``)."""
+    s.decisions_taken += 1
+
+
+def _window_stays(s: BootleggersState, ask: Prompt, action: Any) -> bool:
+    """A Thug card's response window pops its own asks as it moves on (the kernel's
+    :meth:`~tabletop.components.Decisions.respond`)."""
+    return False
+
+
+def _turn_step(name: str, listing: Listing, keeps: Callable[[BootleggersState, int], bool],
+               close: Callable[[BootleggersState], str]) -> Step[BootleggersState]:
+    """A step in which the queued seats take turns (see :func:`taking_turns`)."""
+    pass_on, play = taking_turns(keeps, close)
+    # the queue is empty only in a position set by hand, and then nobody is to act (None)
+    return Step(name, actor=first_in_queue, actions=listing, play=play,
+                refuse=refusing(listing), enter=pass_on, resume=pass_on)
+
+
+FLOW: Flow[BootleggersState] = Flow(
+    [Step(MUSCLE, actor="sealed.waiting_for", actions=pick_choices, play=play_pick,
+          refuse=refusing(pick_choices), enter=reveal_when_ready, resume=reveal_when_ready),
+     _turn_step(OFFERS, offer_choices, keeps_offers, close_offers),
+     _turn_step(INFLUENCE, influence_choices, keeps_influence, going_to(PRODUCTION)),
+     _turn_step(PRODUCTION, window_choices(PRODUCTION), backroom.may_act, close_production),
+     _turn_step(DEALS, deal_choices, keeps_deals, going_to(LOADING)),
+     _turn_step(LOADING, loading_choices, keeps_loading, going_to(LOADED)),
+     _turn_step(LOADED, window_choices(LOADED), backroom.may_act, going_to(SHIPPING)),
+     _turn_step(SHIPPING, shipping_choices, keeps_shipping, close_shipping),
+     _turn_step(LINED_UP, window_choices(LINED_UP), backroom.may_act, close_lined_up),
+     Step(SELLING, enter=sell_on, resume=sell_on),
+     Step(OVER)],
+    [question("die", die_answers, muscle.answer_die, "where to put a still die"),
+     question("double", muscle.double_actions, muscle.answer_double,
+              "two still dice or a Remote Still"),
+     question("impr", improvement_answers, muscle.answer_improvement,
+              "where to put a Speakeasy Improvement"),
+     question("react", thugs.react_actions, thugs.answer_react,
+              "whether to cancel a Thug card", final=_window_stays),
+     question("vig", thugs.vig_actions, effects.answer_vig,
+              "whether to pay A Little Vigorish"),
+     question("home", thugs.home_actions, effects.answer_home, "which man to bring home"),
+     question("deal", shipping.accept_actions, shipping.answer_deal,
+              "whether to take a deal"),
+     question("price", shipping.price_actions, shipping.name_price,
+              "the price of his offer"),
+     question("allow", selling.allow_actions, selling.answer_allow,
+              "whether a Public Dock truck may sell")],
+    step_field="step", stack="decisions.stack", over=OVER, before=count_decision)
 
 
 def run(s: BootleggersState) -> None:
-    """Advance through automatic steps until a decision is needed or the game is over."""
-    while not s.finished:
-        if s.decisions:
-            return
-        step = s.step
-        if step == "muscle":
-            if s.sealed.complete:
-                muscle.reveal(s)
-                start_step(s, "offers")
-                continue
-            return
-        if step == "selling":
-            if selling.run_selling(s):
-                return  # a Public Dock question is pending
-            end_of_round(s)
-            continue
-        if not s.queue:
-            next_step(s)
-            continue
-        seat = s.queue[0]
-        if step == "offers":
-            if not s.paid[seat]:
-                muscle.pay_for_muscle(s, seat)
-            if (s.acted or not muscle.offer_actions(s)) and not may_act(s, seat):
-                end_turn(s)
-                continue
-            return
-        if step == "influence":
-            if (placeable_influence(s, seat) > 0 and influence_targets(s)) or may_act(s, seat):
-                return
-            end_turn(s)
-            continue
-        if step in PURE_WINDOWS:
-            if may_act(s, seat):
-                return
-            end_turn(s)
-            continue
-        if step == "deals":
-            if shipping.can_deal(s, seat):
-                return
-            end_turn(s)
-            continue
-        if step == "loading":
-            if shipping.load_actions(s, seat) or may_act(s, seat):
-                return
-            end_turn(s)
-            continue
-        if step == "shipping":
-            if shipping.send_actions(s, seat):
-                return
-            end_turn(s)
-            continue
-        raise AssertionError(f"unknown step {step}")
-
-
-def start_step(s: BootleggersState, step: str) -> None:
-    """Enter ``step`` with every seat queued in Muscle order."""
-    s.step = step
-    s.acted = False
-    s.queue = s.order[:]
-
-
-NEXT = {
-    "offers": "influence", "influence": "production", "production": "deals",
-    "deals": "loading", "loading": "loaded", "loaded": "shipping", "shipping": "lined_up",
-    "lined_up": "selling",
-}
-
-
-def next_step(s: BootleggersState) -> None:
-    """The current step is over for everyone: wrap it up and enter the next one."""
-    step = s.step
-    if step == "offers":
-        muscle.close_offers(s)
-        start_step(s, "production" if s.options.advanced_influence else "influence")
-        return
-    if step == "production":
-        muscle.produce(s)
-    elif step == "shipping":
-        shipping.finish_shipping(s)
-    nxt = NEXT[step]
-    start_step(s, nxt)
-    if nxt == "selling":
-        s.queue = []
-        selling.start_selling(s)
-
-
-def end_of_round(s: BootleggersState) -> None:
-    """After Phase 5: return trucks and crates, check the end, Phase 6, next round."""
-    shipping.return_trucks(s)
-    s.log.add("takings", f"Round {s.round_no} takings (sales and profit): " + ", ".join(
-        f"{seat_label(p)} {names.money(s.takings[p])}" for p in range(s.players)) + ".")
-    if s.round_no >= s.last_round or any(
-            s.cash(p) >= 100 for p in range(s.players)):
-        s.finished = True
-        s.step = "over"
-        s.queue = []
-        rich = [p for p in range(s.players) if s.cash(p) >= 100]
-        # One wording per way of ending (the round shows on the board), so that simulations
-        # can count the endings.
-        s.end_reason = ("a Mobster reached $100G before the last round"
-                        if rich and s.round_no < s.last_round else "the last round was played")
-        s.log.add("game end", f"The game ends after round {s.round_no}: {s.end_reason} "
-                  f"({names.seats(rich)} {'has' if len(rich) == 1 else 'have'} $100G or "
-                  "more)." if rich else
-                  f"The game ends after round {s.round_no}: {s.end_reason}.")
-        s.log.add("game end", "Money counted (most money wins): " + ", ".join(
-            f"{seat_label(p)} {names.money(s.cash(p))}" for p in range(s.players)) + ".")
-        s.log.add("hands shown", "Hands shown, now that they decide nothing: " + "; ".join(
-            f"{seat_label(p)} {names.hand_left(s.hands[p], s.muscle_hands[p])}"
-            for p in range(s.players)) + ".")
-        return
-    if s.round_no in (4, 8):
-        muscle.phase_six(s)
-    muscle.start_round(s, s.round_no + 1)
-
-
-#: Each out-of-turn question in words, for a refusal naming what must be answered first.
-QUESTIONS = {
-    "die": "where to put a still die", "double": "two still dice or a Remote Still",
-    "impr": "where to put a Speakeasy Improvement", "react": "whether to cancel a Thug card",
-    "vig": "whether to pay A Little Vigorish", "home": "which man to bring home",
-    "deal": "whether to take a deal", "price": "the price of his offer",
-    "allow": "whether a Public Dock truck may sell",
-}
-
-
-def why_illegal(s: BootleggersState, action: Any) -> str:
-    """A reason a player understands for refusing ``action``."""
-    if s.finished:
-        return "the game is over"
-    top = s.decisions.top
-    if top is not None:
-        return f"{seat_label(top.seat)} must first answer: {QUESTIONS[top.kind]}"
-    steps = {
-        PickMuscle: "muscle", TakeOffer: "offers", PlaceInfluence: "influence",
-        OfferCrates: "deals", OfferTruck: "deals", LoadTruck: "loading", SendTruck: "shipping",
-    }
-    want = steps.get(type(action))
-    if want is not None and want != s.step and not (
-            isinstance(action, PlaceInfluence) and s.options.advanced_influence):
-        return f"that belongs to the {want} step, and this is the {s.step} step"
-    if isinstance(action, PickMuscle):
-        return f"Muscle card {action.card} is not in your hand"
-    if isinstance(action, PlayThug):
-        return ("you hold no such Thug card, it cannot be played in this step, "
-                "or its target is not valid")
-    if isinstance(action, PlaceInfluence):
-        return "you have no placeable influence, or that Speakeasy has no free circle"
-    if isinstance(action, LoadTruck):
-        return "that truck is not your empty truck, or you do not have that many crates"
-    if isinstance(action, SendTruck):
-        return "that truck is not your loaded truck, or that Speakeasy is not open"
-    return "that is not one of the legal actions now"
+    """Play on from a position set by hand (a step and its queue): the current step goes on
+    as if just entered, until someone must decide or the game is over."""
+    FLOW.begin(s)

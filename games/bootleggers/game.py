@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.bootleggers import space
 from games.bootleggers.actions import ACTION_TYPES
-from games.bootleggers.muscle import setup
 from games.bootleggers.options import BootleggersOptions
+from games.bootleggers.setup import setup
 from games.bootleggers.state import BootleggersState
 from tabletop.engine import Game
 from tabletop.rng import Rng
@@ -15,6 +16,7 @@ from tabletop.rng import Rng
 PER_SEAT_ROUND = 400
 
 
+# bl-two-players
 class Bootleggers(Game):
     """Bootleggers: 2-6 Mobsters make, ship and sell whiskey over 12 rounds."""
 
@@ -32,6 +34,7 @@ class Bootleggers(Game):
         """The variants the conformance tests also run."""
         return [{"advanced_influence": True}, {"short_game": True}]
 
+    # bl-step-cap
     def step_cap(self, players: int, options: Any = None) -> int:
         """A true bound: each round at most PER_SEAT_ROUND decisions per seat (RULES.md, "End
         of the game"), over 12 rounds or 8 in the shorter game."""
@@ -39,14 +42,13 @@ class Bootleggers(Game):
         return (8 if short else 12) * players * PER_SEAT_ROUND
 
     def action_space(self, players: int, options: Any) -> int:
-        """Every action numbered, the same grid at every player count (numbering.py)."""
-        from games.bootleggers.numbering import space_size
-        return space_size()
+        """Every action numbered, the same grid at every player count (space.py)."""
+        return space.space_size()
 
     def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
-        from games.bootleggers.numbering import tensor_length
-        return (tensor_length(players),)
+        return (space.tensor_length(players),)
 
+    # bl-result-bounds
     def result_bounds(self, players: int, options: Any) -> tuple[float, float]:
         """Scores are money. The game ends after the first round that leaves someone with
         $100G, so everyone entered the last round with less: at most 100 x players between

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.bootleggers.board import INFLUENCE_PER_COLOUR, REMOTE_BOARDS, STILL_SQUARES
 from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, TRUCKS, WINDOWS
-from games.bootleggers.names import dice, money
+from games.bootleggers.words import dice, money
 
 #: When a Thug card may be played, by play window (``cards.WINDOWS``).
 WINDOW_WORDS = {

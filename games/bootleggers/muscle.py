@@ -1,12 +1,19 @@
-"""Setup, Phase 1 (Muscle: sealed picks, Driver Graft, offers), Phase 3 (production and the
-Copper) and Phase 6 (the influence bonus of rounds 4 and 8)."""
+"""Phase 1 (Muscle: sealed picks, Driver Graft, offers and the cards they redeem), Phase 3
+(production and the Copper) and Phase 6 (the influence bonus of rounds 4 and 8)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import names
-from games.bootleggers.actions import CHOOSE_REMOTE, PICKS, TAKE_OFFER
+from games.bootleggers import words
+from games.bootleggers.actions import (
+    CHOOSE_REMOTE,
+    PICKS,
+    TAKE_OFFER,
+    ChooseRemote,
+    PlaceDie,
+    PlaceImprovement,
+)
 from games.bootleggers.board import (
     CRATES,
     IMPROVEMENT_MARKERS,
@@ -16,128 +23,19 @@ from games.bootleggers.board import (
     Truck,
 )
 from games.bootleggers.cards import (
-    ALL_CARD_IDS,
     CARDS,
     MUSCLE_COST,
     SPEAKEASIES,
-    SUBDECKS,
+    TRUCK_BY_NAME,
     TRUCKS,
     key_of,
 )
-from tabletop.components import Deck, SealedChoice, Supply, ranked
+from tabletop.components import ranked
 from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
-
-TRUCK_BY_NAME = {t.id: t for t in TRUCKS.values()}
-
-
-# -- setup -----------------------------------------------------------------------------------
-def setup(s: BootleggersState) -> None:
-    """Preparation: decks shuffled, Muscle dealt, Family Stills, a Small Truck, $10G, one
-    influence marker in each Back Room."""
-    n = s.players
-    rng = s.rng
-    per_deck = 2 if s.options.short_game else 3
-    s.muscle_hands = [[] for _ in range(n)]
-    for first, last in SUBDECKS:
-        cards = list(range(first, last + 1))
-        rng.shuffle(cards)
-        for p in range(n):
-            s.muscle_hands[p] += cards[p * per_deck:(p + 1) * per_deck]
-    for h in s.muscle_hands:
-        h.sort()
-    s.muscle_played = [[] for _ in range(n)]
-    s.deck = Deck(list(ALL_CARD_IDS), reshuffle=True)
-    s.deck.shuffle(rng)
-    s.truck_deck = Deck([f"{t.id}#{i}" for t in TRUCKS.values() for i in range(1, t.cards + 1)])
-    s.truck_deck.shuffle(rng)
-    s.money = Supply("dough")
-    for p in range(n):
-        s.money.mint(f"seat:{p}", 10)
-    k = len(SPEAKEASIES)
-    s.influence = [[0] * n for _ in range(k)]
-    s.improvements = [0] * k
-    s.back_influence = [1] * n
-    s.locked = [0] * n
-    s.back_dice = [0] * n
-    s.back_impr = [0] * n
-    s.family = [1] * n
-    s.remote_owner = [-1] * REMOTE_BOARDS
-    s.remote_dice = [0] * REMOTE_BOARDS
-    s.crates = [0] * n
-    s.warehouse = [0] * n
-    s.warehouse_on = [False] * n
-    s.trucks = [Truck(p, 4, p) for p in range(n)]
-    s.next_truck = n
-    s.hands = [[] for _ in range(n)]
-    s.union = [""] * n
-    s.last_rolls = [[] for _ in range(n)]
-    s.announced = [-1] * n
-    s.offers = [""] * n
-    s.log.add("setup", f"Each of the {n} Mobsters starts with $10G, a Family Still with 1 die, "
-              f"a Small Truck, 1 man in his Back Room and {len(s.muscle_hands[0])} Muscle "
-              "cards in hand.")
-    start_round(s, 1)
-
-
-def start_round(s: BootleggersState, number: int) -> None:
-    """A new round: reset this round's effects, turn the Truck card, fill the offer spaces and
-    open the sealed Muscle choice."""
-    n = s.players
-    k = len(SPEAKEASIES)
-    s.round_no = number
-    s.step = "muscle"
-    s.queue = []
-    s.acted = False
-    s.shown = [0] * n
-    s.bonus = [0] * n
-    s.order = list(range(n))
-    s.paid = [False] * n
-    s.locked = [0] * n
-    s.proposals_left = [2] * n
-    s.refused = []
-    s.busted = [False] * k
-    s.coppered = [False] * k
-    s.profit_bonus = [0] * k
-    s.extra_dice = [0] * k
-    s.payoff = [-1] * k
-    s.packing = [-1] * k
-    s.idle_stills = []
-    s.sell_queue = []
-    s.selling_at = -1
-    s.public_line = []
-    s.demand_roll = []
-    s.takings = [0] * n
-    s.demand = 0
-    s.sold = 0
-    s.log.add("round", f"Round {number} of {s.last_round} begins.")
-    for p in range(n):
-        # Warehouse (Thug card): crates saved last round come back for one round only.
-        if s.warehouse[p]:
-            s.log.add("warehouse", f"{seat_label(p)}'s Warehouse gives back "
-                      f"{names.crates(s.warehouse[p])} to his Back Room.")
-        s.crates[p] += s.warehouse[p]
-        s.warehouse[p] = 0
-        s.warehouse_on[p] = False
-    fresh = not s.truck_offer
-    if fresh and s.truck_deck.can_draw():
-        s.truck_offer = s.truck_deck.draw()
-    close_offers(s)
-    for i in range(n):
-        if s.deck.can_draw():
-            s.offers[i] = s.deck.draw(s.rng)
-    on_offer = ", ".join(f"{i + 1}. {names.card(c)}" for i, c in enumerate(s.offers) if c)
-    if s.truck_offer:
-        size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
-        truck = (f"{'a new' if fresh else 'still'} {size.name} card "
-                 f"({names.money(size.price)}, graft {names.money(size.graft)})")
-    else:
-        truck = "no Truck card (the Truck deck is empty)"
-    s.log.add("offers", f"On offer: {truck}; Men of Action: {on_offer or 'none'}.")
-    s.sealed = SealedChoice(list(range(n)))
-
+    from tabletop.components import Prompt
 
 # -- sealed picks and the reveal -------------------------------------------------------------
 def pick_actions(s: BootleggersState, seat: int) -> list[Any]:
@@ -150,6 +48,7 @@ def pick(s: BootleggersState, seat: int, card: int) -> None:
     s.sealed.commit(seat, card)
 
 
+# bl-sealed-muscle, bl-muscle-discard
 def reveal(s: BootleggersState) -> None:
     """All Muscle cards are turned up at once; they fix the order of the round."""
     for seat, card in s.sealed.reveal().items():
@@ -157,10 +56,11 @@ def reveal(s: BootleggersState) -> None:
         s.muscle_played[seat].append(card)
         s.shown[seat] = card
     s.log.add("muscle reveal", "Muscle cards turned up: " + ", ".join(
-        f"{seat_label(p)} {names.muscle(s.shown[p])}" for p in range(s.players)) + ".")
+        f"{seat_label(p)} {words.muscle(s.shown[p])}" for p in range(s.players)) + ".")
     reorder(s)
 
 
+# bl-muscle-order
 def reorder(s: BootleggersState, why: str = "highest Muscle first") -> None:
     """Muscle order: highest shown Muscle (Big City Boys included) first; narrated with
     ``why`` it was set."""
@@ -173,19 +73,20 @@ def reorder(s: BootleggersState, why: str = "highest Muscle first") -> None:
         f"{seat_label(p)} ({s.muscle(p)})" for p in s.order) + ".")
 
 
+# bl-payroll
 def pay_for_muscle(s: BootleggersState, seat: int) -> int:
     """Phase 1 step 5a: Driver Graft plus the Muscle card's cost, paying what he can."""
     s.paid[seat] = True
     due_graft, cost = graft(s, seat), MUSCLE_COST[s.shown[seat]]
     owed = due_graft + cost
     paid = s.money.pay_what_you_can_to_bank(f"seat:{seat}", owed)
-    parts = [f"Driver Graft {names.money(due_graft)} ({graft_reason(s, seat)})",
-             f"{names.money(cost)} for Muscle {s.shown[seat]}"]
-    text = f"{seat_label(seat)} owes {names.money(owed)}: {' + '.join(parts)}"
+    parts = [f"Driver Graft {words.money(due_graft)} ({graft_reason(s, seat)})",
+             f"{words.money(cost)} for Muscle {s.shown[seat]}"]
+    text = f"{seat_label(seat)} owes {words.money(owed)}: {' + '.join(parts)}"
     if paid < owed:
-        text += f"; he has only {names.money(paid)}, pays it all and owes nothing more"
+        text += f"; he has only {words.money(paid)}, pays it all and owes nothing more"
     else:
-        text += f"; he pays {names.money(paid)} to the bank"
+        text += f"; he pays {words.money(paid)} to the bank"
     s.log.add("payroll", text + ".")
     return paid
 
@@ -241,6 +142,7 @@ def new_truck(s: BootleggersState, owner: int, capacity: int, favor: bool = Fals
     return truck
 
 
+# bl-card-truck, bl-favor-never-blocks-purchase, bl-new-truck-graft
 def take_offer(s: BootleggersState, seat: int, slot: int) -> None:
     """Take an offered card and redeem it."""
     s.acted = True
@@ -256,19 +158,20 @@ def take_offer(s: BootleggersState, seat: int, slot: int) -> None:
             s.log.add("truck bought", f"No {size.name} miniature is left: the card is "
                       f"discarded and {who} pays nothing.")
         elif s.cash(seat) < size.price:
-            s.log.add("truck bought", f"{who} cannot pay {names.money(size.price)} for the "
+            s.log.add("truck bought", f"{who} cannot pay {words.money(size.price)} for the "
                       f"{size.name}: the card is discarded.")
         else:
             s.money.burn(f"seat:{seat}", size.price)
             t = new_truck(s, seat, size.capacity)
-            s.log.add("truck bought", f"{who} pays {names.money(size.price)} to the bank for "
-                      f"his new {names.truck(t)} (no graft for it this round).")
+            s.log.add("truck bought", f"{who} pays {words.money(size.price)} to the bank for "
+                      f"his new {words.truck(t)} (no graft for it this round).")
         return
     card = s.offers[slot]
     s.offers[slot] = ""
     redeem(s, seat, card)
 
 
+# bl-influence-supply
 def influence_supply(s: BootleggersState, seat: int) -> int:
     """Markers of ``seat``'s colour neither in the Back Room nor on a Speakeasy."""
     on_board = sum(row[seat] for row in s.influence)
@@ -284,7 +187,7 @@ def gain_influence(s: BootleggersState, seat: int, n: int) -> int:
 
 def gain_words(s: BootleggersState, seat: int, wanted: int, got: int) -> str:
     """``Player 1 gains 2 men (Back Room now 3)``, saying when his 20 ran short."""
-    text = (f"{seat_label(seat)} gains {names.men(got)} (Back Room now "
+    text = (f"{seat_label(seat)} gains {words.men(got)} (Back Room now "
             f"{s.back_influence[seat]})")
     if got < wanted:
         text += f"; his supply of {INFLUENCE_PER_COLOUR} men ran short by {wanted - got}"
@@ -296,6 +199,7 @@ def improvement_markers_left(s: BootleggersState) -> int:
     return IMPROVEMENT_MARKERS - sum(s.improvements) - sum(s.back_impr)
 
 
+# bl-card-influence, bl-card-still, bl-card-thug, bl-improvement-markers-out
 def redeem(s: BootleggersState, seat: int, card: str) -> None:
     """Redeem a Men of Action card: non-Thugs at once (then discarded), Thugs into the hand.
     The narration never names the card (a Windfall draw need not be shown): only what it
@@ -329,14 +233,16 @@ def redeem(s: BootleggersState, seat: int, card: str) -> None:
                       f"are out: the card gives {who} nothing.")
 
 
-def double_actions(s: BootleggersState) -> list[Any]:
+def double_actions(s: BootleggersState, ask: Prompt) -> list[Any]:
     """Two dice, or (while a Remote Still board is free) a new Remote Still."""
     return list(CHOOSE_REMOTE)
 
 
-def choose_double(s: BootleggersState, seat: int, remote: bool) -> None:
-    """Redeem a Double Still Improvement."""
-    if remote:
+# bl-card-double-still
+def answer_double(s: BootleggersState, ask: Prompt, action: ChooseRemote) -> None:
+    """Redeem a Double Still Improvement: a new Remote Still, or two dice to place."""
+    seat = ask.seat
+    if action.remote:
         r = s.remote_owner.index(-1)
         s.remote_owner[r] = seat
         s.remote_dice[r] = 1
@@ -346,6 +252,7 @@ def choose_double(s: BootleggersState, seat: int, remote: bool) -> None:
         s.decisions.push(seat, "die", left=2)
 
 
+# bl-still-squares
 def die_targets(s: BootleggersState, seat: int, back_room: bool) -> list[int]:
     """Still codes where ``seat`` may put a die: 0 Family, 1 + r Remote, -1 Back Room."""
     out = [0] if s.family[seat] < STILL_SQUARES else []
@@ -354,6 +261,15 @@ def die_targets(s: BootleggersState, seat: int, back_room: bool) -> list[int]:
     if back_room:
         out.append(-1)
     return out
+
+
+# bl-faq-double-still
+def answer_die(s: BootleggersState, ask: Prompt, action: PlaceDie) -> None:
+    """A die from a Still Improvement placed; the next one is asked for while any is left."""
+    add_die(s, ask.seat, action.still)
+    left = ask.get("left", 1) - 1
+    if left > 0:
+        s.decisions.push(ask.seat, "die", left=left)
 
 
 def add_die(s: BootleggersState, seat: int, still: int) -> None:
@@ -366,6 +282,25 @@ def add_die(s: BootleggersState, seat: int, still: int) -> None:
         s.remote_dice[still - 1] += 1
 
 
+def improvement_targets(s: BootleggersState, back_room: bool) -> list[int]:
+    """Speakeasies with a free improvement square (O'Malley's has none), and -1 for the Back
+    Room when ``back_room``."""
+    out = [i for i in range(1, s.speakeasy_count) if s.improvements[i] < SPEAKEASIES[i].squares]
+    if back_room:
+        out.append(-1)
+    return out
+
+
+# bl-card-speakeasy-improvement
+def answer_improvement(s: BootleggersState, ask: Prompt, action: PlaceImprovement) -> None:
+    """A Speakeasy Improvement card's marker goes on a Speakeasy or into the Back Room."""
+    if action.speakeasy < 0:
+        s.back_impr[ask.seat] += 1
+    else:
+        s.improvements[action.speakeasy] += 1
+
+
+# bl-offers-left
 def close_offers(s: BootleggersState) -> None:
     """End of Phase 1: unchosen Men of Action are discarded; the Truck card stays."""
     left = [c for c in s.offers if c]
@@ -374,7 +309,7 @@ def close_offers(s: BootleggersState) -> None:
             s.deck.discard(card)
             s.offers[i] = ""
     if left and s.step == "offers":
-        s.log.add("offers discarded", "Nobody took " + ", ".join(names.card(c) for c in left)
+        s.log.add("offers discarded", "Nobody took " + ", ".join(words.card(c) for c in left)
                   + ": discarded.")
 
 
@@ -388,6 +323,7 @@ def _rolled(rolls: list[int]) -> str:
     return "+".join(map(str, rolls)) + (f" = {sum(rolls)}" if len(rolls) > 1 else "")
 
 
+# bl-copper-bites, bl-crate-limit
 def produce(s: BootleggersState) -> None:
     """Roll every still, then move the Copper (Phase 3)."""
     rng = s.rng
@@ -426,7 +362,7 @@ def produce(s: BootleggersState) -> None:
         got = min(total, room)
         room -= got
         s.crates[seat] += got
-        text = (f"{seat_label(seat)}'s " + "; ".join(parts) + f": {names.crates(got)} to his "
+        text = (f"{seat_label(seat)}'s " + "; ".join(parts) + f": {words.crates(got)} to his "
                 f"Back Room (now {s.crates[seat]})")
         if got < total:
             text += f"; the box of {CRATES} crates ran out, {total - got} lost"
@@ -434,6 +370,7 @@ def produce(s: BootleggersState) -> None:
     move_copper(s, family_output)
 
 
+# bl-copper-moves
 def move_copper(s: BootleggersState, family_output: list[int]) -> None:
     """From round 4 the Copper goes to the biggest Family Still producer; on a tie the
     lowest Muscle among them gets him."""
@@ -444,9 +381,9 @@ def move_copper(s: BootleggersState, family_output: list[int]) -> None:
     before = s.copper
     s.copper = min(tied, key=s.muscle_rank)
     who = seat_label(s.copper)
-    why = f", which made the most ({names.crates(best)})"
+    why = f", which made the most ({words.crates(best)})"
     if len(tied) > 1:
-        why = (f": {names.seats(tied)} tied with {names.crates(best)} at their Family Stills "
+        why = (f": {words.seats(tied)} tied with {words.crates(best)} at their Family Stills "
                f"and {who} has the lowest Muscle ({s.muscle(s.copper)})")
     if before < 0:
         move = f"The Copper takes his post at {who}'s Family Still"
@@ -459,13 +396,14 @@ def move_copper(s: BootleggersState, family_output: list[int]) -> None:
 
 
 # -- Phase 6 ---------------------------------------------------------------------------------
+# bl-heat
 def phase_six(s: BootleggersState) -> None:
     """End of rounds 4 and 8: everyone gains a marker, the poorest (lowest Muscle on a tie)
     one more; every Mobster's money is announced."""
     s.announced = [s.cash(p) for p in range(s.players)]
     s.announced_round = s.round_no
     s.log.add("heat", f"The Heat, end of round {s.round_no}: everyone announces his money: "
-              + ", ".join(f"{seat_label(p)} {names.money(s.announced[p])}"
+              + ", ".join(f"{seat_label(p)} {words.money(s.announced[p])}"
                           for p in range(s.players)) + ".")
     gains = [gain_influence(s, p, 1) for p in range(s.players)]
     poorest = min(range(s.players), key=lambda p: (s.cash(p), s.muscle_rank(p)))
@@ -475,4 +413,4 @@ def phase_six(s: BootleggersState) -> None:
                                else "")
     s.log.add("heat", "Every Mobster gains 1 man in his Back Room"
               + ("" if all(gains) else " (as his supply allows)")
-              + f"; {seat_label(poorest)} has {why} and gains {names.men(extra)} more.")
+              + f"; {seat_label(poorest)} has {why} and gains {words.men(extra)} more.")

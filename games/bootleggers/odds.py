@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.bootleggers import names, selling
-from games.bootleggers.board import PUBLIC
+from games.bootleggers.board import PUBLIC, holder
 from games.bootleggers.cards import SPEAKEASIES
 from tabletop.engine import seat_label
 from tabletop.odds import dice_at_least, percent
@@ -20,6 +19,12 @@ from tabletop.odds import dice_at_least, percent
 if TYPE_CHECKING:
     from games.bootleggers.board import Truck
     from games.bootleggers.state import BootleggersState
+
+
+def _counted(n: int, one: str, many: str) -> str:
+    """``1 crate``, ``3 crates``: a count and its noun (this module speaks below
+    :mod:`games.bootleggers.words`, which quotes it)."""
+    return f"{n} {one if n == 1 else many}"
 
 
 def at_least(dice: int, target: int) -> float:
@@ -40,13 +45,14 @@ def crates_ahead(s: BootleggersState, i: int, dock: int) -> int:
     return sum(t.cargo for t in s.trucks if t.speakeasy == i and t.dock >= dock)
 
 
+# bl-send-odds
 def sending(s: BootleggersState, seat: int, truck: Truck, i: int, dock: int) -> str:
     """What the dice decide for ``truck`` sent to the ``dock`` of Speakeasy ``i``, as the
     docks stand now (empty where no dice are rolled: O'Malley's buys every crate)."""
     d = SPEAKEASIES[i]
     if d.unlimited or s.coppered[i]:
         return "it buys every crate"
-    who, _ = selling.holder(s, i)
+    who, _ = holder(s, i)
     permit = ""
     if dock == PUBLIC:
         if who < 0:
@@ -64,9 +70,9 @@ def sending(s: BootleggersState, seat: int, truck: Truck, i: int, dock: int) -> 
     if target <= dice:
         return f"{every} whatever the dice show{permit}"
     if some > 6 * dice:
-        return (f"none can sell: the {names.crates(ahead)} ahead take the most demand, "
+        return (f"none can sell: the {_counted(ahead, 'crate', 'crates')} ahead take the most demand, "
                 f"{6 * dice}" + (f" + {bonus} for improvements" if bonus else "")
-                + f" on {names.dice(dice)}")
+                + f" on {_counted(dice, 'die', 'dice')}")
     if some <= dice:
         some_text = "some sell whatever the dice show"
     else:
@@ -100,5 +106,5 @@ def recruits(s: BootleggersState, seat: int) -> str:
     parts = []
     for count, rolls in sorted(got.items()):
         faces = str(rolls[0]) if len(rolls) == 1 else f"{rolls[0]}-{rolls[-1]}"
-        parts.append(f"{names.men(count)} on {faces} ({percent(len(rolls) / 6)})")
+        parts.append(f"{_counted(count, 'man', 'men')} on {faces} ({percent(len(rolls) / 6)})")
     return "he gets " + ", ".join(parts)

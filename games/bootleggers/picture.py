@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.bootleggers import names, selling
+from games.bootleggers import board, selling, words
 from games.bootleggers import targets as ids
 from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
-from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, key_of
+from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, TRUCK_BY_NAME, key_of
 from games.bootleggers.views import PHASE_OF_STEP
 from tabletop.engine import seat_label
 from tabletop.pictures import Svg, card, heading, lettering, seat_colour, table_cloth
@@ -105,8 +105,8 @@ def _street_rows(s: BootleggersState) -> list[tuple[list[int], int, int]]:
 def _speakeasy(svg: Svg, s: BootleggersState, i: int, x: float, y: float,
                lane_lines: int) -> None:
     d = SPEAKEASIES[i]
-    is_open = selling.is_open(s, i) and not s.busted[i]
-    status = "BUSTED" if s.busted[i] else ("OPEN" if selling.is_open(s, i) else "CLOSED")
+    is_open = board.is_open(s, i) and not s.busted[i]
+    status = "BUSTED" if s.busted[i] else ("OPEN" if board.is_open(s, i) else "CLOSED")
     svg.group(class_="speakeasy" + ("" if is_open else " closed"), id=ids.speakeasy(i),
               data_name=d.name, data_status=status.lower())
     svg.title(f"{d.name}: {status.lower()}")
@@ -122,11 +122,11 @@ def _speakeasy(svg: Svg, s: BootleggersState, i: int, x: float, y: float,
         svg.label(mid, y + 58, "buys every crate", size=SMALL, anchor="middle")
         svg.label(mid, y + 74, "$1G a crate, no profit", size=SMALL, anchor="middle")
     else:
-        svg.label(mid, y + 52, f"{names.money(d.wholesale(s.players))} a crate + "
-                  f"{names.money(d.profit(s.players))} profit", size=SMALL, anchor="middle")
+        svg.label(mid, y + 52, f"{words.money(d.wholesale(s.players))} a crate + "
+                  f"{words.money(d.profit(s.players))} profit", size=SMALL, anchor="middle")
         _circles(svg, s, i, x + 8, y + 60)
         _squares(svg, s, i, x + 10, y + 104)
-        who, ctl = selling.holder(s, i)
+        who, ctl = board.holder(s, i)
         hold = ("nobody in control" if who < 0 else
                 f"{seat_label(who)} {'controls' if ctl else 'has Majority'}")
         svg.label(mid, y + 138, hold, size=SMALL, anchor="middle",
@@ -202,21 +202,21 @@ def _docks(svg: Svg, s: BootleggersState, i: int, x: float, y: float, lines: int
     for row, dock in enumerate((MAJORITY, MINORITY, PUBLIC)):
         ly = y + row * lane_h
         svg.group(class_="dock", id=ids.dock(i, dock))
-        svg.title(f"{SPEAKEASIES[i].name}: {names.dock(dock)}")
+        svg.title(f"{SPEAKEASIES[i].name}: {words.dock(dock)}")
         svg.rect(x, ly, STREET_W, lane_h - 3, rx=3, fill="#ddd8cc", stroke="#999999",
                  stroke_width=0.5)
         svg.label(x + 4, ly + 17, DOCK_STARS[dock], size=SMALL, fill="#6b5b00")
         svg.end()
         for k, t in enumerate(t for t in selling.line(s, i) if t.dock == dock):
             _truck(svg, t, x + 34 + (k % TRUCKS_PER_LANE) * TRUCK_STEP,
-                   ly + 2 + (k // TRUCKS_PER_LANE) * LANE_H, where=f" at the {names.dock(dock)}")
+                   ly + 2 + (k // TRUCKS_PER_LANE) * LANE_H, where=f" at the {words.dock(dock)}")
 
 
 def _truck(svg: Svg, t: Truck, x: float, y: float, where: str = "", element: bool = True) -> None:
     """A truck: its driver's colour, its number and its crates (cargo/capacity)."""
     svg.group(class_="truck", id=ids.truck(t.id) if element else None,
               data_seat=t.operator + 1, data_number=t.id + 1, data_cargo=t.cargo)
-    svg.title(f"{names.owned_truck(t, True)}{where}")
+    svg.title(f"{words.owned_truck(t, True)}{where}")
     svg.rect(x, y, 31, 20, rx=2, fill=seat_colour(t.operator), stroke=INK, stroke_width=0.8)
     svg.rect(x + 31, y + 6, 7, 14, rx=1, fill=seat_colour(t.operator), stroke=INK,
              stroke_width=0.8)
@@ -244,11 +244,10 @@ def _offers(svg: Svg, s: BootleggersState, y: float) -> None:
                   fill=GREY)
         top -= OFFER_H + 14
     if s.truck_offer:
-        from games.bootleggers.muscle import TRUCK_BY_NAME
         size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
         _card(svg, x, top, OFFER_W, OFFER_H, size.name,
-              [f"{size.capacity} crates", f"pay {names.money(size.price)}",
-               f"graft {names.money(size.graft)}"], "#6d4c41", f"Truck card: {size.name}",
+              [f"{size.capacity} crates", f"pay {words.money(size.price)}",
+               f"graft {words.money(size.graft)}"], "#6d4c41", f"Truck card: {size.name}",
               ids.offer(-1), kind="truck card")
         svg.label(x + OFFER_W / 2, top + OFFER_H + 15, "truck", size=SMALL, anchor="middle",
                   fill=GREY)
@@ -370,9 +369,9 @@ def _stats(svg: Svg, s: BootleggersState, p: int, seat: int | None, x: float,
            y: float) -> None:
     """Money, Muscle and the Back Room (where men, crates, dice and improvements wait)."""
     if p == seat or s.finished:  # at the end the money is counted in the open
-        money = names.money(s.cash(p))
+        money = words.money(s.cash(p))
     elif s.announced[p] >= 0:
-        money = f"{names.money(s.announced[p])} (r{s.announced_round})"
+        money = f"{words.money(s.announced[p])} (r{s.announced_round})"
     else:
         money = "?"
     muscle = str(s.muscle(p)) if s.shown[p] else ("down" if s.sealed.has_committed(p) else "-")
@@ -389,9 +388,9 @@ def _stats(svg: Svg, s: BootleggersState, p: int, seat: int | None, x: float,
     svg.title(f"{seat_label(p)}'s Back Room")
     svg.rect(bx, y, w, STATS_H, rx=4, fill=PAPER, stroke=INK, stroke_width=0.8)
     impr = s.back_impr[p]
-    svg.label(bx + 6, y + 15, f"Back Room: {names.men(s.back_influence[p])}", size=SMALL,
+    svg.label(bx + 6, y + 15, f"Back Room: {words.men(s.back_influence[p])}", size=SMALL,
               font_weight="bold")
-    svg.label(bx + 6, y + 32, f"{names.crates(s.crates[p])}, {names.dice(s.back_dice[p])}, "
+    svg.label(bx + 6, y + 32, f"{words.crates(s.crates[p])}, {words.dice(s.back_dice[p])}, "
               f"{impr} impr.", size=SMALL)
     svg.end()
 
@@ -400,7 +399,7 @@ def _still(svg: Svg, p: int, label: str, element: str, dice: int, copper: bool, 
            y: float) -> None:
     """A still: its name, a square per die, the Copper's badge when he watches it."""
     svg.group(class_="still box", id=element, data_dice=dice)
-    svg.title(f"{seat_label(p)}'s {label} Still: {names.dice(dice)}"
+    svg.title(f"{seat_label(p)}'s {label} Still: {words.dice(dice)}"
               + (", watched by the Copper" if copper else ""))
     svg.rect(x, y, STILL_W, STILL_H, rx=4, fill="#e6dccb", stroke=INK, stroke_width=0.8)
     svg.label(x + STILL_W / 2, y + 15, label, size=SMALL, anchor="middle")
@@ -478,10 +477,10 @@ def _hands(svg: Svg, s: BootleggersState, p: int, seat: int | None, x: float, y:
 def _muscle(svg: Svg, x: float, y: float, n: int) -> None:
     """One of the viewer's Muscle cards: its number, and its cost below."""
     svg.group(class_="card", id=ids.muscle_card(n), data_kind="muscle")
-    svg.title(names.muscle(n))
+    svg.title(words.muscle(n))
     svg.rect(x, y, MUSCLE_W, MUSCLE_H, rx=4, fill=PAPER, stroke=INK, stroke_width=1)
     svg.rect(x, y, MUSCLE_W, 5, rx=2, fill="#8e24aa")
     svg.label(x + MUSCLE_W / 2, y + 20, str(n), size=12, anchor="middle", font_weight="bold")
-    svg.label(x + MUSCLE_W / 2, y + 35, names.money(MUSCLE_COST[n]), size=SMALL,
+    svg.label(x + MUSCLE_W / 2, y + 35, words.money(MUSCLE_COST[n]), size=SMALL,
               anchor="middle", fill=GREY)
     svg.end()

@@ -4,44 +4,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import names
-from games.bootleggers.actions import ALLOW
-from games.bootleggers.board import DOCK_NAMES, MAJORITY, MINORITY, PUBLIC, standing
+from games.bootleggers import words
+from games.bootleggers.actions import ALLOW, AllowTruck
+from games.bootleggers.board import (
+    DOCK_NAMES,
+    MAJORITY,
+    MINORITY,
+    PUBLIC,
+    holder,
+    is_open,
+    truck_by_id,
+    wholesale,
+)
 from games.bootleggers.cards import SPEAKEASIES
 from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.board import Truck
     from games.bootleggers.state import BootleggersState
+    from tabletop.components import Prompt
 
 UNLIMITED = 10**6
-
-
-def is_open(s: BootleggersState, i: int) -> bool:
-    """O'Malley's always; another Speakeasy once its shaded circles are covered."""
-    if i >= s.speakeasy_count:
-        return False
-    if i == 0 or s.coppered[i]:
-        # Copper in the House makes a Speakeasy "the same as O'Malley's" for the round:
-        # always open, whatever happens to its men.
-        return True
-    return sum(s.influence[i]) >= SPEAKEASIES[i].shaded
-
-
-def holder(s: BootleggersState, i: int) -> tuple[int, bool]:
-    """(seat with Majority or Controlling influence or -1, whether Controlling)."""
-    if i == 0 or s.coppered[i]:
-        return -1, False  # no influence counts at O'Malley's or under Copper in the House
-    return standing(s.influence[i], [s.muscle_rank(p) for p in range(s.players)], s.payoff[i])
-
-
-def wholesale(s: BootleggersState, i: int, seller: int) -> int:
-    """What the Speakeasy pays ``seller`` per crate this round."""
-    if s.coppered[i]:
-        return 1
-    if s.packing[i] >= 0 and s.packing[i] != seller:
-        return 1
-    return SPEAKEASIES[i].wholesale(s.players)
 
 
 def price_reason(s: BootleggersState, i: int, seller: int) -> str:
@@ -63,6 +46,7 @@ def line(s: BootleggersState, i: int) -> list[Truck]:
     return trucks
 
 
+# bl-selling-order
 def start_selling(s: BootleggersState) -> None:
     """Queue every Speakeasy with trucks waiting, smallest first."""
     s.sell_queue = [i for i in range(s.speakeasy_count)
@@ -73,7 +57,7 @@ def start_selling(s: BootleggersState) -> None:
 def sell_truck(s: BootleggersState, i: int, truck: Truck) -> None:
     """The Speakeasy buys what it still wants from this truck; the rest is lost."""
     n = min(truck.cargo, s.demand)
-    where = names.speakeasy(i)
+    where = words.speakeasy(i)
     if n > 0:
         seller = truck.pigeon if truck.pigeon >= 0 else truck.operator
         price = wholesale(s, i, seller)
@@ -84,17 +68,17 @@ def sell_truck(s: BootleggersState, i: int, truck: Truck) -> None:
         dock = "" if SPEAKEASIES[i].unlimited or s.coppered[i] else \
             f" ({DOCK_NAMES[truck.dock]} Dock)"
         if seller != truck.operator:
-            source = f"{names.owned_truck(truck)} (Move Over, Pigeon)"
+            source = f"{words.owned_truck(truck)} (Move Over, Pigeon)"
         elif truck.owner == seller:
-            source = f"his {names.truck(truck)}"
+            source = f"his {words.truck(truck)}"
         else:
-            source = f"{names.owned_truck(truck)}"
-        s.log.add("sale", f"{seat_label(seller)} sells {names.crates(n)} from {source} at "
-                  f"{where}{dock} at {names.money(price)} a crate "
-                  f"({price_reason(s, i, seller)}): {names.money(n * price)}.")
+            source = f"{words.owned_truck(truck)}"
+        s.log.add("sale", f"{seat_label(seller)} sells {words.crates(n)} from {source} at "
+                  f"{where}{dock} at {words.money(price)} a crate "
+                  f"({price_reason(s, i, seller)}): {words.money(n * price)}.")
     if truck.cargo > n:
         s.log.add("crates lost", f"{seat_label(truck.operator)}'s "
-                  f"{names.crates(truck.cargo - n)} on {names.truck(truck)} "
+                  f"{words.crates(truck.cargo - n)} on {words.truck(truck)} "
                   f"{'goes' if truck.cargo - n == 1 else 'go'} unsold at {where} (its demand "
                   f"is met): {'it is' if truck.cargo - n == 1 else 'they are'} lost.")
     truck.cargo = 0
@@ -104,18 +88,19 @@ def lose_cargo(s: BootleggersState, trucks: list[Truck], why: str) -> None:
     """Crates on these trucks are lost, for ``why`` (said once per truck with crates)."""
     for t in trucks:
         if t.cargo:
-            s.log.add("crates lost", f"{seat_label(t.operator)}'s {names.crates(t.cargo)} on "
-                      f"{names.truck(t)} {'is' if t.cargo == 1 else 'are'} lost: {why}.")
+            s.log.add("crates lost", f"{seat_label(t.operator)}'s {words.crates(t.cargo)} on "
+                      f"{words.truck(t)} {'is' if t.cargo == 1 else 'are'} lost: {why}.")
         t.cargo = 0
 
 
+# bl-demand, bl-docks-sell
 def open_speakeasy(s: BootleggersState, i: int) -> None:
     """Roll demand at Speakeasy ``i`` and sell the Majority and Minority docks."""
     s.selling_at = i
     s.sold = 0
     s.demand_roll = []
     trucks = line(s, i)
-    where = names.speakeasy(i)
+    where = words.speakeasy(i)
     if s.busted[i] or not is_open(s, i):
         # closed this round: nothing is bought, the crates are lost
         why = "busted by the G-Men this round" if s.busted[i] else "closed"
@@ -136,23 +121,22 @@ def open_speakeasy(s: BootleggersState, i: int) -> None:
     # Each improvement adds one to every consumption die (Phase 5.1).
     s.demand = sum(s.demand_roll) + dice * s.improvements[i]
     rolled = "+".join(map(str, s.demand_roll))
-    text = f"{where} rolls {names.dice(dice)} for demand: {rolled}"
+    text = f"{where} rolls {words.dice(dice)} for demand: {rolled}"
     if s.extra_dice[i]:
         text += f" ({s.extra_dice[i]} more for Thirsty)"
     if s.improvements[i]:
         text += (f", +{s.improvements[i]} on each die for {s.improvements[i]} "
                  f"improvement{'s' if s.improvements[i] > 1 else ''}")
-    s.log.add("demand", f"{text}: it buys up to {names.crates(s.demand)}.")
+    s.log.add("demand", f"{text}: it buys up to {words.crates(s.demand)}.")
     for t in trucks:
         if t.dock in (MAJORITY, MINORITY):
             sell_truck(s, i, t)
     s.public_line = [t.id for t in trucks if t.dock == PUBLIC]
 
 
+# bl-public-dock
 def run_selling(s: BootleggersState) -> bool:
     """Sell on until a Public Dock question is pending (True) or all is sold (False)."""
-    from games.bootleggers.shipping import truck_by_id
-
     while True:
         if s.selling_at < 0:
             if not s.sell_queue:
@@ -172,48 +156,48 @@ def run_selling(s: BootleggersState) -> bool:
             why = ("its demand is met" if who >= 0 else
                    "nobody holds Majority there to let the Public Dock sell")
             lose_cargo(s, [truck_by_id(s, t) for t in s.public_line],
-                       f"at the Public Dock of {names.speakeasy(i)}, {why}")
+                       f"at the Public Dock of {words.speakeasy(i)}, {why}")
             s.public_line = []
         finish_speakeasy(s, i)
 
 
-def allow_actions() -> tuple[Any, ...]:
+def allow_actions(s: BootleggersState, ask: Prompt) -> list[Any]:
     """Turn the truck down, or let it sell."""
-    return ALLOW
+    return list(ALLOW)
 
 
-def answer_allow(s: BootleggersState, prompt: Any, allow: bool) -> None:
+def answer_allow(s: BootleggersState, prompt: Prompt, action: AllowTruck) -> None:
     """The holder's word on the first truck at the Public Dock; a refusal ends the line."""
-    from games.bootleggers.shipping import truck_by_id
-
+    allow = action.allow
     i = prompt.get("speakeasy")
     if allow:
         sell_truck(s, i, truck_by_id(s, s.public_line.pop(0)))
         return
     lose_cargo(s, [truck_by_id(s, t) for t in s.public_line],
-               f"{seat_label(prompt.seat)} closed the Public Dock of {names.speakeasy(i)}")
+               f"{seat_label(prompt.seat)} closed the Public Dock of {words.speakeasy(i)}")
     s.public_line = []
 
 
+# bl-margin, bl-influence-after-lineup, bl-faq-influence-after-lineup
 def finish_speakeasy(s: BootleggersState, i: int) -> None:
     """Pay the profit margin on every crate sold here to the Controlling holder."""
     who, controlling = holder(s, i)
-    where = names.speakeasy(i)
+    where = words.speakeasy(i)
     if who >= 0 and controlling and s.sold > 0 and not s.coppered[i]:
         base = SPEAKEASIES[i].profit(s.players)
         margin = base + s.profit_bonus[i]
         if margin > 0:
             s.money.mint(f"seat:{who}", margin * s.sold)
             s.takings[who] += margin * s.sold
-            why = names.money(base) + (f" + {names.money(s.profit_bonus[i])} Word of Mouth"
+            why = words.money(base) + (f" + {words.money(s.profit_bonus[i])} Word of Mouth"
                                        if s.profit_bonus[i] else "")
             how = "Big Payoff" if s.payoff[i] == who else "Controlling influence"
-            each = "the 1 crate" if s.sold == 1 else f"each of the {names.crates(s.sold)}"
+            each = "the 1 crate" if s.sold == 1 else f"each of the {words.crates(s.sold)}"
             s.log.add("profit", f"{seat_label(who)} holds {how} at {where}: profit margin "
-                      f"{why} on {each} sold there: {names.money(margin * s.sold)}.")
+                      f"{why} on {each} sold there: {words.money(margin * s.sold)}.")
     elif s.sold > 0 and not SPEAKEASIES[i].unlimited and not s.coppered[i]:
         s.log.add("profit", f"Nobody controls {where}: no profit margin is paid on its "
-                  f"{names.crates(s.sold)}.")
+                  f"{words.crates(s.sold)}.")
     s.selling_at = -1
 
 
@@ -231,7 +215,7 @@ def standing_change(s: BootleggersState, i: int, before: tuple[bool, int, bool])
     d = SPEAKEASIES[i]
     if now[0] != before[0]:
         state = "opens" if now[0] else "closes"
-        parts.append(f"{d.name} {state} ({names.men(sum(s.influence[i]))} there, "
+        parts.append(f"{d.name} {state} ({words.men(sum(s.influence[i]))} there, "
                      f"{d.shaded} needed)")
     if now[1:] != before[1:]:
         if now[1] < 0:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import names, selling
+from games.bootleggers import words
 from games.bootleggers.actions import (
     ACCEPT_MONEY,
     REFUSE,
@@ -16,12 +16,14 @@ from games.bootleggers.actions import (
     OfferTruck,
     SendTruck,
 )
-from games.bootleggers.board import DOCK_NAMES, Truck, dock_for
+from games.bootleggers.board import DOCK_NAMES, Truck, current_dock, is_open, truck_by_id
 from games.bootleggers.cards import key_of
+from games.bootleggers.words import price_words
 from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
+    from tabletop.components import Prompt
 
 #: The highest price a deal may ask, in $G: nobody starts a round with $100G (the game would
 #: be over), and a buyer pays only with money he has (RULES.md, Deals).
@@ -93,18 +95,20 @@ def propose(s: BootleggersState, seat: int, offer: OfferCrates | OfferTruck) -> 
                          partner=offer.partner, n=offer.truck)
 
 
-def price_actions() -> list[Any]:
+# bl-deal-price
+def price_actions(s: BootleggersState, ask: Prompt) -> list[Any]:
     """Every price a seller may ask: any sum up to MAX_PRICE, or a Thug card."""
     return list(PRICES)
 
 
-def name_price(s: BootleggersState, prompt: Any, price: int) -> None:
+def name_price(s: BootleggersState, prompt: Prompt, action: AskPrice) -> None:
     """The offer with its price goes to the partner, who accepts or refuses."""
+    price = action.price
     s.decisions.push(prompt.get("partner"), "deal", what=prompt.get("what"), seller=prompt.seat,
                      n=prompt.get("n"), price=price)
 
 
-def accept_actions(s: BootleggersState, prompt: Any) -> list[Any]:
+def accept_actions(s: BootleggersState, prompt: Prompt) -> list[Any]:
     """Refuse, or accept paying the price (a Thug card of one's choice when one is asked)."""
     seat = prompt.seat
     price = prompt.get("price")
@@ -131,24 +135,8 @@ def offer_key(seller: int, offer: OfferCrates | OfferTruck, price: int) -> str:
                     price)
 
 
-def deal_words(s: BootleggersState, what: str, n: int, price: int) -> str:
-    """What a deal hands over and for what: ``3 crates for $2G``, ``his Small Truck #3 to
-    rent this round for a Thug card``."""
-    pay = price_words(price)
-    if what == "crates":
-        return f"{names.crates(n)} {pay}"
-    truck = names.truck(truck_by_id(s, n))
-    return f"his {truck} {'to buy' if what == 'sale' else 'to rent this round'} {pay}"
-
-
-def price_words(price: int) -> str:
-    """``for $2G``, ``for a Thug card``, ``for nothing``."""
-    if price < 0:
-        return "for a Thug card"
-    return f"for {names.money(price)}" if price else "for nothing"
-
-
-def answer_deal(s: BootleggersState, prompt: Any, answer: Any) -> None:
+# bl-deals, bl-deal-card-private, bl-rented-truck
+def answer_deal(s: BootleggersState, prompt: Prompt, answer: Any) -> None:
     """Carry out an accepted deal; payment in money or Thug card is final."""
     buyer = prompt.seat
     seller = prompt.get("seller")
@@ -165,7 +153,7 @@ def answer_deal(s: BootleggersState, prompt: Any, answer: Any) -> None:
         hand.remove(card)
         s.hands[seller].append(card)
         paid = "with a Thug card"
-        s.log.add("deal card", f"{seat_label(buyer)} pays you with {names.card(card)}.",
+        s.log.add("deal card", f"{seat_label(buyer)} pays you with {words.card(card)}.",
                   to=seller)
     else:
         s.money.transfer(f"seat:{buyer}", f"seat:{seller}", price)
@@ -174,26 +162,18 @@ def answer_deal(s: BootleggersState, prompt: Any, answer: Any) -> None:
     if kind == "crates":
         s.crates[seller] -= n
         s.crates[buyer] += n
-        s.log.add("deal", f"Deal: {who} buys {names.crates(n)} from {other} {paid} (Back "
+        s.log.add("deal", f"Deal: {who} buys {words.crates(n)} from {other} {paid} (Back "
                   f"Rooms now {s.crates[buyer]} and {s.crates[seller]} crates).")
         return
     truck = truck_by_id(s, n)
     if kind == "rent":
         truck.renter = buyer
-        s.log.add("deal", f"Deal: {who} rents {other}'s {names.truck(truck)} for this round "
+        s.log.add("deal", f"Deal: {who} rents {other}'s {words.truck(truck)} for this round "
                   f"{paid}.")
     else:
         truck.owner = buyer
-        s.log.add("deal", f"Deal: {who} buys {other}'s {names.truck(truck)} {paid}; "
+        s.log.add("deal", f"Deal: {who} buys {other}'s {words.truck(truck)} {paid}; "
                   "it is his for good.")
-
-
-def truck_by_id(s: BootleggersState, truck_id: int) -> Truck:
-    """The truck with this id."""
-    for t in s.trucks:
-        if t.id == truck_id:
-            return t
-    raise KeyError(truck_id)
 
 
 # -- loading ---------------------------------------------------------------------------------
@@ -202,6 +182,7 @@ def empty_trucks(s: BootleggersState, seat: int) -> list[Truck]:
     return [t for t in s.trucks if t.operator == seat and t.cargo == 0 and t.speakeasy < 0]
 
 
+# bl-loading
 def load_actions(s: BootleggersState, seat: int) -> list[Any]:
     """Load some crates on one empty truck (a crate once loaded never moves again)."""
     have = s.crates[seat]
@@ -221,13 +202,14 @@ def load(s: BootleggersState, seat: int, action: LoadTruck) -> None:
 
 
 # -- lining up -------------------------------------------------------------------------------
+# bl-shipping
 def send_actions(s: BootleggersState, seat: int) -> list[Any]:
     """Each loaded truck must go to an open Speakeasy."""
     trucks = [t for t in s.trucks if t.operator == seat and t.cargo > 0 and t.speakeasy < 0]
     if not trucks:
         return []
     targets = [i for i in range(s.speakeasy_count)
-               if selling.is_open(s, i) and not s.busted[i]]
+               if is_open(s, i) and not s.busted[i]]
     return [_send_truck(t.id, i) for t in trucks for i in targets]
 
 
@@ -237,12 +219,6 @@ def line_up(s: BootleggersState, truck: Truck, speakeasy: int) -> None:
     truck.dock = current_dock(s, truck.operator, speakeasy)
     truck.seq = s.next_seq
     s.next_seq += 1
-
-
-def current_dock(s: BootleggersState, seat: int, speakeasy: int) -> int:
-    """The dock ``seat`` is entitled to at ``speakeasy`` now."""
-    holder, _ = selling.holder(s, speakeasy)
-    return dock_for(seat, s.influence[speakeasy], holder)
 
 
 def send(s: BootleggersState, seat: int, action: SendTruck) -> None:
@@ -256,11 +232,12 @@ def redock(s: BootleggersState, speakeasy: int) -> None:
         if t.speakeasy == speakeasy:
             dock = current_dock(s, t.operator, speakeasy)
             if dock != t.dock:
-                s.log.add("trucks line up again", f"{names.owned_truck(t)} moves to the "
-                          f"{DOCK_NAMES[dock]} Dock of {names.speakeasy(speakeasy)}.")
+                s.log.add("trucks line up again", f"{words.owned_truck(t)} moves to the "
+                          f"{DOCK_NAMES[dock]} Dock of {words.speakeasy(speakeasy)}.")
             t.dock = dock
 
 
+# bl-unloaded-lost
 def finish_shipping(s: BootleggersState) -> None:
     """End of Phase 4: crates not on a truck are lost, unless kept by a Warehouse."""
     for p in range(s.players):
@@ -268,13 +245,14 @@ def finish_shipping(s: BootleggersState) -> None:
         if left and s.warehouse_on[p]:
             s.warehouse[p] += left
             s.log.add("warehouse", f"{seat_label(p)}'s Warehouse keeps his "
-                      f"{names.crates(left)} left unloaded for next round.")
+                      f"{words.crates(left)} left unloaded for next round.")
         elif left:
-            s.log.add("crates lost", f"{seat_label(p)} dumps the {names.crates(left)} he did "
+            s.log.add("crates lost", f"{seat_label(p)} dumps the {words.crates(left)} he did "
                       "not load (crates not on a truck are lost).")
         s.crates[p] = 0
 
 
+# bl-return-trucks
 def return_trucks(s: BootleggersState) -> None:
     """After Phase 5: crates go back, rented trucks to their owners, Favor trucks to the
     supply."""
@@ -282,11 +260,11 @@ def return_trucks(s: BootleggersState) -> None:
     for t in s.trucks:
         if t.favor:
             s.log.add("trucks return", f"{seat_label(t.owner)}'s Favor ends: his "
-                      f"{names.truck(t)} goes back to the supply.")
+                      f"{words.truck(t)} goes back to the supply.")
             continue
         if t.renter >= 0:
             s.log.add("trucks return", f"{seat_label(t.renter)}'s rental ends: "
-                      f"{names.truck(t)} goes back to {seat_label(t.owner)}.")
+                      f"{words.truck(t)} goes back to {seat_label(t.owner)}.")
         t.renter = -1
         t.cargo = 0
         t.speakeasy = -1

@@ -1,25 +1,11 @@
-"""The Bootleggers position and the flow of a round.
+"""A position of Bootleggers.
 
-A round runs through these steps (``state.step``); the six phases of the rulebook map onto
-them as follows:
-
-=========== ============================================================================
-muscle      Phase 1: everyone lays a Muscle card face down (a kernel SealedChoice)
-offers      Phase 1: in Muscle order, pay Driver Graft and Muscle cost, take one offer
-influence   Phase 2: in Muscle order, place influence from the Back Room
-production  a Thug window before Phase 3; then the stills are rolled and the Copper moves
-deals       Phase 4: offers of crates and idle trucks to other Mobsters
-loading     Phase 4: in Muscle order, load crates onto empty trucks
-loaded      a Thug window once everything is loaded (Hey, Free Truck, Hijack, ...)
-shipping    Phase 4: in Muscle order, send every loaded truck to a Speakeasy dock
-lined_up    a Thug window with the trucks at the docks (Move Over, Pigeon, ...)
-selling     Phase 5: Speakeasies buy, smallest first; then trucks and crates go back
-=========== ============================================================================
-
-Phase 6 (the influence bonus of rounds 4 and 8) and the end of the game are checked when
-selling is done. In each step ``queue`` lists the seats still to act (the first acts now);
-out-of-turn answers (a die to place, a deal to accept, a truck at the Public Dock) are
-prompts on ``decisions``.
+The order of play (the steps of a round, the out-of-turn questions) is declared in
+:mod:`games.bootleggers.flow` and run by the kernel's flow: the state gets ``to_act``, the
+legal actions, ``apply`` and ``why_illegal`` from it (:class:`~tabletop.flow.Flowing`).
+``step`` names the current step, ``queue`` the seats still to take their turn in it (the
+first has it now), ``decisions`` the stack of questions asked. The rules live in the rule
+modules named in the package's docstring; the views in :mod:`games.bootleggers.views`.
 """
 
 from __future__ import annotations
@@ -29,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from games.bootleggers import checks, flow, talk, thugs, views
+from games.bootleggers import evaluation, flow, invariants, space, targets, thugs, views, words
 from games.bootleggers.actions import END_TURN, REACT, PlayThug
 from games.bootleggers.board import Truck
 from games.bootleggers.cards import SPEAKEASIES, key_of
@@ -38,6 +24,7 @@ from tabletop.amounts import Amount
 from tabletop.components import Decisions, Deck, SealedChoice, Supply
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
+from tabletop.flow import Flowing
 from tabletop.rng import Rng
 
 #: Speakeasies in play by player count (a prefix of the board, smallest first)
@@ -45,8 +32,10 @@ SPEAKEASY_COUNT = tuple(sum(1 for d in SPEAKEASIES if d.min_players <= n) for n 
 
 
 @attrs.define(slots=True)
-class BootleggersState(State):
+class BootleggersState(Flowing, State):
     """One position of Bootleggers. Lists indexed by seat unless said otherwise."""
+
+    FLOW = flow.FLOW
 
     players: int
     rng: Rng
@@ -123,18 +112,7 @@ class BootleggersState(State):
     #: what happened, in words: every public consequence, and private ones to their seat
     log: EventLog = attrs.Factory(EventLog)
 
-    # -- the contract ---------------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        if self.finished:
-            return None
-        top = self.decisions.top
-        if top is not None:
-            return top.seat
-        if self.step == "muscle":
-            return self.sealed.waiting_for
-        return self.queue[0] if self.queue else None
-
+    # -- the contract (to_act, the legal actions, apply, why_illegal: the flow's) ------------
     @property
     def is_over(self) -> bool:
         return self.finished
@@ -143,16 +121,7 @@ class BootleggersState(State):
     def round(self) -> int:
         return self.round_no
 
-    def _legal_actions(self) -> list[Any]:
-        return flow.legal_actions(self)
-
-    def _apply(self, action: Any) -> None:
-        self.decisions_taken += 1
-        flow.apply(self, action)
-
-    def why_illegal(self, action: Any) -> str:
-        return flow.why_illegal(self, action)
-
+    # bl-shared-win
     def result(self) -> Result:
         scores = [self.money[f"seat:{s}"] for s in range(self.players)]
         return Result.by_scores(scores, self.end_reason or "the game is over")
@@ -164,17 +133,17 @@ class BootleggersState(State):
         return views.determinize(self, seat, rng)
 
     def describe(self, action: Any) -> str:
-        return talk.describe(self, action)
+        return words.describe(self, action)
 
     def describe_public(self, action: Any) -> str:
-        return talk.describe_public(self, action)
+        return words.describe_public(self, action)
 
     def amount(self, action: Any) -> Amount | None:
-        """Crates and prices in deals, crates loaded, men bought: typed numbers (talk.py)."""
-        return talk.amount(self, action)
+        """Crates and prices in deals, crates loaded, men bought: typed numbers (words.py)."""
+        return words.amount(self, action)
 
     def action_group(self, action: Any) -> str:
-        return talk.action_group(self, action)
+        return words.action_group(self, action)
 
     def talk(self, action: Any, viewer: int | None) -> str | None:
         from games.bootleggers import table_talk
@@ -189,26 +158,21 @@ class BootleggersState(State):
 
     def targets(self, action: Any) -> tuple[str, ...]:
         """The picture's elements ``action`` acts on, to play it from the board (targets.py)."""
-        from games.bootleggers.targets import targets
-        return targets(self, action)
+        return targets.targets(self, action)
 
     def evaluate(self, seat: int) -> float:
         """The seat's chances from its worth against the best rival's (evaluation.py)."""
-        from games.bootleggers.evaluation import evaluate
-        return evaluate(self, seat)
+        return evaluation.evaluate(self, seat)
 
     def action_index(self, action: Any) -> int:
-        from games.bootleggers.numbering import action_index
-        return action_index(self, action)
+        return space.action_index(self, action)
 
     def action_from_index(self, index: int) -> Any:
-        from games.bootleggers.numbering import action_from_index
-        return action_from_index(self, index)
+        return space.action_from_index(self, index)
 
     def observation_tensor(self, seat: int | None) -> list[float]:
-        """``observation(seat)`` as numbers (numbering.py documents the blocks)."""
-        from games.bootleggers.numbering import tensor
-        return tensor(self.observation(seat), self.players)
+        """``observation(seat)`` as numbers (space.py documents the blocks)."""
+        return space.tensor(self.observation(seat), self.players)
 
     def perturb(self, seat: int | None, rng: Rng) -> BootleggersState | None:
         """A copy with two cards of the Men of Action draw pile swapped: nobody sees the
@@ -226,7 +190,7 @@ class BootleggersState(State):
         return c
 
     def invariants(self) -> list[str]:
-        return checks.invariants(self)
+        return invariants.invariants(self)
 
     def event_log(self) -> EventLog:
         return self.log
@@ -340,6 +304,7 @@ class BootleggersState(State):
         """The seat's shown Muscle this round, Big City Boys included (0 before the reveal)."""
         return self.shown[seat] + self.bonus[seat]
 
+    # bl-big-city-boys-tie
     def muscle_rank(self, seat: int) -> tuple[int, int]:
         """What Muscle comparisons sort by: the Muscle, then the printed card. Printed cards
         are all different, so only Big City Boys can make two Muscles equal; the higher
@@ -352,6 +317,7 @@ class BootleggersState(State):
         them smallest first, so those in play are a prefix."""
         return SPEAKEASY_COUNT[self.players]
 
+    # bl-short-game
     @property
     def last_round(self) -> int:
         """12, or 8 in the shorter game."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.bootleggers import actions as A
-from games.bootleggers import names
-from games.bootleggers.cards import MUSCLE_COST
+from games.bootleggers import words
+from games.bootleggers.cards import MUSCLE_COST, TRUCK_BY_NAME
 from tabletop.talk import whom, whose
 
 if TYPE_CHECKING:
@@ -43,11 +43,10 @@ def _offer(s: BootleggersState, slot: int) -> str | None:
     if me is None or s.players < 3 or me not in (s.order[0], s.order[-1]):
         return None
     if slot < 0:
-        from games.bootleggers.muscle import TRUCK_BY_NAME
 
         what = f"that {TRUCK_BY_NAME[s.truck_offer.partition('#')[0]].name}"
     else:
-        what = names.card(s.offers[slot])
+        what = words.card(s.offers[slot])
     muscle = s.muscle(me)
     if me == s.order[0]:
         return f"Muscle {muscle} bought me first pick, and {what} is why."

@@ -10,20 +10,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import effects, muscle, names, selling
+from games.bootleggers import board, effects, muscle, words
 from games.bootleggers.actions import (
     END_TURN,
     PAY_VIG,
     REACT,
     TAKE_HOME,
     PlayThug,
+    React,
 )
 from games.bootleggers.cards import CARDS, SPEAKEASIES, TRUCKS, CardDef, key_of
 from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
-    from tabletop.components import Resume
+    from tabletop.components import Prompt, Resume
 
 _CACHE: dict[tuple[str, int, int, int], PlayThug] = {}
 
@@ -57,7 +58,7 @@ def plays(s: BootleggersState, seat: int, window: str) -> list[PlayThug]:
 
 def _open_speakeasies(s: BootleggersState, with_omalleys: bool) -> list[int]:
     first = 0 if with_omalleys else 1
-    return [i for i in range(first, s.speakeasy_count) if selling.is_open(s, i)]
+    return [i for i in range(first, s.speakeasy_count) if board.is_open(s, i)]
 
 
 def targets(s: BootleggersState, seat: int, d: CardDef) -> list[PlayThug]:
@@ -137,7 +138,7 @@ def targets(s: BootleggersState, seat: int, d: CardDef) -> list[PlayThug]:
         return [_play(key, p) for p in rivals]
     if e == "move_improvement":
         dests = [j for j in range(1, s.speakeasy_count)
-                 if selling.is_open(s, j) and s.improvements[j] < SPEAKEASIES[j].squares]
+                 if board.is_open(s, j) and s.improvements[j] < SPEAKEASIES[j].squares]
         return [_play(key, i, j) for i in range(1, s.speakeasy_count) if s.improvements[i]
                 for j in dests if j != i]
     if e == "recruiting":
@@ -162,6 +163,7 @@ def targets(s: BootleggersState, seat: int, d: CardDef) -> list[PlayThug]:
 
 
 # -- playing and the Investigation reaction --------------------------------------------------
+# bl-investigation-reaction
 def play(s: BootleggersState, seat: int, action: PlayThug) -> None:
     """Play a Thug card: the rivals may cancel it with G-Men: Investigation (in Muscle order)
     before it takes effect.
@@ -187,14 +189,15 @@ def can_cancel(s: BootleggersState, seat: int) -> bool:
     return any(CARDS[key_of(c)].effect == "investigation" for c in s.hands[seat])
 
 
-def react_actions(s: BootleggersState, seat: int) -> tuple[Any, ...]:
+def react_actions(s: BootleggersState, ask: Prompt) -> list[Any]:
     """Let it stand, or (holding an Investigation) cancel it."""
-    return REACT if can_cancel(s, seat) else REACT[:1]
+    return list(REACT if can_cancel(s, ask.seat) else REACT[:1])
 
 
-def answer_react(s: BootleggersState, seat: int, cancel: bool) -> None:
-    """A rival answers the Thug card just played (the window's question on top)."""
-    resume = s.decisions.respond(seat, cancel)
+def answer_react(s: BootleggersState, ask: Prompt, action: React) -> None:
+    """A rival answers the Thug card just played (the window's question on top): the
+    window asks the next rival, or closes."""
+    resume = s.decisions.respond(ask.seat, action.cancel)
     if resume is not None:
         _carry_on(s, resume)
 
@@ -212,7 +215,7 @@ def _carry_on(s: BootleggersState, resume: Resume) -> None:
     s.deck.discard(inv)
     s.deck.discard(s.pending_card)
     s.log.add("g-men: investigation", f"{seat_label(seat)} cancels "
-              f"{seat_label(s.pending_seat)}'s {names.card(s.pending_card)} with G-Men: "
+              f"{seat_label(s.pending_seat)}'s {words.card(s.pending_card)} with G-Men: "
               "Investigation: both cards are discarded and nothing happens.")
     s.pending_card, s.pending_play, s.pending_seat = "", None, -1
 
@@ -230,14 +233,15 @@ def _resolve_pending(s: BootleggersState) -> None:
 
 
 # -- answers to Thug prompts -----------------------------------------------------------------
-def vig_actions(s: BootleggersState, prompt: Any) -> list[Any]:
+def vig_actions(s: BootleggersState, prompt: Prompt) -> list[Any]:
     """Refuse (the still stands idle), or pay when you can."""
     if s.cash(prompt.seat) >= prompt.get("cost"):
         return list(PAY_VIG)
     return [PAY_VIG[0]]
 
 
-def home_actions(s: BootleggersState, seat: int) -> list[Any]:
+def home_actions(s: BootleggersState, ask: Prompt) -> list[Any]:
     """Safe-house: bring a marker home from a Speakeasy, or stop."""
+    seat = ask.seat
     return [TAKE_HOME[i] for i in range(1, s.speakeasy_count) if s.influence[i][seat]] + [
         END_TURN]

@@ -8,9 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import names, selling, talk
+from games.bootleggers import board, selling, words
 from games.bootleggers.board import DOCK_NAMES
-from games.bootleggers.cards import ALL_CARD_IDS, CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, key_of
+from games.bootleggers.cards import (
+    ALL_CARD_IDS,
+    CARDS,
+    MUSCLE_COST,
+    SPEAKEASIES,
+    SUBDECKS,
+    TRUCK_BY_NAME,
+    key_of,
+)
 from tabletop.engine import seat_label
 from tabletop.narration import TABLE_WIDTH, wrap
 from tabletop.rng import Rng
@@ -19,6 +27,7 @@ if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
 
 # -- observation -----------------------------------------------------------------------------
+# bl-hidden
 def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
     """A JSON-safe view holding only what ``seat`` may see."""
     top = s.decisions.top
@@ -77,6 +86,7 @@ def observation(s: BootleggersState, seat: int | None) -> dict[str, Any]:
 _IS_THUG = {cid: CARDS[key_of(cid)].kind == "thug" for cid in ALL_CARD_IDS}
 
 
+# bl-determinize
 def determinize(s: BootleggersState, seat: int | None, rng: Rng) -> BootleggersState:
     """A copy with everything ``seat`` cannot see resampled: other Muscle hands (per
     sub-deck, keeping counts), unrevealed sealed picks, other Thug hands, deck orders and
@@ -139,16 +149,16 @@ def _speakeasy_lines(s: BootleggersState, i: int) -> list[str]:
         state = "busted by the G-Men this round" if s.busted[i] else "always open"
         lines = [f"{head}: {state}, buys every crate at $1G, no profit"]
     else:
-        state = "open" if selling.is_open(s, i) else "closed"
+        state = "open" if board.is_open(s, i) else "closed"
         if s.busted[i]:
             state += ", busted by the G-Men this round"
         lines = [(f"{head}: {state}, men {sum(s.influence[i])}/{d.circles} (opens at "
-                 f"{d.shaded}), {names.money(d.wholesale(s.players))} + "
-                 f"{names.money(d.profit(s.players))} profit, improvements "
+                 f"{d.shaded}), {words.money(d.wholesale(s.players))} + "
+                 f"{words.money(d.profit(s.players))} profit, improvements "
                  f"{s.improvements[i]}/{d.squares}")]
         men = [f"{n} of {seat_label(p)}" for p, n in enumerate(s.influence[i]) if n]
         if men:
-            who, ctl = selling.holder(s, i)
+            who, ctl = board.holder(s, i)
             hold = ("nobody holds Majority" if who < 0 else
                     f"{seat_label(who)} {'controls it' if ctl else 'holds Majority'}")
             if s.payoff[i] >= 0:
@@ -162,8 +172,8 @@ def _speakeasy_lines(s: BootleggersState, i: int) -> list[str]:
     for dock in sorted(DOCK_NAMES, reverse=True):
         parked = [t for t in selling.line(s, i) if t.dock == dock]
         if dock and parked:
-            lines.append(f"      {names.dock(dock)}: " + ", ".join(
-                names.owned_truck(t, True) for t in parked))
+            lines.append(f"      {words.dock(dock)}: " + ", ".join(
+                words.owned_truck(t, True) for t in parked))
     return lines
 
 
@@ -172,22 +182,22 @@ def _speakeasy_effects(s: BootleggersState, i: int) -> str:
     if s.coppered[i]:
         out.append("Copper in the House (buys all at $1G, no profit)")
     if s.profit_bonus[i]:
-        out.append(f"Word of Mouth (+{names.money(s.profit_bonus[i])} profit)")
+        out.append(f"Word of Mouth (+{words.money(s.profit_bonus[i])} profit)")
     if s.extra_dice[i]:
-        out.append(f"Thirsty (+{names.dice(s.extra_dice[i])} of demand)")
+        out.append(f"Thirsty (+{words.dice(s.extra_dice[i])} of demand)")
     if s.packing[i] >= 0:
         out.append(f"Packing Heat ($1G a crate for all but {seat_label(s.packing[i])})")
     if s.selling_at == i and s.demand_roll:
         out.append(f"demand {'+'.join(map(str, s.demand_roll))}, "
-                   f"{names.crates(s.demand)} still wanted")
+                   f"{words.crates(s.demand)} still wanted")
     return "; ".join(out)
 
 
 def _money(s: BootleggersState, p: int, seat: int | None) -> str:
     if p == seat or s.finished:  # at the end the money is counted in the open
-        return names.money(s.cash(p))
+        return words.money(s.cash(p))
     if s.announced[p] >= 0:
-        return (f"money hidden (announced {names.money(s.announced[p])} at the end of round "
+        return (f"money hidden (announced {words.money(s.announced[p])} at the end of round "
                 f"{s.announced_round})")
     return "money hidden"
 
@@ -204,7 +214,7 @@ def _seat_lines(s: BootleggersState, p: int, seat: int | None) -> list[str]:
     is left out: "Back Room: 2 men" holds no crates, dice nor improvements)."""
     hand = s.hands[p]
     if (p == seat or s.finished) and hand:  # at the end every hand is shown
-        thugs = "Thug cards: " + ", ".join(names.card(c) for c in hand)
+        thugs = "Thug cards: " + ", ".join(words.card(c) for c in hand)
     else:
         thugs = f"{len(hand) or 'no'} Thug card{'' if len(hand) == 1 else 's'}"
     you = " (you)" if p == seat else ""
@@ -213,18 +223,18 @@ def _seat_lines(s: BootleggersState, p: int, seat: int | None) -> list[str]:
     if s.finished and muscle and p != seat:
         held += f" ({', '.join(map(str, sorted(muscle)))})"
     first = f"{seat_label(p)}{you}: {_money(s, p, seat)}; {_muscle_shown(s, p)}; {thugs}; {held}"
-    stills = [f"Family Still with {names.dice(s.family[p])}"
+    stills = [f"Family Still with {words.dice(s.family[p])}"
               + (" (the Copper watches it)" if s.copper == p else "")]
-    stills += [f"Remote Still {r + 1} with {names.dice(s.remote_dice[r])}"
+    stills += [f"Remote Still {r + 1} with {words.dice(s.remote_dice[r])}"
                for r, o in enumerate(s.remote_owner) if o == p]
     idle = [c for c in s.idle_stills if c == p or (c >= 100 and s.remote_owner[c - 100] == p)]
     if idle:
         stills.append(f"{len(idle)} idle this round (Vigorish)")
-    room = [names.men(s.back_influence[p])
+    room = [words.men(s.back_influence[p])
             + (f" ({s.locked[p]} home until next round)" if s.locked[p] else "")
             if s.back_influence[p] else "",
-            names.crates(s.crates[p]) if s.crates[p] else "",
-            names.dice(s.back_dice[p]) if s.back_dice[p] else "",
+            words.crates(s.crates[p]) if s.crates[p] else "",
+            words.dice(s.back_dice[p]) if s.back_dice[p] else "",
             (f"{s.back_impr[p]} Speakeasy Improvement{'s' if s.back_impr[p] > 1 else ''}"
              if s.back_impr[p] else "")]
     back = "Back Room: " + (", ".join(part for part in room if part) or "empty")
@@ -232,30 +242,30 @@ def _seat_lines(s: BootleggersState, p: int, seat: int | None) -> list[str]:
     if s.union[p]:
         extras.append("Friendly Union Boss displayed (no graft)")
     if s.warehouse_on[p] or s.warehouse[p]:
-        extras.append(f"Warehouse ({names.crates(s.warehouse[p])} kept)")
+        extras.append(f"Warehouse ({words.crates(s.warehouse[p])} kept)")
     trucks = [_truck_words(s, t) for t in s.trucks if t.owner == p]
-    trucks += [f"{names.owned_truck(t)} ({names.crates(t.cargo)})" for t in s.trucks
+    trucks += [f"{words.owned_truck(t)} ({words.crates(t.cargo)})" for t in s.trucks
                if t.renter == p]
     return [first, "    " + "; ".join([", ".join(stills), back, *extras,
                                            "trucks: " + (", ".join(trucks) or "none")])]
 
 
 def _truck_words(s: BootleggersState, t: Any) -> str:
-    text = names.truck(t)
-    parts = [names.crates(t.cargo)] if t.cargo or t.speakeasy >= 0 else []
+    text = words.truck(t)
+    parts = [words.crates(t.cargo)] if t.cargo or t.speakeasy >= 0 else []
     if t.favor:
         parts.append("a Favor, this round only")
     if t.renter >= 0:
         parts.append(f"rented to {seat_label(t.renter)}")
     if t.speakeasy >= 0:
-        parts.append(f"at the {names.dock(t.dock)} of {names.speakeasy(t.speakeasy)}")
+        parts.append(f"at the {words.dock(t.dock)} of {words.speakeasy(t.speakeasy)}")
     return text + (f" ({', '.join(parts)})" if parts else "")
 
 
 def muscle_hand(hand: list[int]) -> str:
     """A Muscle hand grouped by what the cards cost: ``$0G: 2, 7; $3G: 46``."""
     costs = sorted({MUSCLE_COST[n] for n in hand})
-    return "; ".join(f"{names.money(c)}: " + ", ".join(str(n) for n in hand
+    return "; ".join(f"{words.money(c)}: " + ", ".join(str(n) for n in hand
                                                       if MUSCLE_COST[n] == c) for c in costs)
 
 
@@ -287,20 +297,19 @@ def render(s: BootleggersState, seat: int | None) -> str:
                  "improvements):")
     for i in range(s.speakeasy_count):
         lines += _speakeasy_lines(s, i)
-    offers = ", ".join(f"{k + 1}. {names.card(c)}" for k, c in enumerate(s.offers) if c)
+    offers = ", ".join(f"{k + 1}. {words.card(c)}" for k, c in enumerate(s.offers) if c)
     truck = "no Truck card"
     if s.truck_offer:
-        from games.bootleggers.muscle import TRUCK_BY_NAME
         size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
-        truck = (f"the {size.name} card ({names.money(size.price)}, graft "
-                 f"{names.money(size.graft)} a round)")
+        truck = (f"the {size.name} card ({words.money(size.price)}, graft "
+                 f"{words.money(size.graft)} a round)")
     lines.append(f"On offer: {truck}; Men of Action: {offers or 'none'} "
                  f"({len(s.deck.draw_pile)} in the deck)")
     for p in range(s.players):
         lines += _seat_lines(s, p, seat)
     if seat is not None:
         lines.append("Your Muscle hand, by cost: " + muscle_hand(s.muscle_hands[seat]))
-    question = talk.question(s)
+    question = words.question(s)
     if question:
         lines.append(f"Waiting for {question}.")
     return "\n".join(part for line in lines for part in wrap(line, TABLE_WIDTH))

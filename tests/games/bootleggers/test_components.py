@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from games.bootleggers import GAME
-from games.bootleggers.muscle import die_targets, gain_influence, produce, start_round
+from games.bootleggers.muscle import die_targets, gain_influence, produce
+from games.bootleggers.setup import start_round
 
 
 def test_a_still_holds_at_most_four_dice(make_table):

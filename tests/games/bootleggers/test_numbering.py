@@ -6,7 +6,7 @@ import pytest
 
 from games.bootleggers import GAME
 from games.bootleggers.actions import END_TURN, LoadTruck, OfferTruck, PickMuscle, PlayThug
-from games.bootleggers.numbering import TRUCK_SLOTS, space_size, tensor_length
+from games.bootleggers.space import TRUCK_SLOTS, space_size, tensor_length
 from tabletop.rng import Rng
 
 

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from games.bootleggers.actions import PlayThug, React, TakeOffer
-from games.bootleggers.board import PUBLIC
+from games.bootleggers.board import PUBLIC, is_open
 from games.bootleggers.muscle import new_truck
-from games.bootleggers.selling import is_open
 
 from .test_thugs import give, lined
 
@@ -78,8 +77,8 @@ def test_two_players_use_the_base_prices_and_two_offers():
     as outside "3- to 5-Mobster games", Volstead Imports stays out, and two Men of Action
     are offered beside the Truck card."""
     from games.bootleggers import GAME
+    from games.bootleggers.board import wholesale
     from games.bootleggers.cards import SPEAKEASIES
-    from games.bootleggers.selling import wholesale
 
     s = GAME.new_state(2, 3)
     mccoy = 4

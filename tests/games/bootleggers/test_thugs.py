@@ -264,7 +264,7 @@ def test_warehouse_keeps_unloaded_crates_one_round(make_table, goto):
     s.crates[A] = 7
     window(s, goto, "loading")
     s.apply(PlayThug("warehouse"))
-    from games.bootleggers.muscle import start_round
+    from games.bootleggers.setup import start_round
     from games.bootleggers.shipping import finish_shipping
     s.trucks[0].cargo, s.crates[A] = 4, 3
     finish_shipping(s)

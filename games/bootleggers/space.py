@@ -237,6 +237,7 @@ def _unmix(s: BootleggersState, domains: Sequence[Domain], n: int) -> list[Any]:
     return out[::-1]
 
 
+# bl-action-space
 def action_index(s: BootleggersState, action: Any) -> int:
     """``action``'s number; ValueError for a value no Bootleggers action has."""
     if isinstance(action, A.PlayThug):

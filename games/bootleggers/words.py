@@ -1,9 +1,13 @@
-"""Actions and questions in words: what a move says at the table (``describe``), what the
-others see of it (``describe_public``), the menu group it falls under, and the question a
-pending prompt asks.
+"""How the table names its things and says its actions, in words.
 
-Every text names seats as "Player 1", trucks by their number from 1 and cards with what
-they do, through :mod:`games.bootleggers.names`.
+Names: seats, Speakeasies, stills, trucks, cards, money. Every text a player reads
+(narration, menus, the table view, the picture) names things through these helpers, so a
+truck is "Player 2's Small Truck #3" everywhere: trucks are numbered from 1 in the order
+they came into play, Remote Stills by their board (1-6), seats by ``seat_label``.
+
+Actions and questions: what a move says at the table (``describe``), what the others see
+of it (``describe_public``), the menu group it falls under, the amount it carries, and the
+question a pending prompt asks.
 """
 
 from __future__ import annotations
@@ -11,8 +15,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.bootleggers import actions as A
-from games.bootleggers import names, odds
-from games.bootleggers.cards import CARDS, SPEAKEASIES
+from games.bootleggers import odds
+from games.bootleggers.board import DOCK_NAMES, current_dock, holder, truck_by_id, wholesale
+from games.bootleggers.cards import (
+    CARDS,
+    MUSCLE_COST,
+    SPEAKEASIES,
+    TRUCK_BY_NAME,
+    TRUCKS,
+    key_of,
+)
 from tabletop.amounts import Amount
 from tabletop.engine import seat_label
 
@@ -21,9 +33,127 @@ if TYPE_CHECKING:
     from games.bootleggers.state import BootleggersState
 
 
-def _truck(s: BootleggersState, truck_id: int) -> Truck:
-    from games.bootleggers.shipping import truck_by_id
+#: Truck sizes by capacity, as the rulebook names them.
+TRUCK_NAME = {t.capacity: t.name.split()[0] for t in TRUCKS.values()}
 
+
+def money(n: int) -> str:
+    """An amount of dough: ``$3G``."""
+    return f"${n}G"
+
+
+def crates(n: int) -> str:
+    """``1 crate``, ``3 crates``."""
+    return f"{n} crate{'' if n == 1 else 's'}"
+
+
+def men(n: int) -> str:
+    """Influence markers, as the rulebook's mobsters call them: ``1 man``, ``2 men``."""
+    return f"{n} {'man' if n == 1 else 'men'}"
+
+
+def dice(n: int) -> str:
+    """``1 die``, ``2 dice``."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def speakeasy(i: int) -> str:
+    """A Speakeasy by its board index, or the Back Room for ``-1``."""
+    return "the Back Room" if i < 0 else SPEAKEASIES[i].name
+
+
+def still_place(code: int) -> str:
+    """A still by its action code: ``0`` the Family Still, ``1 + r`` Remote Still ``r + 1``,
+    ``-1`` the Back Room (where a die waits)."""
+    if code < 0:
+        return "Back Room"
+    return "Family Still" if code == 0 else f"Remote Still {code}"
+
+
+def still(owner: int, code: int) -> str:
+    """``Player 1's Family Still`` (see :func:`still_place` for the codes)."""
+    return f"{seat_label(owner)}'s {still_place(code)}"
+
+
+def dock(code: int) -> str:
+    """A dock by its code: ``Majority Dock``."""
+    return f"{DOCK_NAMES[code]} Dock"
+
+
+def truck(t: Truck) -> str:
+    """``Small Truck #3`` (numbered from 1)."""
+    return f"{TRUCK_NAME[t.capacity]} Truck #{t.id + 1}"
+
+
+def owned_truck(t: Truck, with_cargo: bool = False) -> str:
+    """``Player 2's Small Truck #3``, with ``(4 crates)`` when asked."""
+    text = f"{seat_label(t.owner)}'s {truck(t)}"
+    if t.renter >= 0:
+        text += f" (rented by {seat_label(t.renter)})"
+    if with_cargo:
+        text += f" ({crates(t.cargo)})"
+    return text
+
+
+def card(card_id: str) -> str:
+    """A Men of Action card's name, from its physical id (``hit#2``) or key (``hit``)."""
+    return CARDS[key_of(card_id)].name
+
+
+def card_with_brief(card_id: str) -> str:
+    """A card's name and, in brackets, what it does in a few words (for menus)."""
+    d = CARDS[key_of(card_id)]
+    return f"{d.name} ({d.brief})" if d.brief else d.name
+
+
+def muscle(n: int) -> str:
+    """A Muscle card with its cost: ``Muscle 47 (costs $3G)``."""
+    return f"Muscle {n} (costs {money(MUSCLE_COST[n])})"
+
+
+def seats(who: list[int]) -> str:
+    """``Player 1``, ``Player 1 and Player 3``, ``Player 1, Player 2 and Player 3``."""
+    return listed([seat_label(p) for p in who]) if who else "nobody"
+
+
+def listed(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def hand_left(thugs: list[str], muscle: list[int]) -> str:
+    """What a Mobster still holds, shown at the end: ``held the Thug cards Hit and Moll,
+    and the Muscle cards 68 and 70``; ``held no cards``."""
+    parts = []
+    if thugs:
+        parts.append(f"the Thug card{'s' if len(thugs) > 1 else ''} "
+                     + listed([card(c) for c in thugs]))
+    if muscle:
+        parts.append(f"the Muscle card{'s' if len(muscle) > 1 else ''} "
+                     + listed([str(n) for n in sorted(muscle)]))
+    return "held " + (", and ".join(parts) if parts else "no cards")
+
+
+# -- deals ---------------------------------------------------------------------------------
+def deal_words(s: BootleggersState, what: str, n: int, price: int) -> str:
+    """What a deal hands over and for what: ``3 crates for $2G``, ``his Small Truck #3 to
+    rent this round for a Thug card``."""
+    pay = price_words(price)
+    if what == "crates":
+        return f"{crates(n)} {pay}"
+    named = truck(truck_by_id(s, n))
+    return f"his {named} {'to buy' if what == 'sale' else 'to rent this round'} {pay}"
+
+
+def price_words(price: int) -> str:
+    """``for $2G``, ``for a Thug card``, ``for nothing``."""
+    if price < 0:
+        return "for a Thug card"
+    return f"for {money(price)}" if price else "for nothing"
+
+
+# -- actions and questions -------------------------------------------------------------------
+def _truck(s: BootleggersState, truck_id: int) -> Truck:
     return truck_by_id(s, truck_id)
 
 
@@ -37,11 +167,11 @@ def thug_target(s: BootleggersState, a: A.PlayThug) -> str:
     e, tg = d.effect, d.target
     speakeasy_target = tg in ("open_speakeasy", "open_speakeasy_no_omalley", "speakeasy",
                               "occupied_speakeasy", "rival_speakeasy", "improvement")
-    where = names.speakeasy(a.target) if speakeasy_target else ""
+    where = speakeasy(a.target) if speakeasy_target else ""
     if e == "buy_influence":
-        return f", buying {names.men(a.arg)} for {names.money(a.arg * d.price)}"
+        return f", buying {men(a.arg)} for {money(a.arg * d.price)}"
     if e == "big_payoff":
-        return f" at {where}, paying {names.money(d.price)}{_against(s, a)}"
+        return f" at {where}, paying {money(d.price)}{_against(s, a)}"
     if e == "destroy_influence":
         if a.arg2 < 0:
             return f" at {where}, removing a man of {seat_label(a.arg)}"
@@ -54,20 +184,20 @@ def thug_target(s: BootleggersState, a: A.PlayThug) -> str:
     if e == "replace_influence":
         return f" at {where}, replacing a man of {seat_label(a.arg)}"
     if e == "hijack":
-        return (f" on {names.owned_truck(_truck(s, a.target), True)}, loading his "
-                f"{names.truck(_truck(s, a.arg))}")
+        return (f" on {owned_truck(_truck(s, a.target), True)}, loading his "
+                f"{truck(_truck(s, a.arg))}")
     if e == "move_improvement":
-        return f" from {where} to {names.speakeasy(a.arg)}"
+        return f" from {where} to {speakeasy(a.arg)}"
     if e == "steal_die":
         return (f" on {seat_label(s.remote_owner[a.target])}'s Remote Still {a.target + 1}, "
-                f"the die going to his {names.still_place(a.arg)}")
+                f"the die going to his {still_place(a.arg)}")
     if e in ("vigorish", "turf_war"):
-        still = "Family Still" if a.arg < 0 else f"Remote Still {a.arg + 1}"
+        which = "Family Still" if a.arg < 0 else f"Remote Still {a.arg + 1}"
         extra = ""
         if e == "vigorish":
-            dice = s.family[a.target] if a.arg < 0 else s.remote_dice[a.arg]
-            extra = f" ({names.money(d.price * dice)} or it idles)"
-        return f" on {seat_label(a.target)}'s {still}{extra}"
+            count = s.family[a.target] if a.arg < 0 else s.remote_dice[a.arg]
+            extra = f" ({money(d.price * count)} or it idles)"
+        return f" on {seat_label(a.target)}'s {which}{extra}"
     if e == "moll":
         return (f" on {seat_label(a.target)} (one die: he pays the bank $1G to $6G, "
                 "as much as he has; $3.5G on average)")
@@ -78,7 +208,7 @@ def thug_target(s: BootleggersState, a: A.PlayThug) -> str:
     if tg in ("seat", "rival", "union_boss"):
         return f" on {seat_label(a.target)}"
     if tg in ("empty_truck", "loaded_truck", "lined_truck"):
-        return f" on {names.owned_truck(_truck(s, a.target), True)}"
+        return f" on {owned_truck(_truck(s, a.target), True)}"
     return ""
 
 
@@ -89,8 +219,6 @@ AGAINST_HOLDER = ("copper_in_house", "bust_speakeasy", "big_payoff", "packing_he
 
 def _against(s: BootleggersState, a: A.PlayThug) -> str:
     """", going after Player 2's hold there" when a Speakeasy Thug hurts a rival holder."""
-    from games.bootleggers.selling import holder
-
     if CARDS[a.card].effect not in AGAINST_HOLDER or s.to_act is None:
         return ""
     who, ctl = holder(s, a.target)
@@ -101,8 +229,6 @@ def _against(s: BootleggersState, a: A.PlayThug) -> str:
 
 def _deal(s: BootleggersState) -> str:
     """The deal on the table (the top prompt), in words."""
-    from games.bootleggers.shipping import deal_words
-
     top = s.decisions.top
     assert top is not None
     return (f"{seat_label(top.get('seller'))}'s offer: "
@@ -111,17 +237,15 @@ def _deal(s: BootleggersState) -> str:
 
 def _offered(s: BootleggersState) -> tuple[str, str]:
     """The offer whose price is asked (the top prompt): to whom, and what in words."""
-    from games.bootleggers.shipping import truck_by_id
-
     top = s.decisions.top
     if top is None or top.kind != "price":
         return "the buyer", "the offer"
     n, what = top.get("n"), top.get("what")
     if what == "crates":
-        thing = "the crate" if n == 1 else f"the {names.crates(n)}"
+        thing = "the crate" if n == 1 else f"the {crates(n)}"
     else:
         thing = (f"{'buying' if what == 'sale' else 'renting for this round'} his "
-                 f"{names.truck(truck_by_id(s, n))}")
+                 f"{truck(truck_by_id(s, n))}")
     return seat_label(top.get("partner")), thing
 
 
@@ -132,7 +256,7 @@ def _asking(s: BootleggersState, price: int) -> str:
         return f"asks {who} for a Thug card of his choice for {thing}"
     if price == 0:
         return f"asks {who} nothing for {thing} (a favour, or a promise)"
-    return f"asks {who} {names.money(price)} for {thing}"
+    return f"asks {who} {money(price)} for {thing}"
 
 
 def _pending_thug(s: BootleggersState) -> str:
@@ -162,14 +286,13 @@ def describe(s: BootleggersState, a: Any) -> str:
     seat = who if who is not None else 0
     me = seat_label(who) if who is not None else "Nobody"
     if isinstance(a, A.PickMuscle):
-        return f"{me} lays {names.muscle(a.card)} face down"
+        return f"{me} lays {muscle(a.card)} face down"
     if isinstance(a, A.TakeOffer):
         if a.slot < 0:
-            from games.bootleggers.muscle import TRUCK_BY_NAME
             size = TRUCK_BY_NAME[s.truck_offer.partition("#")[0]]
-            return (f"{me} takes the {size.name} card (costs {names.money(size.price)}; "
-                    f"{size.capacity} crates, graft {names.money(size.graft)} a round)")
-        return (f"{me} takes {names.card_with_brief(s.offers[a.slot])} from offer space "
+            return (f"{me} takes the {size.name} card (costs {money(size.price)}; "
+                    f"{size.capacity} crates, graft {money(size.graft)} a round)")
+        return (f"{me} takes {card_with_brief(s.offers[a.slot])} from offer space "
                 f"{a.slot + 1}")
     if isinstance(a, A.ChooseRemote):
         return (f"{me} opens a new Remote Still with 1 die" if a.remote
@@ -183,17 +306,17 @@ def describe(s: BootleggersState, a: Any) -> str:
             watched = (f"; the Copper watches it: a 5 on any of them shuts it "
                        f"{odds.copper_shuts(now + 1)} of rounds, against "
                        f"{odds.copper_shuts(now)} now")
-        return (f"{me} puts a still die on his {names.still_place(a.still)} "
-                f"({names.dice(now + 1)} then{watched})")
+        return (f"{me} puts a still die on his {still_place(a.still)} "
+                f"({dice(now + 1)} then{watched})")
     if isinstance(a, A.PlaceImprovement):
         if a.speakeasy < 0:
             return f"{me} keeps a Speakeasy Improvement in his Back Room"
         place = SPEAKEASIES[a.speakeasy]
         return (f"{me} puts a Speakeasy Improvement at {place.name} (+1 on each of its "
-                f"{names.dice(place.dice)}; {s.improvements[a.speakeasy] + 1}/{place.squares})")
+                f"{dice(place.dice)}; {s.improvements[a.speakeasy] + 1}/{place.squares})")
     if isinstance(a, A.PlaceInfluence):
         i = a.speakeasy
-        return (f"{me} sends a man to {names.speakeasy(i)} ({s.influence[i][seat] + 1} of his "
+        return (f"{me} sends a man to {speakeasy(i)} ({s.influence[i][seat] + 1} of his "
                 f"there; {sum(s.influence[i]) + 1}/{SPEAKEASIES[i].circles}, opens at "
                 f"{SPEAKEASIES[i].shaded})")
     if isinstance(a, A.PlayThug):
@@ -208,18 +331,18 @@ def describe(s: BootleggersState, a: Any) -> str:
         cost = top.get("cost") if top else 0
         by = seat_label(top.get("by")) if top else "him"
         if a.pay:
-            return f"{me} pays {by} {names.money(cost)} of Vigorish"
-        return f"{me} refuses to pay {by} {names.money(cost)}: his still idles this round"
+            return f"{me} pays {by} {money(cost)} of Vigorish"
+        return f"{me} refuses to pay {by} {money(cost)}: his still idles this round"
     if isinstance(a, A.TakeHome):
         left = s.influence[a.speakeasy][seat] - 1
-        return (f"{me} brings a man home from {names.speakeasy(a.speakeasy)} "
+        return (f"{me} brings a man home from {speakeasy(a.speakeasy)} "
                 f"({left} of his left there)")
     if isinstance(a, A.OfferCrates):
-        return (f"{me} offers {seat_label(a.partner)} {names.crates(a.crates)} (the price "
+        return (f"{me} offers {seat_label(a.partner)} {crates(a.crates)} (the price "
                 "comes next)")
     if isinstance(a, A.OfferTruck):
         what = "to buy" if a.sale else "to rent this round"
-        return (f"{me} offers {seat_label(a.partner)} his {names.truck(_truck(s, a.truck))} "
+        return (f"{me} offers {seat_label(a.partner)} his {truck(_truck(s, a.truck))} "
                 f"{what} (the price comes next)")
     if isinstance(a, A.AskPrice):
         return f"{me} {_asking(s, a.price)}"
@@ -230,16 +353,14 @@ def describe(s: BootleggersState, a: Any) -> str:
         return f"{me} turns down {_deal(s)}"
     if isinstance(a, A.LoadTruck):
         t = _truck(s, a.truck)
-        return (f"{me} loads {names.crates(a.crates)} on his {names.truck(t)} ({a.crates} of "
+        return (f"{me} loads {crates(a.crates)} on his {truck(t)} ({a.crates} of "
                 f"{t.capacity}; {s.crates[seat] - a.crates} left in the Back Room)")
     if isinstance(a, A.SendTruck):
-        from games.bootleggers.selling import wholesale
-        from games.bootleggers.shipping import current_dock
         t = _truck(s, a.truck)
         code = current_dock(s, seat, a.speakeasy)
-        return (f"{me} sends his {names.truck(t)} ({names.crates(t.cargo)}) to the "
-                f"{names.dock(code)} of {names.speakeasy(a.speakeasy)} "
-                f"({names.money(wholesale(s, a.speakeasy, seat))} a crate): "
+        return (f"{me} sends his {truck(t)} ({crates(t.cargo)}) to the "
+                f"{dock(code)} of {speakeasy(a.speakeasy)} "
+                f"({money(wholesale(s, a.speakeasy, seat))} a crate): "
                 f"{odds.sending(s, seat, t, a.speakeasy, code)}")
     if isinstance(a, A.AllowTruck):
         return f"{me} {'lets' if a.allow else 'turns away'} {_public_truck(s)}" + (
@@ -269,8 +390,8 @@ def _public_truck(s: BootleggersState) -> str:
     if top is None:
         return "the next Public Dock truck"
     t = _truck(s, top.get("truck"))
-    return (f"{names.owned_truck(t, True)} sell at the Public Dock of "
-            f"{names.speakeasy(top.get('speakeasy'))}")
+    return (f"{owned_truck(t, True)} sell at the Public Dock of "
+            f"{speakeasy(top.get('speakeasy'))}")
 
 
 def question(s: BootleggersState) -> str:
@@ -288,20 +409,20 @@ def question(s: BootleggersState) -> str:
     if kind == "react":
         return f"{who} to let {_pending_thug(s)} stand or cancel it"
     if kind == "vig":
-        return (f"{who} to pay {seat_label(top.get('by'))} {names.money(top.get('cost'))} "
+        return (f"{who} to pay {seat_label(top.get('by'))} {money(top.get('cost'))} "
                 "of A Little Vigorish, or let that still idle this round")
     if kind == "allow":
         t = _truck(s, top.get("truck"))
-        return (f"{who} to let {names.owned_truck(t, True)} sell at the Public Dock of "
-                f"{names.speakeasy(top.get('speakeasy'))}, or close it")
+        return (f"{who} to let {owned_truck(t, True)} sell at the Public Dock of "
+                f"{speakeasy(top.get('speakeasy'))}, or close it")
     if kind == "die":
-        return f"{who} to place {names.dice(top.get('left', 1))} from a Still Improvement"
+        return f"{who} to place {dice(top.get('left', 1))} from a Still Improvement"
     if kind == "double":
         return f"{who} to take two still dice or open a Remote Still"
     if kind == "impr":
         return f"{who} to place a Speakeasy Improvement marker"
     if kind == "home":
-        return f"{who} to bring up to {names.men(top.get('left'))} home (Safe-house)"
+        return f"{who} to bring up to {men(top.get('left'))} home (Safe-house)"
     return f"{who} to answer"
 
 
@@ -317,9 +438,9 @@ def action_group(s: BootleggersState, a: Any) -> str:
         return f"Play {d.name} [{d.brief}]"
     if isinstance(a, A.SendTruck):
         t = _truck(s, a.truck)
-        return f"Send your {names.truck(t)} ({names.crates(t.cargo)})"
+        return f"Send your {truck(t)} ({crates(t.cargo)})"
     if isinstance(a, A.LoadTruck):
-        return f"Load your {names.truck(_truck(s, a.truck))}"
+        return f"Load your {truck(_truck(s, a.truck))}"
     if isinstance(a, A.PlaceInfluence):
         return "Send a man to a Speakeasy"
     if isinstance(a, A.PlaceImprovement) and s.decisions.top is None:
@@ -341,10 +462,10 @@ def amount(s: BootleggersState, a: Any) -> Amount | None:
         who, thing = _offered(s)
         return Amount(f"Price asked of {who} for {thing}", a.price, unit="G", prefix="$")
     if isinstance(a, A.LoadTruck):
-        return Amount(f"Crates to load on your {names.truck(_truck(s, a.truck))}", a.crates,
+        return Amount(f"Crates to load on your {truck(_truck(s, a.truck))}", a.crates,
                       unit="crates")
     if isinstance(a, A.PlayThug) and CARDS[a.card].effect == "buy_influence":
         d = CARDS[a.card]
-        return Amount(f"Men to buy with {d.name} ({names.money(d.price)} each)", a.arg,
+        return Amount(f"Men to buy with {d.name} ({money(d.price)} each)", a.arg,
                       unit="men")
     return None
