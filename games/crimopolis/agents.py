@@ -34,7 +34,7 @@ from games.crimopolis.actions import (
     TakeOver,
 )
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.valuation import distances, job_blocks
+from games.crimopolis.evaluation import distances, job_blocks
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
 
@@ -51,10 +51,10 @@ def _good(card: str) -> bool:
 
 class HeuristicAgent:
     """A greedy planner over the true rules, seeing only a determinized copy (the cheaper
-    one for a reader of the position, ``view.position``)."""
+    one for a reader of the position, ``views.position``)."""
 
     kind = "heuristic"
-    view = "position"  # it reads no other gang's hidden cards, no pile order: view.position
+    view = "position"  # it reads no other gang's hidden cards, no pile order: views.position
 
     def __init__(self, personality: Personality | None = None) -> None:
         p = self.personality = personality or Personality.NEUTRAL

@@ -44,6 +44,7 @@ def _between(lo: int, hi: int, **kw: Any) -> Any:
     return _check(lambda x: lo <= x <= hi, f"must be from {lo} to {hi}", **kw)
 
 
+# cp-data-checked
 def validate(record: Any, where: str) -> None:
     """Refuse a record whose field breaks its rule, naming the file, the card and the field."""
     for field in attrs.fields(type(record)):
@@ -127,18 +128,21 @@ def checked(records: list[Any], where: str) -> dict[str, Any]:
     return out
 
 
+# cp-tiles
 @cache
 def tiles() -> dict[str, TileDef]:
     """The 48 city tiles by id."""
     return checked(load_records(PACKAGE, "tiles.json", TileDef), f"{PACKAGE}/data/tiles.json")
 
 
+# cp-jobs
 @cache
 def jobs() -> dict[str, JobDef]:
     """The 48 job cards by id."""
     return checked(load_records(PACKAGE, "jobs.json", JobDef), f"{PACKAGE}/data/jobs.json")
 
 
+# cp-cards
 @cache
 def newsflashes() -> dict[str, NewsDef]:
     """The 42 newsflash cards by id."""

@@ -25,6 +25,7 @@ from tabletop.components.graph_board import GraphBoard
 from tabletop.components.tiles import DELTAS, SIDES, PlacedTile, TileGrid, neighbour, rotate
 
 STREET, BLOCK = "street", "block"
+# cp-node-limit cp-over-occupation
 CAPACITY = 3  # occupation limit of street sections and city blocks
 HOME_SIDES = (STREET, STREET, STREET, STREET)
 SIDE_NAMES = ("north", "east", "south", "west")
@@ -123,6 +124,7 @@ class City:
     # the next tile is placed, shared by clones of the same city
     routes: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
+    # cp-homes
     @classmethod
     def empty(cls, players: int) -> City:
         """A city with no tiles yet."""
@@ -180,6 +182,7 @@ class City:
         return city
 
     # -- placing ------------------------------------------------------------------------
+    # cp-tile-placing
     def rotations(self, tile: str, x: int, y: int) -> list[int]:
         """Rotations under which ``tile`` fits on (x, y)."""
         return self.grid.fitting_rotations(tile_sides(tile), x, y)
@@ -201,6 +204,7 @@ class City:
                 routes.pop(other, None)
         return block
 
+    # cp-large-block cp-adjacency cp-missing-tile
     def _grow(self, placed: PlacedTile) -> str:
         """Add a tile just put on the grid to the graph: its block (merged with the block
         across a block edge into a large block), its street sections and their links."""
@@ -278,6 +282,7 @@ class City:
             return self.street_name(node)
         return f"the {self.block_name(node)}"
 
+    # cp-entire-street
     def entire_street(self, street: str) -> list[str]:
         """STREET DEFINITIONS: the uninterrupted straight run of street sections, along one
         grid line over neighbouring tiles, that ``street`` belongs to (both sides of the road

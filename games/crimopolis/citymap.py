@@ -103,6 +103,7 @@ def _strips(x0: int, x1: int, label_w: int) -> tuple[int, list[tuple[int, int]]]
     return width, [(a, min(a + per - 1, x1)) for a in range(x0, x1 + 1, per)]
 
 
+# cp-text-map
 def city_map(state: CrimopolisState) -> list[str]:
     """The map lines: column numbers, then two lines per row of tiles (more where a tile has
     more marks than two lines hold), with the row numbers on the left."""

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from games.crimopolis.actions import PlayFortune
 from games.crimopolis.cards import FortuneDef, fortunes, newsflashes
+from games.crimopolis.rules import DEFEND, FORTUNES, NEWS, TARGET, Prompt
 from games.crimopolis.words import (
     block_words,
     card_def,
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
 
 _ARMED = ("job_hours", "job_crew", "job_prestige", "shield")
-NEWS, FORTUNES = 1, 2  # deck indexes in ``state.decks``
 
 
 @functools.lru_cache(maxsize=1 << 12)
@@ -68,6 +68,7 @@ def _hand_cards(hand: tuple[str, ...]) -> tuple[tuple[str, FortuneDef], ...]:
     return tuple((card, defs[card]) for card in distinct(list(dict.fromkeys(hand))))
 
 
+# cp-play-fortune cp-no-defence-in-turn cp-fx-keep
 def fortune_plays(state: CrimopolisState) -> list[PlayFortune]:
     """The fortune cards the active player can play now (PLAY A FORTUNE: no time); of two
     identical cards only one is offered."""
@@ -128,6 +129,7 @@ def play_fortune(state: CrimopolisState, me: int, act: PlayFortune) -> None:
         city.board.add(dest, me)
         log.add("recruit", f"{title}: a gangster joins {who(me)} in "
                 f"{block_words(city, dest)} for free ({state.supply[me]} left in supply)")
+    # cp-fx-bombing
     elif kind == "bombing":
         board = state.city.board
         rival = board.occupants(act.block)[0]
@@ -139,6 +141,7 @@ def play_fortune(state: CrimopolisState, me: int, act: PlayFortune) -> None:
                   else "no tombstone is left: body counts are locked")
         log.add("bombing", f"{title} blows {plural(k, 'gangster')} of {who(rival)} out of "
                 f"{block_words(state.city, act.block)}, back to its supply; {bodies}")
+    # cp-fx-job-boost cp-fx-shield cp-armed-before-job
     else:  # armed for the next job this turn
         if kind == "job_hours":
             state.boost_hours += f.amount
@@ -166,15 +169,14 @@ def armed_words(state: CrimopolisState) -> str:
     return f" (armed fortunes: {', '.join(parts)})" if parts else ""
 
 
+# cp-destiny-target cp-destiny-asked
 def place_destiny(state: CrimopolisState, card: str, target: int, by: int) -> None:
     """DESTINY CARDS: the card goes in front of ``target``, who may defend right now."""
-    from games.crimopolis.state import Prompt
-
     what = destiny_effect(card)
     if target != by:
         # The target is always asked (even without a defence in hand), so that the question
         # itself does not tell the table what the target holds.
-        state.prompts.append(Prompt("defend", target, card=card, by=by))
+        state.prompts.append(Prompt(DEFEND, target, card=card, by=by))
         state.log.add("destiny played", f"{who(by)} plays the destiny {card_title(card)} on "
                       f"{who(target)} ({what}); {who(target)} may cancel it now with a "
                       "defence fortune")
@@ -191,6 +193,7 @@ def accept_destiny(state: CrimopolisState, seat: int, card: str) -> None:
                   f"{destiny_effect(card)}")
 
 
+# cp-fx-defence
 def defend_destiny(state: CrimopolisState, seat: int, card: str, defence: str) -> None:
     """A defence fortune cancels the destiny just played on ``seat``."""
     state.fortune_hands[seat].remove(defence)
@@ -203,6 +206,20 @@ def defend_destiny(state: CrimopolisState, seat: int, card: str, defence: str) -
 def discard_destiny(state: CrimopolisState, card: str) -> None:
     """A destiny card goes under its own deck."""
     state.discard(NEWS if card[0] == "N" else FORTUNES, card)
+
+
+# cp-invest
+def invest(state: CrimopolisState, me: int) -> None:
+    """INVEST: 2 hours for the top fortune card."""
+    state.hours -= 2
+    draw_fortunes(state, me, 1, "Investing")
+
+
+def execute_due(state: CrimopolisState, seat: int, card: str) -> None:
+    """DESTINY CARDS: one of the destinies due at the start of ``seat``'s turn executed."""
+    state.due.remove(card)
+    state.destinies[seat].remove(card)
+    execute_destiny(state, seat, card)
 
 
 def execute_destiny(state: CrimopolisState, seat: int, card: str) -> None:
@@ -219,14 +236,17 @@ def _apply_effect(state: CrimopolisState, seat: int, kind: str, amount: int, blo
     board = state.city.board
     city = state.city
     log = state.log
+    # cp-fx-prestige
     if kind == "prestige":
         return amount
+    # cp-fx-hours
     if kind == "hours":
         before = state.hours
         state.hours = max(0, state.hours + amount)
         change = state.hours - before
         log.add("hours", f"{cause}: {who(seat)} has {hours(abs(change))} "
                 f"{'more' if change >= 0 else 'less'}, {hours(state.hours)} left")
+    # cp-fx-recruit
     elif kind == "recruit":
         n = min(amount, state.supply[seat])
         state.supply[seat] -= n
@@ -242,6 +262,7 @@ def _apply_effect(state: CrimopolisState, seat: int, kind: str, amount: int, blo
             log.add("recruit", f"{cause}: {who(seat)}'s HQ is full, so {n - fit} of the "
                     f"{plural(n, 'recruit')} {'goes' if n - fit == 1 else 'go'} back to "
                     "its supply")
+    # cp-fx-retreat
     elif kind == "retreat":
         n = min(amount, board.count(block, seat))
         if n:
@@ -253,6 +274,7 @@ def _apply_effect(state: CrimopolisState, seat: int, kind: str, amount: int, blo
                      "the HQ is full)")
             log.add("retreat", f"{cause}: {plural(n, 'gangster')} of {who(seat)} "
                     f"{'leaves' if n == 1 else 'leave'} {block_words(city, block)} for {where}")
+    # cp-fx-arrest cp-arrest-order
     elif kind == "arrest":
         for _ in range(amount):
             streets = [(c, node) for node, c in board.held_by(seat) if node[0] == "s"]
@@ -264,6 +286,7 @@ def _apply_effect(state: CrimopolisState, seat: int, kind: str, amount: int, blo
             state.supply[seat] += 1
             log.add("arrest", f"{cause}: a gangster of {who(seat)} on "
                     f"{street_words(city, best)} is arrested, back to its supply")
+    # cp-fx-fortune
     elif kind == "fortune":
         draw_fortunes(state, seat, amount, cause)
     return 0
@@ -283,11 +306,10 @@ def draw_fortunes(state: CrimopolisState, seat: int, n: int, cause: str) -> None
         state.log.add("fortune drawn", f"Your new fortune: {card_words(card)}", to=seat)
 
 
+# cp-fx-calm cp-fx-shield
 def newsflash(state: CrimopolisState, me: int, block: str) -> tuple[int, str]:
     """EXECUTE A JOB step 3: draw the top newsflash and play it; returns the change to the
     job's prestige it causes and the card's title."""
-    from games.crimopolis.state import Prompt
-
     card = state.draw(NEWS)
     if card is None:
         state.log.add("newsflash", "The newsflash deck is empty: no newsflash this time")
@@ -301,7 +323,7 @@ def newsflash(state: CrimopolisState, me: int, block: str) -> tuple[int, str]:
         return 0, ""
     d = newsflashes()[card]
     if d.destiny:
-        state.prompts.append(Prompt("target", me, card=card))
+        state.prompts.append(Prompt(TARGET, me, card=card))
         state.log.add("newsflash", f"Newsflash {card_words(card)} {who(me)} picks the gang "
                       "it lies in front of (itself included)")
         return 0, ""

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.crimopolis import glossary as words_explained
+from games.crimopolis import setup, space
 from games.crimopolis.actions import ACTION_TYPES
+from games.crimopolis.agents import HeuristicAgent
+from games.crimopolis.cards import fortunes, jobs, newsflashes
+from games.crimopolis.city import City
 from games.crimopolis.options import MAX_ROUNDS, CrimopolisOptions
-from games.crimopolis.setup import new_state
-from games.crimopolis.state import TOMBSTONES, TURN_STEP_CAP, CrimopolisState
+from games.crimopolis.rules import TOMBSTONES, TURN_STEP_CAP
+from games.crimopolis.state import CrimopolisState
 from tabletop.engine import Game
+from tabletop.rng import Rng
 
 # Per turn: at most TURN_STEP_CAP decisions (every decision of the turn counts, prompts and
 # the destinies executed first included; there are only 20 destiny cards), then the prompts
@@ -54,8 +60,6 @@ class Crimopolis(Game):
         counts (1 per 2 of the 40 tombstones and the 2 for the most), every fortune's game-end
         prestige, and the variants' street (2) and Big Business (7 a name; a name needs two
         tiles, a gangster holds at most two) bonuses."""
-        from games.crimopolis.cards import fortunes, jobs, newsflashes
-
         opts = options if isinstance(options, CrimopolisOptions) else CrimopolisOptions()
         job = max(j.prestige for j in jobs().values())
         news = max(n.amount for n in newsflashes().values() if n.effect == "prestige")
@@ -71,29 +75,36 @@ class Crimopolis(Game):
     def action_space(self, players: int, options: Any) -> int:
         """Every action numbered (:mod:`.space`): cards and setup cells by value, places
         around the deciding gang's groups."""
-        from games.crimopolis import space
-
         return space.size(players, options)
 
     def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
         """A flat vector; its layout is in :mod:`.space`'s docstring."""
-        from games.crimopolis import space
-
         return (space.tensor_length(players),)
 
     def agents(self) -> dict[str, Any]:
-        from games.crimopolis.agents import HeuristicAgent
-
         return {"heuristic": HeuristicAgent}
 
     def glossary(self) -> dict[str, str]:
         """The terms, locations, newsflashes and fortunes (see :mod:`.glossary`)."""
-        from games.crimopolis.glossary import glossary
+        return words_explained.glossary()
 
-        return glossary()
-
+    # cp-supply
     def _new_state(self, players: int, seed: int, options: Any) -> CrimopolisState:
-        return new_state(players, seed, options)
+        """SETUP: the decks and the tile stack shuffled (in that order), two tiles revealed,
+        two jobs dealt each, the start player's HEADQUARTERS placed; then the flow asks the
+        first placement (:mod:`.setup`)."""
+        rng = Rng.from_seed(seed)
+        decks = setup.shuffled_decks(rng)
+        stack = setup.tile_stack(rng, options)
+        state = CrimopolisState(
+            players, rng, options, City.empty(players), stack, [], decks, [0, 0, 0],
+            [[] for _ in range(players)], [[] for _ in range(players)],
+            [[] for _ in range(players)], [options.supply] * players, [0] * players,
+            [0] * players,
+        )
+        setup.start(state)
+        state.FLOW.begin(state)
+        return state
 
 
 GAME = Crimopolis()

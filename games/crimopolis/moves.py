@@ -1,24 +1,31 @@
 """ACTIONS that move gangsters and do jobs: move (with its ambush and exploring), occupy, take
-over, execute a job, abort or redraw jobs; each narrated as it resolves.
+over, execute a job, abort or redraw jobs; each narrated as it resolves, with its numbers and
+cause (cp-narration).
 
-Functions over a :class:`~games.crimopolis.state.CrimopolisState`; the state's ``_apply``
-calls them. Card effects (newsflashes, fortunes, destinies) are in
+Functions over a :class:`~games.crimopolis.state.CrimopolisState`; the flow
+(:mod:`games.crimopolis.flow`) calls them, and lists the moves and entries of a turn with
+:func:`move_actions` and :func:`entry_actions` (the route tables they read are made once and
+kept by the city). Card effects (newsflashes, fortunes, destinies) are in
 :mod:`games.crimopolis.effects`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import functools
+from typing import TYPE_CHECKING, Any
 
 from games.crimopolis import effects
-from games.crimopolis.actions import DoJob, Move, PlaceTile, Takes
-from games.crimopolis.cards import jobs
-from games.crimopolis.city import is_home_tile
+from games.crimopolis.actions import LEAVE_EMPTY, DoJob, Move, Occupy, PlaceTile, TakeOver, Takes
+from games.crimopolis.cards import JobDef, jobs, tiles
+from games.crimopolis.city import City, is_home_tile
+from games.crimopolis.rules import EXPLORE, JOBS, KEEP, Prompt
 from games.crimopolis.words import (
     block_words,
+    distinct,
     job_words,
     plural,
     street_words,
+    tile_face,
     tile_words,
     who,
 )
@@ -26,9 +33,7 @@ from games.crimopolis.words import (
 if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
 
-JOBS = 0  # the job deck's index in ``state.decks``
-
-
+# cp-move cp-free-moves cp-explore cp-explore-nothing-fits cp-explore-after-ambush
 def move(state: CrimopolisState, me: int, m: Move) -> None:
     """MOVE GANGSTERS; onto rivals it is an AMBUSH, onto a street missing a tile it is
     EXPLORE THE CITY."""
@@ -54,16 +59,8 @@ def move(state: CrimopolisState, me: int, m: Move) -> None:
     if cell is None:
         return
     x, y = cell
-    options = state._explore_options(me, cell)
-    if options:
-        from games.crimopolis.state import Prompt  # here: most moves explore nothing
-
-        state.prompts.append(Prompt("explore", me, cell=cell))
-        # They are the legal actions of the question just asked: keep them for legal_actions
-        # (nothing else changes in this move).
-        # ignore: the slot is the kernel State's, but mypy's attrs plugin leaves a base
-        # class's slots out of this class's (a false positive; zyte-common-items#55)
-        state._legal_cache = tuple(options)  # type: ignore[misc]
+    if explore_answers(state, me, cell):
+        state.prompts.append(Prompt(EXPLORE, me, cell=cell))
         state.log.add("explore", f"{who(me)} steps onto {street_words(state.city, dst)}, "
                       f"which is missing a tile: {who(me)} explores the empty cell {x},{y}")
     else:
@@ -72,6 +69,7 @@ def move(state: CrimopolisState, me: int, m: Move) -> None:
                       "nothing is placed or revealed")
 
 
+# cp-ambush cp-no-sharing
 def ambush(state: CrimopolisState, me: int, rival: int, street: str, movers: int) -> int:
     """AMBUSH A GANGSTER: both sides lose gangsters one for one; only the ambusher counts
     bodies. Returns how many of each side were removed."""
@@ -103,6 +101,7 @@ def bodies_words(state: CrimopolisState, seat: int, added: int) -> str:
     return "No tombstone is left in the church: body counts are locked."
 
 
+# cp-explore-safe-house
 def place_explored(state: CrimopolisState, seat: int, action: PlaceTile) -> None:
     """EXPLORE THE CITY: the chosen tile goes on the empty cell; a revealed tile is replaced
     from the stack (a SAFE HOUSE is not)."""
@@ -141,6 +140,7 @@ def reveal(state: CrimopolisState) -> None:
                   f"{plural(len(state.tile_stack), 'tile')} left face down")
 
 
+# cp-over-occupation
 def enter(state: CrimopolisState, me: int, block: str, takes: Takes) -> int:
     """Move gangsters from street sections into a block; returns how many entered."""
     board = state.city.board
@@ -154,6 +154,7 @@ def enter(state: CrimopolisState, me: int, block: str, takes: Takes) -> int:
     return n
 
 
+# cp-occupy
 def occupy(state: CrimopolisState, me: int, block: str, takes: Takes) -> None:
     """OCCUPY A CITY BLOCK: gangsters enter an empty block."""
     n = enter(state, me, block, takes)
@@ -162,6 +163,7 @@ def occupy(state: CrimopolisState, me: int, block: str, takes: Takes) -> None:
                   f"{plural(n, 'gangster')}: {worth} influence at the end while held")
 
 
+# cp-take-over
 def take_over(state: CrimopolisState, me: int, block: str, takes: Takes) -> None:
     """TAKE OVER A CITY BLOCK: d defenders and d attackers go back to their supplies; the
     attacker's body count rises by d and its prestige by 1."""
@@ -182,11 +184,12 @@ def take_over(state: CrimopolisState, me: int, block: str, takes: Takes) -> None
                   f"take-over, now {state.prestige[me]}.")
 
 
+# cp-job-steps
 def do_job(state: CrimopolisState, me: int, act: DoJob) -> None:
     """EXECUTE A JOB: spend its hours, enter (occupying or taking over), draw and play the
     newsflash, score the prestige, then draw a new job."""
     job = jobs()[act.job]
-    cost, _ = state.job_cost(job)
+    cost, _ = job_cost(job, state.boost_hours, state.boost_crew)
     state.hours -= cost
     armed = effects.armed_words(state)
     state.log.add("job", f"{who(me)} shows the job {job_words(act.job)}{armed}")
@@ -226,16 +229,15 @@ def draw_jobs(state: CrimopolisState, me: int, n: int) -> list[str]:
     return drawn
 
 
+# cp-abort
 def abort(state: CrimopolisState, me: int, job: str) -> None:
     """ABORT A JOB: discard it, draw two, keep one, put the other back on top."""
-    from games.crimopolis.state import Prompt
-
     state.hours -= 3
     state.hands[me].remove(job)
     drawn = [c for c in (state.draw(JOBS), state.draw(JOBS)) if c is not None]
     state.discard(JOBS, job)
     if len(drawn) == 2:
-        state.prompts.append(Prompt("keep", me, options=tuple(drawn)))
+        state.prompts.append(Prompt(KEEP, me, options=tuple(drawn)))
         state.log.add("abort", f"{who(me)} puts the job '{jobs()[job].title}' face up under "
                       "the deck and draws 2 jobs: it keeps one and puts the other back on top")
         state.log.add("abort", "You draw " + " and ".join(job_words(c) for c in drawn)
@@ -261,6 +263,17 @@ def keep(state: CrimopolisState, seat: int, options: tuple[str, ...], chosen: st
                   + "' lies on top of the job deck", to=seat)
 
 
+# cp-recruit
+def recruit(state: CrimopolisState, me: int, to: str) -> None:
+    """RECRUIT: 2 hours, a gangster from the supply into the HEADQUARTERS (``to`` "hq") or
+    the SAFE HOUSE."""
+    state.hours -= 2
+    state.supply[me] -= 1
+    dest = state.city.hq[me] if to == "hq" else state.city.safe[me]
+    state.city.board.add(dest, me)
+
+
+# cp-identical-jobs
 def redraw(state: CrimopolisState, me: int) -> None:
     """IDENTICAL JOB CARDS: show both, discard them and draw two new ones."""
     shown = state.hands[me][:]
@@ -274,3 +287,226 @@ def redraw(state: CrimopolisState, me: int) -> None:
         "both go face up under the job deck")
     draw_jobs(state, me, 2)
 
+
+# -- the legal moves and entries of a turn ------------------------------------------------
+#: what the legal moves need of one link: the place linked to, whether it is a street
+#: section, and for k = 0..3 the moves of 1 to k gangsters onto it (ready-made tuples, so
+#: listing the moves allocates nothing)
+Route = tuple[str, bool, tuple[tuple[Move, ...], ...]]
+_LINKS: dict[tuple[str, str], Route] = {}
+
+
+def _link(src: str, dst: str) -> Route:
+    """The route from ``src`` to ``dst``, made once (node ids are the same in every game, so
+    the table stays small)."""
+    moves = (Move(src, dst, 1), Move(src, dst, 2), Move(src, dst, 3))
+    route = _LINKS[src, dst] = (dst, dst[0] == "s", ((), moves[:1], moves[:2], moves))
+    return route
+
+
+#: the links of a place: all of them in the city graph's order, and those to city blocks
+Links = tuple[tuple[Route, ...], tuple[Route, ...]]
+
+
+def routes(city: City, node: str) -> Links:
+    """The links of ``node`` in the city graph (its neighbours, in order), each with what the
+    legal moves need, and the same links to city blocks alone (what entries look for: a
+    street section has one); kept by the city until a tile is placed next to it."""
+    found: Links | None = city.routes.get(node)
+    if found is None:
+        get = _LINKS.get
+        every = tuple([get((node, dst)) or _link(node, dst) for dst in city.board.neighbours(node)])
+        found = city.routes[node] = (every, tuple([r for r in every if not r[1]]))
+    return found
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _entries(kind: type, block: str, groups: tuple[tuple[str, int], ...], lo: int, hi: int,
+             job: str = "") -> tuple[Any, ...]:
+    """The Occupy, TakeOver or DoJob actions into ``block`` taking ``lo`` to ``hi`` gangsters
+    from the ``(street, available)`` groups: the same situations recur all game, so they are
+    made once."""
+    if kind is DoJob:
+        return tuple(DoJob(job, block, takes) for takes in splits(list(groups), lo, hi))
+    return tuple(kind(block, takes) for takes in splits(list(groups), lo, hi))
+
+
+def splits(groups: list[tuple[str, int]], lo: int, hi: int) -> list[Takes]:
+    """Every way to take between ``lo`` and ``hi`` gangsters from ``(street, available)``
+    groups, each listed as ``((street, n), ...)`` with n > 0."""
+    out: list[Takes] = []
+
+    def walk(i: int, acc: tuple[tuple[str, int], ...], total: int) -> None:
+        if i == len(groups):
+            if lo <= total <= hi:
+                out.append(acc)
+            return
+        street, have = groups[i]
+        walk(i + 1, acc, total)
+        for k in range(1, min(have, hi - total) + 1):
+            walk(i + 1, (*acc, (street, k)), total + k)
+
+    walk(0, (), 0)
+    return out
+
+
+
+# cp-street-limit cp-free-moves cp-no-plain-entry cp-hq-safe
+def move_actions(state: CrimopolisState, me: int, hours: int,
+                 held: list[tuple[str, int]] | None = None,
+                 out: list[Any] | None = None) -> list[Any]:
+    """MOVE GANGSTERS: 1-3 of mine from a place to a linked one with room, through the
+    city graph's neighbours; onto a block only into my own home or a block I hold.
+    The moves are added to ``out`` (a new list if None), which is returned."""
+    city = state.city
+    home = city.home_owner.get
+    get = city.board.pieces.get
+    if out is None:
+        out = []
+    extend = out.extend
+    known = city.routes.get  # the links already worked out (routes() on a miss)
+    for node, have in held if held is not None else city.board.held_by(me):
+        from_street = node[0] == "s"
+        top = min(have, 3)
+        for dst, to_street, upto in (known(node) or routes(city, node))[0]:
+            row = get(dst)
+            if row is None:  # nobody there: room for 3
+                if to_street:
+                    if hours:  # 1 hour onto a street where none of mine stand
+                        extend(upto[top])
+                elif from_street and home(dst) == me:  # into my own empty home
+                    extend(upto[top])
+                continue
+            room = 3 - sum(row)
+            if room <= 0:
+                continue
+            if to_street:
+                if not hours and not row[me]:
+                    continue
+            elif not from_street:
+                continue
+            else:
+                owner = home(dst)
+                if owner is None and not row[me] or owner is not None and owner != me:
+                    continue  # entering an empty or rival block is an occupation
+            extend(upto[min(room, top)])
+    return out
+
+# cp-job-preconditions cp-job-fresh-block cp-hq-safe
+def entry_actions(state: CrimopolisState, me: int, hours: int,
+                  held: list[tuple[str, int]] | None = None,
+                  out: list[Any] | None = None) -> list[Any]:
+    """Occupations, take-overs and jobs into blocks next to my street sections, added to
+    ``out`` (a new list if None), which is returned."""
+    city = state.city
+    home = city.home_owner
+    pieces = city.board.pieces
+    if out is None:
+        out = []
+    seen: set[str] = set()
+    # The jobs I can afford now, each once: (id, the (location, colour) it needs, crew).
+    hand = [j for j in _job_needs(tuple(state.hands[me]), state.boost_hours, state.boost_crew)
+            if j[3] <= hours]
+    if hours < 3 and not hand:
+        return out  # no time to occupy or take over, and no job I can afford
+    touched = state.touched
+    known = city.routes.get  # the links already worked out (routes() on a miss)
+    if held is None:
+        held = city.board.held_by(me)
+    mine = dict(held)  # my gangsters per place
+    for node, _ in held:
+        if node[0] != "s":
+            continue
+        for block, _, _steps in (known(node) or routes(city, node))[1]:
+            if block in seen or block in home:
+                continue
+            seen.add(block)
+            row = pieces.get(block)
+            if row:
+                if row[me]:
+                    continue
+                defenders = sum(row)
+            else:
+                defenders = 0
+            jobs_here: list[tuple[str, tuple[str, str], int, int]] | None
+            if hand and block not in touched:
+                shown = block_signature(city.block_tiles[block])
+                jobs_here = [j for j in hand if j[1] in shown]
+            else:
+                jobs_here = None
+            if hours < 3 and not jobs_here:
+                continue
+            # my gangsters on the block's street sections, in link order
+            crews = tuple([(street, mine[street]) for street, street_link, _
+                           in (known(block) or routes(city, block))[0]
+                           if street_link and street in mine])
+            if hours >= 3:
+                kind = TakeOver if defenders else Occupy
+                out.extend(_entries(kind, block, crews, defenders + 1, defenders + 3))
+            if jobs_here:
+                for job_id, _target, need, _cost in jobs_here:
+                    out.extend(_entries(DoJob, block, crews, defenders + need,
+                                        defenders + max(3, need), job_id))
+    return out
+
+
+# cp-safe-house-optional cp-explore-must
+def explore_answers(state: CrimopolisState, seat: int, cell: tuple[int, int]) -> list[Any]:
+    """The tiles that may go on an explored cell. When only SAFE HOUSES fit, placing one
+    is a "can" (EXPLORE THE CITY, RUNNING OUT OF TILES): leaving the cell empty is
+    offered too."""
+    out: list[Any] = _explore_tiles(state, seat, cell)
+    if out and all(a.tile.startswith("SH") for a in out):
+        out.append(LEAVE_EMPTY)
+    return out
+
+# cp-explore-safe-house cp-out-of-tiles
+def _explore_tiles(state: CrimopolisState, seat: int,
+                   cell: tuple[int, int]) -> list[PlaceTile]:
+    city = state.city
+    x, y = cell
+    out = []
+    candidates = distinct(list(dict.fromkeys(state.revealed)), tile_face)
+    if not city.safe[seat] and city.hq[seat]:
+        candidates.append(f"SH{seat}")
+    if not state.revealed:
+        # RUNNING OUT OF TILES: anyone's unplaced SAFE HOUSE may be placed.
+        candidates.extend(
+            f"SH{s}" for s in range(state.players) if not city.safe[s] and s != seat
+        )
+    for tile in candidates:
+        for r in city.rotations(tile, x, y):
+            out.append(PlaceTile(tile, x, y, r))
+    return out
+
+
+_SIGNATURES: dict[tuple[str, ...], frozenset[tuple[str, str]]] = {}
+
+
+def block_signature(block_tiles: tuple[str, ...]) -> frozenset[tuple[str, str]]:
+    """The (location, colour) pairs a block shows (cached: tile definitions never change)."""
+    sig = _SIGNATURES.get(block_tiles)
+    if sig is None:
+        defs = tiles()
+        sig = _SIGNATURES[block_tiles] = frozenset(
+            (defs[t].name, defs[t].colour) for t in block_tiles if not is_home_tile(t)
+        )
+    return sig
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _job_needs(hand: tuple[str, ...], boost_hours: int,
+               boost_crew: int) -> tuple[tuple[str, tuple[str, str], int, int], ...]:
+    """The jobs of a hand, each once: (id, the (location, colour) it needs, gangsters,
+    hours), with armed fortunes applied as :func:`job_cost` does."""
+    out = []
+    for j in dict.fromkeys(hand):
+        job = jobs()[j]
+        hours, gangsters = job_cost(job, boost_hours, boost_crew)
+        out.append((j, (job.location, job.colour), gangsters, hours))
+    return tuple(out)
+
+
+def job_cost(job: JobDef, boost_hours: int, boost_crew: int) -> tuple[int, int]:
+    """(hours, gangsters) a job takes with the armed fortunes' boosts (at least 1 each)."""
+    return max(1, job.hours - boost_hours), max(1, job.gangsters - boost_crew)

@@ -30,6 +30,7 @@ class CrimopolisOptions:
     """Variant, gangster supply, end-of-game bonuses and the round limit (each option says
     what it means in ``tabletop rules crimopolis``)."""
 
+    # cp-lucky-speed cp-timed cp-deeper-strategy
     variant: str = option(
         "standard", "Which game of the rulebook: the standard game (21 prestige, 7 "
         "gangsters), Lucky Speed (13 prestige, 6 gangsters, clock tiles first), the Timed "
@@ -46,6 +47,7 @@ class CrimopolisOptions:
     big_business: bool = option(
         False, "Big Business: at the end, 2 / 4 / 7 prestige for holding 2 / 3 / 4 or more "
         "tiles of one name.")
+    # cp-team-mode
     team_mode: bool = option(
         False, "Team mode: two people share one seat, its jobs and fortunes (no rule "
         "changes).")
@@ -58,6 +60,7 @@ class CrimopolisOptions:
         f"scored as it stands; 0 means the variant's own (20, Deeper Strategy 40), else 5 "
         f"to {MAX_ROUNDS}.", validator=_round_limit_ok)
 
+    # cp-custom-target
     @property
     def end_target(self) -> int:
         """The prestige that starts the last round."""
@@ -68,6 +71,7 @@ class CrimopolisOptions:
         """Gangsters each player starts with in the supply (the prestige marker excluded)."""
         return self.gangsters or GANGSTERS[self.variant]
 
+    # cp-round-limit cp-round-limit-variants
     @property
     def round_limit(self) -> int:
         """Rounds after which a game with nobody at the target ends anyway."""

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.crimopolis import GAME
+from games.crimopolis import GAME, turns
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
 from games.crimopolis.city import City
+from games.crimopolis.rules import PLAY
 from games.crimopolis.state import CrimopolisState
 
 
@@ -54,10 +55,10 @@ def build(
     for node, seat, n in pieces:
         city.board.add(node, seat, n, force=True)
     state.supply = [state.options.supply - city.board.pieces_of(p) for p in range(players)]
-    state.phase = "play"
+    state.phase = PLAY
     state.prompts.clear()
     state.setup_seat = players - 1
-    state._start_turn(active, hours)
+    turns.start_turn(state, active, hours)
     refresh(state)
     return state
 

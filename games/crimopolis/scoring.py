@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
-from games.crimopolis import valuation
 from games.crimopolis.cards import fortunes
 
 if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
 
 BIG_BUSINESS = {2: 2, 3: 4}  # 4 or more same-named tiles: 7
-#: prestige of lead a gang needs for about 73% with a turn to go (a logistic's scale)
-SPREAD = 2.5
 
 
+# cp-influence
 def influence(state: CrimopolisState, seat: int) -> int:
     """INFLUENCE: 1 per occupied small block, 3 per large one; homes do not count."""
     city = state.city
@@ -26,6 +23,7 @@ def influence(state: CrimopolisState, seat: int) -> int:
     return total
 
 
+# cp-body-bonus cp-no-body-bonus
 def body_bonus(bodies: list[int], seat: int) -> int:
     """BODY COUNTS: 1 per 2 tombstones, +2 for the highest count (all tied get it).
     [decided] With no tombstones at all, nobody has the highest count."""
@@ -33,12 +31,14 @@ def body_bonus(bodies: list[int], seat: int) -> int:
     return bodies[seat] // 2 + (2 if top > 0 and bodies[seat] == top else 0)
 
 
+# cp-hidden-fortunes
 def hidden_fortunes(state: CrimopolisState, seat: int) -> int:
     """HIDDEN FORTUNES: game-end prestige of the fortunes still in hand."""
     defs = fortunes()
     return sum(defs[c].game_end for c in state.fortune_hands[seat])
 
 
+# cp-big-business
 def big_business(state: CrimopolisState, seat: int) -> int:
     """BIG BUSINESS: 2 / 4 / 7 for 2 / 3 / 4+ occupied tiles of one name; a large block of
     two identical tiles counts once, one of two names counts for both."""
@@ -61,6 +61,7 @@ def street_counts(state: CrimopolisState) -> list[int]:
     return out
 
 
+# cp-streets-bonus
 def breakdown(state: CrimopolisState) -> list[dict[str, int]]:
     """Per seat: prestige earned in play and each end bonus."""
     streets = street_counts(state)
@@ -98,22 +99,3 @@ def breakdown_words(parts: dict[str, int]) -> str:
 def final_scores(state: CrimopolisState) -> list[int]:
     """Total prestige of every seat after the game-end scoring."""
     return [sum(row.values()) for row in breakdown(state)]
-
-
-def evaluate(state: CrimopolisState, seat: int) -> float:
-    """``seat``'s chance of winning, from 0 to 1, as it can judge it: each gang's expected
-    final prestige (:func:`.valuation.expected`: points scored, the end scoring as it stands,
-    jobs and their odds, fortunes, gangsters, hours) against the best rival's, through a
-    logistic whose width shrinks as the game nears its end; 1 / 0 at a decided end.
-    Search calls it on determinized worlds, so it reads nothing ``seat`` cannot see: a
-    rival's jobs and fortunes count as average cards."""
-    if state.is_over:
-        winners = state.result().winners
-        return 1.0 / len(winners) if seat in winners else 0.0
-    rows = breakdown(state)
-    worth = [valuation.expected(state, seat, s, sum(row.values()) - row["fortunes"])
-             for s, row in enumerate(rows)]
-    lead = worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
-    # What is left to happen: about PER_TURN prestige a turn, a few turns of luck apart.
-    spread = SPREAD * math.sqrt(valuation.turns_left(state) + 1)
-    return 1.0 / (1.0 + math.exp(-lead / spread))

@@ -1,4 +1,8 @@
-"""SETUP and START THE GAME: decks, tiles, jobs, and the homes placed one player at a time."""
+"""SETUP and START THE GAME: decks, tiles, jobs, and the homes placed one player at a time.
+
+The state itself is made in :mod:`games.crimopolis.game`; the flow
+(:mod:`games.crimopolis.flow`) asks the placements in the order :func:`next_placement` says.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.crimopolis.actions import PlaceHQ, PlaceTile
 from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.city import City
+from games.crimopolis.moves import large_block, reveal
 from games.crimopolis.options import CrimopolisOptions
+from games.crimopolis.rules import JOBS
 from games.crimopolis.words import tile_words, who
 from tabletop.components.deck import Deck
 from tabletop.components.tiles import neighbour
@@ -16,21 +21,20 @@ from tabletop.rng import Rng
 if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
 
-HOURS_PER_TURN = 7  # TURNS: hours in a turn before time carried over
-
-
-def new_state(players: int, seed: int, options: CrimopolisOptions) -> CrimopolisState:
-    """Shuffle the decks and the tiles, reveal two tiles, deal two jobs each, and place the
-    start player's HEADQUARTERS in the middle with its first recruit."""
-    from games.crimopolis.state import JOBS, CrimopolisState
-
-    rng = Rng.from_seed(seed)
-    city = City.empty(players)
+def shuffled_decks(rng: Rng) -> list[Deck[str]]:
+    """SETUP step 1: the job, newsflash and fortune decks, each shuffled face down (in this
+    order: the seed's games depend on it)."""
     decks = []
     for ids in (list(jobs()), list(newsflashes()), list(fortunes())):
         deck: Deck[str] = Deck(ids)
         deck.shuffle(rng)
         decks.append(deck)
+    return decks
+
+
+# cp-revealed-tiles
+def tile_stack(rng: Rng, options: CrimopolisOptions) -> list[str]:
+    """SETUP step 3: the city tiles shuffled into a face-down stack (its top is the end)."""
     defs = tiles()
     if options.clock_first:
         # LUCKY SPEED GAME: the 15 clock tiles are shuffled and put on top of the stack.
@@ -38,19 +42,20 @@ def new_state(players: int, seed: int, options: CrimopolisOptions) -> Crimopolis
         rest = [t for t in defs if not defs[t].clock]
         rng.shuffle(clocks)
         rng.shuffle(rest)
-        stack = rest + clocks
-    else:
-        stack = list(defs)
-        rng.shuffle(stack)
-    state = CrimopolisState(
-        players, rng, options, city, stack, [], decks, [0, 0, 0],
-        [[] for _ in range(players)], [[] for _ in range(players)],
-        [[] for _ in range(players)], [options.supply] * players, [0] * players,
-        [0] * players,
-    )
+        return rest + clocks
+    stack = list(defs)
+    rng.shuffle(stack)
+    return stack
+
+
+# cp-deal cp-first-auto cp-start-game
+def start(state: CrimopolisState) -> None:
+    """Reveal two tiles, deal two jobs each, and place the start player's HEADQUARTERS in
+    the middle with its first recruit; its first tile placement is asked next."""
+    city = state.city
     state.reveal_tile()
     state.reveal_tile()
-    for seat in range(players):
+    for seat in range(state.players):
         state.hands[seat] = [c for c in (state.draw(JOBS), state.draw(JOBS)) if c is not None]
     # START THE GAME steps 1-2 for the start player: no choice in them.
     hq = city.place("HQ0", 0, 0, 0)
@@ -61,10 +66,9 @@ def new_state(players: int, seed: int, options: CrimopolisOptions) -> Crimopolis
     state.log.add("tile revealed", "The revealed tiles: "
                   + " and ".join(tile_words(t) for t in state.revealed))
     state.setup_step = 1
-    advance_setup(state)
-    return state
 
 
+# cp-hq-apart
 def setup_actions(state: CrimopolisState) -> list[Any]:
     """The HEADQUARTERS cells (next to any tile), or the revealed-tile placements next to the
     player's own HEADQUARTERS."""
@@ -92,8 +96,8 @@ def setup_actions(state: CrimopolisState) -> list[Any]:
     return out
 
 
-def apply_setup(state: CrimopolisState, action: Any) -> None:
-    """Place a HEADQUARTERS (with its first recruit) or a revealed tile, then move on."""
+def place(state: CrimopolisState, action: PlaceHQ | PlaceTile) -> None:
+    """Place a HEADQUARTERS (with its first recruit) or a revealed tile."""
     seat = state.setup_seat
     if type(action) is PlaceHQ:
         apart = state.city.grid.at(action.x, action.y) is None and not any(
@@ -104,37 +108,29 @@ def apply_setup(state: CrimopolisState, action: Any) -> None:
         state.log.add("setup", f"{who(seat)}'s HQ stands at {action.x},{action.y} with its "
                       "first recruit in it")
         state.setup_step = 1
-    else:
-        from games.crimopolis.moves import large_block, reveal
-
-        state.revealed.remove(action.tile)
-        block = state.city.place(action.tile, action.x, action.y, action.rotation)
-        large_block(state, block)
-        reveal(state)
-        state.setup_step += 1
-    asked = advance_setup(state)
-    if asked is not None:  # the next question's legal actions, just worked out: keep them
-        # ignore: the slot is the kernel State's, but mypy's attrs plugin leaves a base
-        # class's slots out of this class's (a false positive; zyte-common-items#55)
-        state._legal_cache = tuple(asked)  # type: ignore[misc]
+        return
+    assert type(action) is PlaceTile
+    state.revealed.remove(action.tile)
+    block = state.city.place(action.tile, action.x, action.y, action.rotation)
+    large_block(state, block)
+    reveal(state)
+    state.setup_step += 1
 
 
-def advance_setup(state: CrimopolisState) -> list[Any] | None:
-    """Skip setup steps that cannot be done; start the game when everyone is placed. The
-    legal actions of the tile placement then asked, if it had to work them out (else None)."""
-    while state.phase == "setup":
-        asked = setup_actions(state) if 0 < state.setup_step < 3 else None
-        if state.setup_step == 3 or asked == []:
+# cp-setup-skip
+def next_placement(state: CrimopolisState) -> bool:
+    """Move on to the next placement that can be done, skipping those that cannot; False
+    once every gang has placed its home and tiles."""
+    while True:
+        if state.setup_step == 0:
+            return True
+        if state.setup_step < 3:
+            if setup_actions(state):
+                return True
             # START THE GAME: a step that cannot be done is skipped with those after it.
-            if state.setup_step < 3:
-                state.log.add("setup", f"No revealed tile fits next to {who(state.setup_seat)}'s "
-                              "HQ: its remaining setup placements are skipped")
-            if state.setup_seat + 1 == state.players:
-                state.phase = "play"
-                state._start_turn(0, HOURS_PER_TURN)
-                return None
-            state.setup_seat += 1
-            state.setup_step = 0
-            continue
-        return asked
-    return None
+            state.log.add("setup", f"No revealed tile fits next to {who(state.setup_seat)}'s "
+                          "HQ: its remaining setup placements are skipped")
+        if state.setup_seat + 1 == state.players:
+            return False
+        state.setup_seat += 1
+        state.setup_step = 0

@@ -10,7 +10,7 @@ from games.crimopolis.cards import fortunes, jobs
 from games.crimopolis.scenario import build, card_with, give_fortune, give_job, job_for, tile_of
 from games.crimopolis.scoring import final_scores
 from games.crimopolis.state import CrimopolisState
-from games.crimopolis.view import perturb
+from games.crimopolis.views import perturb
 from tabletop.rng import Rng
 
 

@@ -1,10 +1,11 @@
-"""What a position is worth before anything scores: the ways to a job's block, how far a
-gang's gangsters are from them, and a seat's expected prestige at the end.
+"""How a position stands for a search (``State.evaluate``): a seat's chance of winning from
+every gang's expected prestige at the end, and what that rests on: the ways to a job's block,
+how far a gang's gangsters are from them, what cards in hand are worth.
 
 Shared by the heuristic bot (:mod:`.agents`, which walks towards the blocks its jobs name)
-and ``evaluate`` (:mod:`.scoring`, which a search calls on determinized worlds). Everything
-here reads only what is public or the seat's own: a rival's jobs and fortunes enter as the
-average card of their decks, never as the cards a determinization dealt it.
+and :func:`evaluate` (which a search calls on determinized worlds). Everything here reads
+only what is public or the seat's own: a rival's jobs and fortunes enter as the average card
+of their decks, never as the cards a determinization dealt it.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import math
 from collections import deque
 from typing import TYPE_CHECKING
 
+from games.crimopolis import scoring
 from games.crimopolis.cards import JobDef, fortunes, jobs
-from games.crimopolis.setup import HOURS_PER_TURN
+from games.crimopolis.rules import HOURS_PER_TURN
 
 if TYPE_CHECKING:
     from games.crimopolis.state import CrimopolisState
@@ -37,6 +39,8 @@ RIVAL_JOB_ODDS = 0.2
 #: prestige a gang scores in a turn, about: how fast the game runs to its target
 PER_TURN = 2.5
 FAR = 99
+#: prestige of lead a gang needs for about 73% with a turn to go (a logistic's scale)
+SPREAD = 2.5
 
 
 def job_blocks(s: CrimopolisState, me: int, job: JobDef) -> list[str]:
@@ -180,3 +184,22 @@ def turns_left(s: CrimopolisState) -> float:
     short = max(0, s.options.end_target - max(s.prestige))
     rounds = s.options.round_limit - s.round + 1
     return min(short / PER_TURN + 1, max(rounds, 1))
+
+
+def evaluate(state: CrimopolisState, seat: int) -> float:
+    """``seat``'s chance of winning, from 0 to 1, as it can judge it: each gang's expected
+    final prestige (:func:`expected`: points scored, the end scoring as it stands,
+    jobs and their odds, fortunes, gangsters, hours) against the best rival's, through a
+    logistic whose width shrinks as the game nears its end; 1 / 0 at a decided end.
+    Search calls it on determinized worlds, so it reads nothing ``seat`` cannot see: a
+    rival's jobs and fortunes count as average cards."""
+    if state.is_over:
+        winners = state.result().winners
+        return 1.0 / len(winners) if seat in winners else 0.0
+    rows = scoring.breakdown(state)
+    worth = [expected(state, seat, s, sum(row.values()) - row["fortunes"])
+             for s, row in enumerate(rows)]
+    lead = worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+    # What is left to happen: about PER_TURN prestige a turn, a few turns of luck apart.
+    spread = SPREAD * math.sqrt(turns_left(state) + 1)
+    return 1.0 / (1.0 + math.exp(-lead / spread))
