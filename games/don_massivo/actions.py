@@ -11,6 +11,7 @@ import attrs
 
 from games.don_massivo.cards import GANGSTERS, KINDS, STOOGES
 
+# dm-board
 WEST, EAST, BANK, VILLA, PRISON = "west", "east", "bank", "villa", "prison"
 LOCATIONS = (WEST, EAST, BANK, VILLA, PRISON)
 """The five locations of the board; tokens may be placed or moved on all but the Prison."""

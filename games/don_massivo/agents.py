@@ -47,7 +47,7 @@ from games.don_massivo.actions import (
     WEST,
 )
 from games.don_massivo.cards import FENCES, KINDS, LOOT_KIND, LOOT_VALUE, STOOGES, STRENGTH, price
-from games.don_massivo.money import PAYMENT, WIN_AMOUNT
+from games.don_massivo.rules import PAYMENT, WIN_AMOUNT
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
 
@@ -136,7 +136,7 @@ class HeuristicAgent:
     """Rules of thumb for every decision of Don Massivo (see the module docstring)."""
 
     kind = "heuristic"
-    view = "position"  # no other seat's hidden cards, no pile order: view.position
+    view = "position"  # no other seat's hidden cards, no pile order: views.position
 
     def __init__(self, personality: Personality | None = None) -> None:
         p = personality or Personality.NEUTRAL

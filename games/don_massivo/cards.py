@@ -122,6 +122,7 @@ def _unique(records: list[C], filename: str) -> dict[str, C]:
 
 def load_cards() -> tuple[dict[str, GangsterCard], dict[str, StoogeCard], dict[str, FenceCard]]:
     """Load and validate the three decks (a bad card is refused naming card and field)."""
+    # dm-gangster-deck, dm-stooge-deck, dm-fence-deck
     gangsters = _unique(load_deck("gangsters.json", GangsterCard), "gangsters.json")
     stooges = _unique(load_deck("stooges.json", StoogeCard), "stooges.json")
     fences = _unique(load_deck("fences.json", FenceCard), "fences.json")

@@ -4,26 +4,23 @@ is played is reconstructed (RULES.md, The Casino)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from games.don_massivo import rules
 from games.don_massivo.actions import STAKES, Stake
 from games.don_massivo.cards import CASINO_IDS, LOOT_KIND
 from games.don_massivo.draws import draw
 from games.don_massivo.money import PILE, check_wealth, end_by_most_money
+from games.don_massivo.rules import HOUSE_MONEY, MAX_STAKE
 from games.don_massivo.words import count, fence_text, listing, loot_text, money_text, who
-from tabletop.components import SealedChoice
+from tabletop.components import Prompt, SealedChoice
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
 
-MAX_STAKE = 5
-"""The highest stake, in thousands."""
-HOUSE_MONEY = 5
-"""What the bank adds to every Casino pot, in thousands."""
-
-
 def turn_up(state: DonMassivoState, pile: int) -> None:
     """A new top card shows on a Fence pile: a Casino card starts a Casino game at once."""
+    # dm-casino-turns-up
     if state.fence_top(pile) in CASINO_IDS:
         begin(state, pile)
     else:
@@ -41,11 +38,13 @@ def announce_top(state: DonMassivoState, pile: int) -> None:
 
 
 def begin(state: DonMassivoState, pile: int) -> None:
-    """Start a Casino game: every player, from the current one clockwise, stakes in secret."""
+    """Start a Casino game: every player, from the current one clockwise, stakes in secret
+    (one question, asked of each seat in turn)."""
+    # dm-casino-game, dm-stakes-sealed
     seats = [(state.current + i) % state.players for i in range(state.players)]
     state.casino = SealedChoice(seats)
     state.casino_pile = pile
-    state.step = "casino"
+    state.asks.append(Prompt(state.current, rules.CASINO))
     number = len(state.casinos_out) + 1
     last = "; it is the third, so the game ends after it" if number == 3 else ""
     state.log.add("casino opens", f"A Casino card shows on top of Fence pile {pile + 1}: the "
@@ -56,15 +55,23 @@ def begin(state: DonMassivoState, pile: int) -> None:
 
 def stake_options(state: DonMassivoState, seat: int) -> tuple[Stake, ...]:
     """Stay out, or stake $1,000-$5,000 (no more than the pile holds) on a kind of loot."""
+    # dm-casino-game
     top = min(MAX_STAKE, state.pile(seat))
     return STAKES[: 1 + 3 * top]
 
 
-def legal_stake(state: DonMassivoState) -> list[Any]:
+def staking_seat(state: DonMassivoState) -> int:
+    """The seat whose sealed stake the Casino waits for."""
     assert state.casino is not None
     seat = state.casino.waiting_for
     assert seat is not None
-    return list(stake_options(state, seat))
+    return seat
+
+
+def last_to_stake(state: DonMassivoState) -> bool:
+    """Whether the seat to stake now is the last one of the Casino game."""
+    assert state.casino is not None
+    return state.casino.commitments.count(None) == 1
 
 
 def encode(stake: Stake) -> str:
@@ -78,7 +85,8 @@ def decode(value: str) -> tuple[int, str]:
     return int(amount), kind
 
 
-def apply_stake(state: DonMassivoState, action: Stake) -> None:
+def stake(state: DonMassivoState, action: Stake) -> None:
+    """A sealed stake; the last one opens them all and the Casino game is played."""
     choice = state.casino
     assert choice is not None
     seat = choice.waiting_for
@@ -90,6 +98,7 @@ def apply_stake(state: DonMassivoState, action: Stake) -> None:
 
 def resolve(state: DonMassivoState) -> None:
     """Open the stakes, turn over a Stooge card, pay those who named its kind."""
+    # dm-casino-game, dm-casino-pot, dm-third-casino
     assert state.casino is not None
     stakes = {s: decode(v) for s, v in state.casino.reveal().items()}
     pot = HOUSE_MONEY
@@ -133,7 +142,6 @@ def resolve(state: DonMassivoState) -> None:
     state.casinos_out.append(state.fence_piles[pile].pop())
     state.casino = None
     state.casino_pile = -1
-    state.step = "locations"
     if len(state.casinos_out) == 3:
         end_by_most_money(state, "the third Casino card has been played, so the richest player "
                           "wins")

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 def draw(state: DonMassivoState, deck: Deck[str], what: str) -> str | None:
     """The top card of ``deck`` (``what``: "Gangster", "Stooge"), or None when both its piles
     are empty; a reshuffle of the discards is narrated."""
+    # dm-reshuffle
     if not deck.can_draw():
         return None
     if not deck.draw_pile:

@@ -6,8 +6,8 @@ from typing import Any
 
 from games.don_massivo.actions import ACTION_TYPES
 from games.don_massivo.cards import LOOT_VALUE
-from games.don_massivo.money import WIN_AMOUNT
 from games.don_massivo.options import DonMassivoOptions
+from games.don_massivo.rules import WIN_AMOUNT
 from games.don_massivo.setup import new_game
 from games.don_massivo.state import DonMassivoState
 from tabletop.engine import Game

@@ -8,9 +8,15 @@ from __future__ import annotations
 from collections import defaultdict
 
 from games.don_massivo.cards import FENCES, GANGSTERS, KINDS, STOOGES
-from games.don_massivo.casino import HOUSE_MONEY, MAX_STAKE
-from games.don_massivo.locations import INTEREST_STEP, RECRUIT_DRAW, STEAL_DRAW
-from games.don_massivo.money import BAIL, PAYMENT
+from games.don_massivo.rules import (
+    BAIL,
+    HOUSE_MONEY,
+    INTEREST_STEP,
+    MAX_STAKE,
+    PAYMENT,
+    RECRUIT_DRAW,
+    STEAL_DRAW,
+)
 from games.don_massivo.words import a_kind, count, fence_prices, listing, money_text
 
 TERMS = {

@@ -8,31 +8,14 @@ The location actions themselves are reconstructed (RULES.md).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from games.don_massivo import casino, refresh
-from games.don_massivo.actions import (
-    BANK,
-    DONE,
-    EAST,
-    LEAN,
-    RECRUIT,
-    SELL,
-    SELL_TO,
-    SPECIALIST,
-    STEAL,
-    USE,
-    WEST,
-    LeanOnFence,
-    Recruit,
-    SellCard,
-    SellTo,
-    SendSpecialist,
-    Use,
-)
+from games.don_massivo import casino, rules
+from games.don_massivo.actions import BANK, EAST, WEST
 from games.don_massivo.cards import FENCES, GANGSTER_KIND, LOOT_KIND, LOOT_VALUE, STOOGES, price
 from games.don_massivo.draws import draw
 from games.don_massivo.money import PILE, SHOW, check_wealth
+from games.don_massivo.rules import INTEREST_STEP, RECRUIT_DRAW, STEAL_DRAW
 from games.don_massivo.words import (
     a_kind,
     count,
@@ -44,92 +27,81 @@ from games.don_massivo.words import (
     money_text,
     who,
 )
+from tabletop.components import Prompt
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
 
 ACTION_LOCATIONS = (WEST, EAST, BANK)
 """Locations with an action; the Villa works passively and the Prison does nothing."""
-STEAL_DRAW = 2
-"""Stooge cards drawn by every steal, before the specialists' finds."""
-RECRUIT_DRAW = 2
-"""Gangster cards drawn by the West Side alternative action."""
-INTEREST_STEP = 4
-"""The Bank pays $1,000 for each full $4,000 face up in a display (tuned, see RULES.md)."""
 
 
-def legal_locations(state: DonMassivoState) -> list[Any]:
+def use_west(state: DonMassivoState) -> None:
+    """The current player steals at the West Side: he is asked which specialists to send."""
+    # dm-steal, dm-use-once
+    state.asks.append(Prompt(state.current, rules.STEAL))
+
+
+def use_east(state: DonMassivoState) -> None:
+    """The current player sells at the East Side: he is asked which top fence to sell to."""
+    # dm-sell, dm-use-once
+    state.asks.append(Prompt(state.current, rules.SELL_PICK))
+
+
+def use_bank(state: DonMassivoState) -> None:
+    """The current player uses the Bank: everybody there is paid interest."""
+    # dm-use-once
+    state.used.append(BANK)
+    pay_interest(state)
+
+
+def recruit(state: DonMassivoState) -> None:
+    """The West Side alternative action of a Villa holder: two Gangster cards drawn; stealing
+    stays possible afterwards, but optional."""
+    # dm-west-alternative, dm-villa
     seat = state.current
-    out: list[Any] = []
-    open_ = [loc for loc in state.usable if loc not in state.used]
-    villa = state.villa_holder(seat)
-    for loc in open_:
-        if loc == EAST:
-            if state.hand_s[seat] and any(state.fence_piles):
-                out.append(USE[EAST])
-            if villa and not state.east_alt:
-                out.extend(LEAN[p] for p in range(3) if state.fence_piles[p])
-        elif loc == BANK:
-            if interest_due(state):
-                out.append(USE[BANK])
-        else:
-            out.append(USE[loc])
-            if villa and not state.west_alt and state.gangsters.can_draw():
-                out.append(RECRUIT)
-    out.append(DONE)
-    return out
+    state.west_alt = True
+    drawn = []
+    for _ in range(RECRUIT_DRAW):
+        card = draw(state, state.gangsters, "Gangster")
+        if card is not None:
+            drawn.append(card)
+    state.hand_g[seat].extend(drawn)
+    state.log.add("recruit", f"{who(seat)} recruits {count(len(drawn), 'Gangster card')} at "
+                  "the West Side (the Villa's West Side alternative action)")
+    if drawn:
+        state.log.add("own draw", f"You recruit {listing([gangster_text(c) for c in drawn])}",
+                      to=seat)
 
 
-def apply_locations(state: DonMassivoState, action: Any) -> None:
+def lean_on_fence(state: DonMassivoState, pile: int) -> None:
+    """The East Side alternative action of a Villa holder: the top fence of ``pile`` is thrown
+    out before selling, and the next card turns up."""
+    # dm-east-alternative, dm-villa
     seat = state.current
-    if isinstance(action, Use):
-        if action.location == WEST:
-            state.step = "steal"
-        elif action.location == EAST:
-            state.step = "sell_pick"
-        else:
-            state.used.append(BANK)
-            pay_interest(state)
-    elif isinstance(action, Recruit):
-        # West Side alternative action: stealing stays possible afterwards, but optional.
-        state.west_alt = True
-        drawn = []
-        for _ in range(RECRUIT_DRAW):
-            card = draw(state, state.gangsters, "Gangster")
-            if card is not None:
-                drawn.append(card)
-        state.hand_g[seat].extend(drawn)
-        state.log.add("recruit", f"{who(seat)} recruits {count(len(drawn), 'Gangster card')} at "
-                      "the West Side (the Villa's West Side alternative action)")
-        if drawn:
-            state.log.add("own draw", f"You recruit {listing([gangster_text(c) for c in drawn])}",
-                          to=seat)
-    elif isinstance(action, LeanOnFence):
-        # East Side alternative action: the top fence is thrown out before selling.
-        state.east_alt = True
-        card = state.fence_piles[action.pile].pop()
-        state.fence_discard.append(card)
-        state.log.add("lean on fence", f"{who(seat)} leans on the {FENCES[card].name} of Fence "
-                      f"pile {action.pile + 1} (the Villa's East Side alternative action): it "
-                      "goes to the fence discard")
-        casino.turn_up(state, action.pile)
-    else:
-        refresh.end_phase3(state)
+    state.east_alt = True
+    card = state.fence_piles[pile].pop()
+    state.fence_discard.append(card)
+    state.log.add("lean on fence", f"{who(seat)} leans on the {FENCES[card].name} of Fence "
+                  f"pile {pile + 1} (the Villa's East Side alternative action): it "
+                  "goes to the fence discard")
+    casino.turn_up(state, pile)
 
 
 # -- West Side: stealing -----------------------------------------------------------------------
-def legal_steal(state: DonMassivoState) -> list[Any]:
-    out: list[Any] = [SPECIALIST[c] for c in state.hand_g[state.current]]
-    out.append(STEAL)
-    return out
-
-
-def apply_steal(state: DonMassivoState, action: Any) -> None:
+def send_specialist(state: DonMassivoState, card: str) -> None:
+    """Before the job, a gangster from the hand goes along as a specialist."""
+    # dm-specialist
     seat = state.current
-    if isinstance(action, SendSpecialist):
-        state.hand_g[seat].remove(action.card)
-        state.specialists.append(action.card)
-        return
+    state.hand_g[seat].remove(card)
+    state.specialists.append(card)
+
+
+def steal(state: DonMassivoState) -> None:
+    """The job: two Stooge cards drawn, then each specialist finds one of his kind; the
+    specialists are discarded."""
+    # dm-steal, dm-specialist
+    seat = state.current
     hand = state.hand_s[seat]
     drawn = []
     for _ in range(STEAL_DRAW):
@@ -156,12 +128,12 @@ def apply_steal(state: DonMassivoState, action: Any) -> None:
                       to=seat)
     state.specialists = []
     state.used.append(WEST)
-    state.step = "locations"
 
 
 def find_loot(state: DonMassivoState, kind: str, name: str = "") -> str | None:
     """A specialist (``name``) turns Stooge cards over until one of his ``kind`` shows; the
     others go face up to the discard pile (narrated). None if the piles hold none of it."""
+    # dm-specialist, dm-specialist-nothing
     deck = state.stooges
     if not any(LOOT_KIND[c] == kind for c in deck.draw_pile) and not any(
         LOOT_KIND[c] == kind for c in deck.discard_pile
@@ -186,27 +158,22 @@ def find_loot(state: DonMassivoState, kind: str, name: str = "") -> str | None:
 
 
 # -- East Side: selling to a fence --------------------------------------------------------------
-def legal_sell_pick(state: DonMassivoState) -> list[Any]:
-    return [SELL_TO[p] for p in range(3) if state.fence_piles[p]]
+def pick_fence(state: DonMassivoState, pile: int) -> None:
+    """The seller deals with the top fence of ``pile``: he is asked what loot to hand over."""
+    # dm-sell
+    state.sell_pile = pile
+    state.asks.append(Prompt(state.current, rules.SELL))
 
 
-def apply_sell_pick(state: DonMassivoState, action: SellTo) -> None:
-    state.sell_pile = action.pile
-    state.step = "sell"
+def offer(state: DonMassivoState, card: str) -> None:
+    """The seller lays a loot card before the fence."""
+    state.offered.append(card)
 
 
-def legal_sell(state: DonMassivoState) -> list[Any]:
-    offered = state.offered
-    out: list[Any] = [SELL[c] for c in state.hand_s[state.current] if c not in offered]
-    if offered:
-        out.append(DONE)
-    return out
-
-
-def apply_sell(state: DonMassivoState, action: Any) -> None:
-    if isinstance(action, SellCard):
-        state.offered.append(action.card)
-        return
+def sell(state: DonMassivoState) -> None:
+    """The sale: the loot laid before the fence is paid at its prices, the loot and the fence
+    card are discarded, and the next card of the pile turns up (a Casino opens at once)."""
+    # dm-sell, dm-casino-turns-up
     seat, pile = state.current, state.sell_pile
     fence = state.fence_piles[pile].pop()
     earned = sum(price(fence, c) for c in state.offered)
@@ -223,7 +190,6 @@ def apply_sell(state: DonMassivoState, action: Any) -> None:
     state.offered = []
     state.sell_pile = -1
     state.used.append(EAST)
-    state.step = "locations"
     if check_wealth(state):
         return
     casino.turn_up(state, pile)
@@ -233,6 +199,7 @@ def apply_sell(state: DonMassivoState, action: Any) -> None:
 def interest_due(state: DonMassivoState) -> bool:
     """Whether using the Bank would pay anybody: a use that pays nobody changes nothing, so
     it is not offered (RULES.md, the Bank)."""
+    # dm-bank-nothing
     return any(BANK in state.tokens[s] and state.shown(s) >= INTEREST_STEP
                for s in range(state.players))
 
@@ -240,6 +207,7 @@ def interest_due(state: DonMassivoState) -> bool:
 def pay_interest(state: DonMassivoState) -> None:
     """Everybody with a token at the Bank is paid at the same moment, so several players may
     reach $100,000 together (rulebook: Game end and winner)."""
+    # dm-interest
     paid, unpaid = [], []
     for s in range(state.players):
         if BANK in state.tokens[s]:

@@ -9,20 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.don_massivo.rules import WIN_AMOUNT
 from games.don_massivo.words import gangster_short, listing, loot_short, money_text, who
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
 
+# dm-display, dm-thousands: a pile, and a display face up and face down, in thousands
 PILE = tuple(f"pile:{s}" for s in range(5))
 SHOW = tuple(f"show:{s}" for s in range(5))
 DOWN = tuple(f"down:{s}" for s in range(5))
-WIN_AMOUNT = 100
-"""$100,000 ends the game at once (rulebook: Game end and winner)."""
-PAYMENT = 2
-"""What paying another player costs in phase 2 ($2,000, or the whole pile if less)."""
-BAIL = 2
-"""What a token leaving the Prison costs ($2,000, or the whole pile if less)."""
 
 
 SCORES_ARE = "scores: each player's money in thousands of dollars, display included"
@@ -33,6 +29,7 @@ def end_game(state: DonMassivoState, winners: list[int], reason: str, detail: st
     """Stop the game with ``winners`` sharing the victory. ``reason`` is the same words for
     every game that ends this way (statistics count endings by it); ``detail`` adds this
     game's numbers to the narration."""
+    # dm-win-several
     state.over = True
     state.winners = sorted(winners)
     state.end_reason = f"{reason}; {SCORES_ARE}"
@@ -45,6 +42,7 @@ def end_game(state: DonMassivoState, winners: list[int], reason: str, detail: st
 def show_hidden(state: DonMassivoState) -> None:
     """Once the game is over nothing hidden decides anything: every player shows his hand,
     what lay face down in his display and what his money pile holds (one public event each)."""
+    # dm-end-shown
     for s in range(state.players):
         gangsters = ", ".join(gangster_short(c) for c in state.hand_g[s]) or "none"
         loot = ", ".join(loot_short(c) for c in state.hand_s[s]) or "none"
@@ -64,6 +62,7 @@ def richest(state: DonMassivoState, seats: list[int]) -> list[int]:
 def check_wealth(state: DonMassivoState) -> bool:
     """End the game if anyone possesses $100,000 or more, display included; with several at
     once the one with most money wins (rulebook: Game end and winner). True if it ended."""
+    # dm-win-100000, dm-win-several
     if state.over:
         return True
     rich = [s for s in range(state.players) if state.total(s) >= WIN_AMOUNT]

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from games.don_massivo.actions import DONE, LOCATIONS
 from games.don_massivo.cards import FENCES, GANGSTERS, KINDS, STOOGES, STRENGTH
-from games.don_massivo.casino import HOUSE_MONEY, MAX_STAKE, decode
-from games.don_massivo.describe import LOCATION_USE, STEP_TEXT
+from games.don_massivo.casino import decode
+from games.don_massivo.rules import HOUSE_MONEY, MAX_STAKE
 from games.don_massivo.targets import (
     DONE_ID,
     DONE_WORDS,
@@ -42,7 +42,15 @@ from games.don_massivo.targets import (
     seat_id,
     token_id,
 )
-from games.don_massivo.words import LOCATION_SHORT, count, fence_text, money_text, who
+from games.don_massivo.words import (
+    LOCATION_SHORT,
+    LOCATION_USE,
+    STEP_TEXT,
+    count,
+    fence_text,
+    money_text,
+    who,
+)
 from tabletop.pictures import Svg, card, counter, heading, seat_colour, seat_row, table_cloth, token
 
 if TYPE_CHECKING:

@@ -33,6 +33,7 @@ def new_game(players: int, seed: int, options: DonMassivoOptions) -> DonMassivoS
     stooges.shuffle(rng)
     fences = list(FENCE_IDS)
     rng.shuffle(fences)
+    # dm-setup-fence-piles
     piles = []
     for p, casino in enumerate(CASINO_IDS):
         cards = fences[p * FENCES_PER_PILE:(p + 1) * FENCES_PER_PILE]  # last card is the top
@@ -40,8 +41,9 @@ def new_game(players: int, seed: int, options: DonMassivoOptions) -> DonMassivoS
         cards.insert(depth, casino)
         piles.append(cards)
     start = rng.below(players)  # stands in for "who was last in prison" (see RULES.md)
+    # dm-setup-hands, dm-thousands
     money = Supply("dollars (thousands)", {PILE[s]: START_MONEY for s in range(players)})
-    if players == 2:
+    if players == 2:  # dm-two-player-bonus
         money.holdings[PILE[1 - start]] += SECOND_PLAYER_BONUS
     state = DonMassivoState(
         players, rng, options, TurnOrder(players, current=start), money,

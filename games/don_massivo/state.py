@@ -1,6 +1,10 @@
-"""The state of a Don Massivo game: the table, whose decision it is, and the dispatch of
-decisions to the rule modules (``turn.py`` phases 1-2, ``locations.py`` phase 3, ``casino.py``,
-``refresh.py`` phase 4).
+"""The state of a Don Massivo game: the table and where play is.
+
+The order of play (the steps of a turn, the questions asked over phase 3) is declared in
+:mod:`games.don_massivo.flow` and run by the kernel's flow: the state gets ``to_act``, the
+legal actions, ``apply`` and ``why_illegal`` from it (:class:`~tabletop.flow.Flowing`). The
+rules are in ``turn.py`` (setup, phases 1-2), ``locations.py`` (phase 3), ``casino.py`` and
+``refresh.py`` (the face-down round, phase 4).
 
 Money is held in a :class:`~tabletop.components.Supply` in thousands of dollars, under the
 holders ``pile:<seat>`` (the money pile), ``show:<seat>`` (face-up notes in the display) and
@@ -16,61 +20,43 @@ from typing import Any
 import attrs
 
 from games.don_massivo import (
-    casino,
-    describe,
+    evaluation,
+    flow,
     invariants,
-    locations,
     picture,
-    refresh,
-    render,
     space,
-    standing,
+    table_talk,
     targets,
-    turn,
-    view,
+    views,
+    words,
 )
 from games.don_massivo.actions import PRISON, VILLA, WEST
 from games.don_massivo.cards import STRENGTH
 from games.don_massivo.money import DOWN, PILE, SHOW
 from games.don_massivo.options import DonMassivoOptions
+from games.don_massivo.rules import PLACING, STEPS
 from tabletop.amounts import Amount
-from tabletop.components import Deck, SealedChoice, Supply, TurnOrder
+from tabletop.components import Deck, Prompt, SealedChoice, Supply, TurnOrder
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
+from tabletop.flow import Flowing
 from tabletop.rng import Rng
 
-_LEGAL = {
-    "place": turn.legal_place, "move": turn.legal_move, "deal": turn.legal_deal,
-    "rob": turn.legal_rob, "defend": turn.legal_defend, "payment": turn.legal_payment,
-    "locations": locations.legal_locations,
-    "steal": locations.legal_steal, "sell_pick": locations.legal_sell_pick,
-    "sell": locations.legal_sell, "casino": casino.legal_stake,
-    "facedown": refresh.legal_facedown, "refresh_take": refresh.legal_refresh_take,
-    "refresh_money": refresh.legal_refresh_money, "refresh_add": refresh.legal_refresh_add,
-    "limit": refresh.legal_limit,
-}
-_APPLY = {
-    "place": turn.apply_place, "move": turn.apply_move, "deal": turn.apply_deal,
-    "rob": turn.apply_rob, "defend": turn.apply_defend, "payment": turn.apply_payment,
-    "locations": locations.apply_locations,
-    "steal": locations.apply_steal, "sell_pick": locations.apply_sell_pick,
-    "sell": locations.apply_sell, "casino": casino.apply_stake,
-    "facedown": refresh.apply_facedown, "refresh_take": refresh.apply_refresh_take,
-    "refresh_money": refresh.apply_refresh_money, "refresh_add": refresh.apply_refresh_add,
-    "limit": refresh.apply_limit,
-}
-STEPS = tuple(_LEGAL)
+__all__ = ["STEPS", "DonMassivoState"]
 
 
 @attrs.define(slots=True)
-class DonMassivoState(State):
+class DonMassivoState(Flowing, State):
     """One position of Don Massivo.
 
-    ``step`` names the decision being taken (see ``STEPS``); ``order.current`` is the current
-    player; ``fence_piles[p]`` lists a Fence pile bottom first (its last card is the face-up top).
-    Per-turn fields (``moved``, ``target``, ``deal``, ``usable``, ``used`` ...) are reset when a
+    ``flow_step`` is the flow's current step and ``asks`` its questions (:mod:`flow`);
+    ``step`` names the decision being taken, the question asked or else the step (see
+    ``STEPS``); ``order.current`` is the current player; ``fence_piles[p]`` lists a Fence
+    pile bottom first (its last card is the face-up top). Per-turn fields (``moved``, ``target``, ``deal``, ``usable``, ``used`` ...) are reset when a
     turn starts.
     """
+
+    FLOW = flow.FLOW
 
     players: int
     rng: Rng
@@ -78,7 +64,8 @@ class DonMassivoState(State):
     order: TurnOrder
     money: Supply
     start_money: int
-    step: str = "place"
+    flow_step: str = PLACING
+    asks: list[Prompt] = attrs.Factory(list)
     turn: int = 0
     tokens: list[list[str]] = attrs.Factory(list)
     hand_g: list[list[str]] = attrs.Factory(list)
@@ -122,20 +109,15 @@ class DonMassivoState(State):
         return self.order.current
 
     @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        step = self.step
-        if step == "place":
-            return self.place_queue[0]
-        if step == "casino":
-            assert self.casino is not None
-            return self.casino.waiting_for
-        if step == "facedown":
-            return self.facedown_queue[0]
-        if step == "defend":
-            return self.target
-        return self.order.current
+    def step(self) -> str:
+        """The decision being taken: the question asked, if any, else the flow's step."""
+        asks = self.asks
+        return asks[-1].kind if asks else self.flow_step
+
+    @step.setter
+    def step(self, name: str) -> None:
+        """Put the flow at step ``name`` (a scenario laid out by hand)."""
+        self.flow_step = name
 
     @property
     def is_over(self) -> bool:
@@ -146,35 +128,24 @@ class DonMassivoState(State):
         """The number of turns started (turns do not go round the table in order here)."""
         return self.turn
 
-    def _legal_actions(self) -> list[Any]:
-        return _LEGAL[self.step](self)
-
-    def _apply(self, action: Any) -> None:
-        self.turned_up.clear()
-        _APPLY[self.step](self, action)
-
     def event_log(self) -> EventLog:
         """The public events: payments, robberies, steals, sales, Casino games, the end."""
         return self.log
 
-    def why_illegal(self, action: Any) -> str:
-        return describe.why_illegal(self, action)
-
     def describe(self, action: Any) -> str:
-        return describe.describe(self, action)
+        return words.describe(self, action)
 
     def talk(self, action: Any, viewer: int | None) -> str | None:
-        from games.don_massivo import table_talk
         return table_talk.talk(self, action, viewer)
 
     def describe_public(self, action: Any) -> str:
-        return describe.describe_public(self, action)
+        return words.describe_public(self, action)
 
     def action_group(self, action: Any) -> str:
-        return describe.action_group(self, action)
+        return words.action_group(self, action)
 
     def render(self, seat: int | None) -> str:
-        return render.render(self, seat)
+        return views.render(self, seat)
 
     def picture(self, seat: int | None) -> str:
         return picture.picture(self, seat)
@@ -201,17 +172,17 @@ class DonMassivoState(State):
 
     def amount(self, action: Any) -> Amount | None:
         """Money typed as a sum of dollars: taking money out of the display, notes added face
-        down, the money left in the display in phase 4, a Casino stake (``describe.amount``)."""
-        return describe.amount(self, action)
+        down, the money left in the display in phase 4, a Casino stake (``words.amount``)."""
+        return words.amount(self, action)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        return view.observation(self, seat)
+        return views.observation(self, seat)
 
     def evaluate(self, seat: int) -> float:
         """1 or 0 (a shared win split) at the end; before it, the seat's chance of winning by
-        a logistic standing fitted to heuristic games (``standing``). It reads only what every
+        a logistic standing fitted to heuristic games (``evaluation``). It reads only what every
         seat sees, so it is the same in any determinization of the seat's view."""
-        return standing.evaluate(self, seat)
+        return evaluation.evaluate(self, seat)
 
     def result(self) -> Result:
         totals = [self.total(s) for s in range(self.players)]
@@ -237,7 +208,7 @@ class DonMassivoState(State):
         player's hand (or face-down display) with one of the Gangster draw pile, else a Stooge
         card of another player's hand (not one laid before a fence) with one of the Stooge
         draw pile. None when no such swap exists."""
-        return view.perturb(self, seat, rng)
+        return views.perturb(self, seat, rng)
 
     # -- money and cards ---------------------------------------------------------------
     def pile(self, seat: int) -> int:
@@ -277,12 +248,27 @@ class DonMassivoState(State):
         """Other players with a token at ``location`` whom ``seat`` may deal with: never in
         the Prison, and with 3-5 players, when this turn is itself a return visit, not the one
         who dealt with ``seat`` to give him this turn (no second return visit, see RULES.md)."""
-        if location == PRISON:
+        if location == PRISON:  # dm-prison-no-deal
             return []
-        barred = (self.last_dealer if self.players > 2 and seat == self.current
-                  and self.return_visit else -1)
+        barred = self.barred(seat)
         return [s for s in range(self.players)
                 if s != seat and s != barred and location in self.tokens[s]]
+
+    def meeting_places(self, seat: int) -> set[str]:
+        """The locations where :meth:`others_at` finds somebody for ``seat`` to deal with."""
+        barred = self.barred(seat)
+        tokens = self.tokens
+        places = {location for s in range(self.players) if s != seat and s != barred
+                  for location in tokens[s]}
+        places.discard(PRISON)  # dm-prison-no-deal
+        return places
+
+    def barred(self, seat: int) -> int:
+        """The player ``seat`` may not deal with this turn (-1: nobody): with 3-5 players, in
+        a turn that is itself a return visit, the one who gave him this turn."""
+        # dm-return-visit
+        return (self.last_dealer if self.players > 2 and seat == self.order.current
+                and self.return_visit else -1)
 
     def fence_top(self, pile: int) -> str | None:
         """The face-up top card of a Fence pile (None when the pile is empty)."""
@@ -297,7 +283,7 @@ class DonMassivoState(State):
     def clone(self) -> DonMassivoState:
         return DonMassivoState(
             self.players, self.rng.clone(), self.options, self.order.clone(),
-            self.money.clone(), self.start_money, self.step, self.turn,
+            self.money.clone(), self.start_money, self.flow_step, self.asks[:], self.turn,
             [t[:] for t in self.tokens], [h[:] for h in self.hand_g],
             [h[:] for h in self.hand_s], [d[:] for d in self.show_g],
             [d[:] for d in self.down_g], self.gangsters.clone(), self.stooges.clone(),
@@ -313,11 +299,11 @@ class DonMassivoState(State):
         )
 
     def determinize(self, seat: int | None, rng: Rng) -> DonMassivoState:
-        return view.determinize(self, seat, rng)
+        return views.determinize(self, seat, rng)
 
     def position(self, seat: int | None, rng: Rng) -> DonMassivoState:
         """:meth:`determinize` for the heuristic bot, without the shuffles it never reads."""
-        return view.position(self, seat, rng)
+        return views.position(self, seat, rng)
 
     def invariants(self) -> list[str]:
         """Cards each in one place, money sound, step and seats known (``invariants.py``)."""

@@ -1,44 +1,21 @@
-"""Setup placement, the start of a turn, phase 1 (recruit) and phase 2 (move, pay or rob).
+"""Setup placement, the start of a turn, phase 1 (recruit) and phase 2 (take things back out
+of the display, move, pay or rob, defend), and who plays next.
 
 Rulebook page: the next player is the one paid or robbed in phase 2; in the 2-player game a
 robbery skips phase 3 and paying needs no meeting. The rest is reconstructed (RULES.md).
+What may be chosen, and what comes next, is in :mod:`games.don_massivo.flow`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from games.don_massivo import locations, refresh
-from games.don_massivo.actions import (
-    DONE,
-    GIVE_LOOT,
-    GUARD,
-    LAY,
-    MONEY_MAX,
-    MOVES,
-    OPEN_LOCATIONS,
-    PAY,
-    PAY_CASH,
-    PLACE,
-    PRISON,
-    ROB,
-    STRIKE,
-    TAKE_G,
-    TAKE_MONEY,
-    VILLA,
-    GiveLoot,
-    Guard,
-    LayGangster,
-    Move,
-    Pay,
-    PlaceToken,
-    Rob,
-    TakeBackGangster,
-    TakeBackMoney,
-)
+from games.don_massivo.actions import MOVES, OPEN_LOCATIONS, PRISON, VILLA, Move
 from games.don_massivo.cards import LOOT_KIND, LOOT_VALUE, STRENGTH
 from games.don_massivo.draws import draw
-from games.don_massivo.money import BAIL, PAYMENT, PILE, SHOW, check_wealth, end_by_most_money
+from games.don_massivo.locations import ACTION_LOCATIONS
+from games.don_massivo.money import PILE, SHOW, check_wealth, end_by_most_money
+from games.don_massivo.rules import BAIL, PAYMENT
 from games.don_massivo.words import (
     LOCATION_NAMES,
     count,
@@ -55,23 +32,22 @@ if TYPE_CHECKING:
 
 
 # -- setup: placing the tokens -----------------------------------------------------------------
-def legal_place(state: DonMassivoState) -> list[Any]:
-    """Any location but the Prison."""
-    return list(PLACE.values())
-
-
-def apply_place(state: DonMassivoState, action: PlaceToken) -> None:
+def place_token(state: DonMassivoState, location: str) -> None:
+    """The seat first in the placing queue puts a token on ``location``; after the last one,
+    the start player is announced."""
+    # dm-placement, dm-two-tokens
     seat = state.place_queue.pop(0)
-    state.tokens[seat].append(action.location)
+    state.tokens[seat].append(location)
     if not state.place_queue:
+        # dm-start-player
         state.log.add("start player", f"All tokens are placed. {who(state.current)} begins "
                       "(the start player is drawn at random)")
-        start_turn(state)
 
 
 # -- the start of a turn ----------------------------------------------------------------------
 def start_turn(state: DonMassivoState) -> None:
     """Begin the current player's turn: the curfew check, then phase 1 (draw a gangster)."""
+    # dm-curfew
     if state.turn >= state.options.max_turns:
         end_by_most_money(state, "the curfew: the richest player wins",
                           f"the curfew: {state.options.max_turns} turns have been played, so "
@@ -83,7 +59,7 @@ def start_turn(state: DonMassivoState) -> None:
     state.usable, state.used, state.laid, state.specialists, state.offered = [], [], [], [], []
     state.west_alt = state.east_alt = False
     seat = state.current
-    card = draw(state, state.gangsters, "Gangster")
+    card = draw(state, state.gangsters, "Gangster")  # dm-recruit-draw
     if card is None:
         state.log.add("gangster drawn", f"Phase 1: {who(seat)} draws no Gangster card: both "
                       "Gangster piles are empty")
@@ -92,35 +68,40 @@ def start_turn(state: DonMassivoState) -> None:
         state.log.add("gangster drawn", f"Phase 1: {who(seat)} draws a Gangster card "
                       f"({count(len(state.hand_g[seat]), 'Gangster card')} in hand now)")
         state.log.add("own draw", f"You draw {gangster_text(card)}", to=seat)
-    state.step = "move"
 
 
 # -- taking things back out of the display during the own turn (rulebook: phase 4, note) ------
 # Decided: this is done at the start of phase 2, before the move (RULES.md 3, phase 2).
-def takeback_actions(state: DonMassivoState) -> list[Any]:
-    """Any sum of money (one amount decision) and each gangster the current player may take out
-    of his display."""
+def take_back_money(state: DonMassivoState, amount: int) -> None:
+    """The current player takes ``amount`` out of his display into his pile."""
+    # dm-take-back
     seat = state.current
-    shown = min(state.shown(seat), MONEY_MAX)
-    out: list[Any] = [TAKE_MONEY[a] for a in range(1, shown + 1)]
-    out.extend(TAKE_G[c] for c in state.show_g[seat])
-    return out
+    state.money.transfer(SHOW[seat], PILE[seat], amount)
 
 
-def apply_takeback(state: DonMassivoState, action: Any) -> bool:
-    """Carry out a take-back; False if ``action`` is not one."""
+def take_back_gangster(state: DonMassivoState, card: str) -> None:
+    """The current player takes a gangster out of his display into his hand (during phase 2,
+    or at the start of phase 4)."""
+    # dm-take-back, dm-refresh
     seat = state.current
-    if isinstance(action, TakeBackMoney):
-        state.money.transfer(SHOW[seat], PILE[seat], action.amount)
-        return True
-    if isinstance(action, TakeBackGangster):
-        state.show_g[seat].remove(action.card)
-        state.hand_g[seat].append(action.card)
-        return True
-    return False
+    state.show_g[seat].remove(card)
+    state.hand_g[seat].append(card)
 
 
 # -- phase 2: moving ---------------------------------------------------------------------------
+def move(state: DonMassivoState, action: Move) -> None:
+    """Move a token (paying bail to bring it out of the Prison)."""
+    seat = state.current
+    if state.tokens[seat][action.token] == PRISON:
+        # dm-bail, dm-pay-what-you-can
+        paid = state.money.pay_what_you_can_to_bank(PILE[seat], BAIL)
+        state.log.add("bail", f"{who(seat)} pays {money_text(paid)} bail to bring his token "
+                      "out of Prison" + (" (all he had)" if paid < BAIL else ""))
+    state.moved_from = state.tokens[seat][action.token]
+    state.tokens[seat][action.token] = action.location
+    state.moved = action.token
+
+
 def move_options(state: DonMassivoState) -> list[Move]:
     """Where the current player may move a token.
 
@@ -129,7 +110,8 @@ def move_options(state: DonMassivoState) -> list[Move]:
     location with another player stays there. With 2 players any other location will do, or
     staying put.
     """
-    seat = state.current
+    # dm-move-to-meet, dm-stay-put, dm-two-pay-anywhere, dm-prison-no-deal
+    seat = state.order.current
     mine = state.tokens[seat]
     two = state.players == 2
     jailed = [t for t in (0, 1) if mine[t] == PRISON]
@@ -137,9 +119,10 @@ def move_options(state: DonMassivoState) -> list[Move]:
     out = []
     if len(tokens) == 2 and mine[0] == mine[1]:
         tokens = [0]  # two tokens on one location: moving either is the same choice
+    meeting = state.meeting_places(seat)
     for t in tokens:
         for loc in OPEN_LOCATIONS:
-            if loc != mine[t] and (two or state.others_at(loc, seat)):
+            if loc != mine[t] and (two or loc in meeting):
                 out.append(MOVES[(t, loc)])
     if two and not jailed:
         out.append(MOVES[(0, mine[0])])
@@ -147,35 +130,16 @@ def move_options(state: DonMassivoState) -> list[Move]:
             out.append(MOVES[(1, mine[1])])
     if not out:
         for t in tokens:
-            if state.others_at(mine[t], seat) and not (t == 1 and mine[1] == mine[0]):
+            if mine[t] in meeting and not (t == 1 and mine[1] == mine[0]):
                 out.append(MOVES[(t, mine[t])])
     return out
-
-
-def legal_move(state: DonMassivoState) -> list[Any]:
-    """The moves first, then the take-backs: the moves keep their places in the menu whether
-    or not the display holds anything to take back."""
-    return [*move_options(state), *takeback_actions(state)]
-
-
-def apply_move(state: DonMassivoState, action: Any) -> None:
-    if apply_takeback(state, action):
-        return
-    seat = state.current
-    if state.tokens[seat][action.token] == PRISON:
-        paid = state.money.pay_what_you_can_to_bank(PILE[seat], BAIL)
-        state.log.add("bail", f"{who(seat)} pays {money_text(paid)} bail to bring his token "
-                      "out of Prison" + (" (all he had)" if paid < BAIL else ""))
-    state.moved_from = state.tokens[seat][action.token]
-    state.tokens[seat][action.token] = action.location
-    state.moved = action.token
-    state.step = "deal"
 
 
 # -- phase 2: paying or robbing ----------------------------------------------------------------
 def deal_targets(state: DonMassivoState) -> tuple[list[int], list[int]]:
     """(players the current player may pay, players he may rob)."""
-    seat = state.current
+    # dm-needs-cards, dm-two-pay-anywhere, dm-two-rob-needs-meeting
+    seat = state.order.current
     here = state.others_at(state.tokens[seat][state.moved], seat)
     can_rob = bool(state.hand_g[seat])
     if state.players == 2:
@@ -186,56 +150,34 @@ def deal_targets(state: DonMassivoState) -> tuple[list[int], list[int]]:
     return here, (here if can_rob else [])
 
 
-def legal_deal(state: DonMassivoState) -> list[Any]:
-    pay, rob = deal_targets(state)
-    return [PAY[s] for s in pay] + [ROB[s] for s in rob]
+def pay(state: DonMassivoState, target: int) -> None:
+    """The current player will pay ``target`` (money or, if he holds any, a loot card)."""
+    state.target = target
+    state.deal = "pay"
 
 
-def apply_deal(state: DonMassivoState, action: Any) -> None:
-    seat = state.current
-    state.target = action.target
-    if isinstance(action, Pay):
-        state.deal = "pay"
-        if state.hand_s[seat]:
-            state.step = "payment"  # money or a loot card: the payer chooses
-        else:
-            pay_cash(state)
-    else:
-        assert isinstance(action, Rob)
-        state.deal = "rob"
-        state.step = "rob"
-
-
-# -- paying: money or a loot card (reconstructed, RULES.md phase 2) ---------------------------
-def legal_payment(state: DonMassivoState) -> list[Any]:
-    out: list[Any] = [PAY_CASH]
-    out.extend(GIVE_LOOT[c] for c in state.hand_s[state.current])
-    return out
-
-
-def apply_payment(state: DonMassivoState, action: Any) -> None:
-    if isinstance(action, GiveLoot):
-        give_loot(state, action.card)
-    else:
-        pay_cash(state)
+def rob(state: DonMassivoState, target: int) -> None:
+    """The current player will rob ``target``: he lays gangsters, then strikes."""
+    state.target = target
+    state.deal = "rob"
 
 
 def pay_cash(state: DonMassivoState) -> None:
     """The payer hands over $2,000 (all his pile if less); the payee may reach $100,000."""
+    # dm-pay, dm-pay-what-you-can, dm-next-player
     seat, target = state.current, state.target
     paid = state.money.pay_what_you_can(PILE[seat], PILE[target], PAYMENT)
     state.log.add("payment", f"{who(seat)} pays {who(target)} {money_text(paid)}"
                   + (" (all he had)" if paid < PAYMENT else "")
                   + f"; {who(target)} will play next")
     give_way(state)
-    if check_wealth(state):
-        return
-    begin_phase3(state)
+    check_wealth(state)
 
 
 def give_loot(state: DonMassivoState, card: str) -> None:
     """The payer hands over one Stooge card instead of money; its kind stays between the
     two of them (rulebook: Hints, the kinds in a hand are private)."""
+    # dm-pay-loot
     seat, target = state.current, state.target
     state.hand_s[seat].remove(card)
     state.hand_s[target].append(card)
@@ -247,32 +189,29 @@ def give_loot(state: DonMassivoState, card: str) -> None:
     state.log.add("own payment", f"You hand {who(target)} {loot_text(card)} "
                   f"({LOOT_VALUE[card]} {LOOT_KIND[card]} loot)", to=seat)
     give_way(state)
-    begin_phase3(state)
 
 
-def legal_rob(state: DonMassivoState) -> list[Any]:
+def lay(state: DonMassivoState, card: str) -> None:
+    """The robber lays a gangster from his hand into the robbery."""
     seat = state.current
-    out: list[Any] = [LAY[c] for c in state.hand_g[seat]]
-    if state.laid:
-        out.append(STRIKE)
-    return out
+    state.hand_g[seat].remove(card)
+    state.laid.append(card)
 
 
-def apply_rob(state: DonMassivoState, action: Any) -> None:
+def strike(state: DonMassivoState) -> None:
+    """The robber strikes: if the attack beats the display defence and the robbed player holds
+    gangsters, he may throw them in (the robbery waits, ``laid`` still set); else the robbery
+    is resolved at once."""
+    # dm-rob-hand-defence
     seat = state.current
-    if isinstance(action, LayGangster):
-        state.hand_g[seat].remove(action.card)
-        state.laid.append(action.card)
-        return
     victim = state.target
-    attack = sum(STRENGTH[c] for c in state.laid)
+    attack = attack_of(state)
     defence = state.defence(victim)
     if attack > defence and state.hand_g[victim]:
         state.log.add("robbery strikes", f"{who(seat)} strikes at {who(victim)} with attack "
                       f"{attack} against display defence {defence}: {who(victim)} may throw "
                       f"Gangster cards from his hand ({len(state.hand_g[victim])}) into the "
                       "defence")
-        state.step = "defend"
         return
     resolve_robbery(state)
 
@@ -288,29 +227,20 @@ def defence_of(state: DonMassivoState) -> int:
     return state.defence(state.target) + sum(STRENGTH[c] for c in state.guard)
 
 
-def legal_defend(state: DonMassivoState) -> list[Any]:
-    """Another hand gangster while the attack still beats the defence; standing down (Done,
-    which also ends the defence once it holds)."""
-    out: list[Any] = []
-    if defence_of(state) < attack_of(state):
-        out.extend(GUARD[c] for c in state.hand_g[state.target])
-    out.append(DONE)
-    return out
-
-
-def apply_defend(state: DonMassivoState, action: Any) -> None:
-    if isinstance(action, Guard):
-        state.hand_g[state.target].remove(action.card)
-        state.guard.append(action.card)
-        if defence_of(state) < attack_of(state) and state.hand_g[state.target]:
-            return
-    resolve_robbery(state)
+def guard(state: DonMassivoState, card: str) -> None:
+    """The robbed player throws a gangster from his hand into the defence; once the defence
+    holds, or his hand is empty, the robbery is resolved."""
+    state.hand_g[state.target].remove(card)
+    state.guard.append(card)
+    if defence_of(state) >= attack_of(state) or not state.hand_g[state.target]:
+        resolve_robbery(state)
 
 
 def resolve_robbery(state: DonMassivoState) -> None:
     """The laid gangsters against the target's display gangsters and those he threw in from
     his hand: more attack wins half of the target's display money; otherwise the moved token
     goes to the Prison. All gangsters laid or thrown in are discarded."""
+    # dm-rob, dm-rob-fail-prison
     seat, victim = state.current, state.target
     attack = attack_of(state)
     shown_defence = state.defence(victim)
@@ -340,8 +270,7 @@ def resolve_robbery(state: DonMassivoState) -> None:
         state.log.add("robbery", text + "; the gangsters of both sides are discarded"
                       if guards else text + "; the laid gangsters are discarded")
         give_way(state)
-        if check_wealth(state):
-            return
+        check_wealth(state)
     else:
         here = state.tokens[seat][state.moved]
         state.tokens[seat][state.moved] = PRISON
@@ -349,12 +278,12 @@ def resolve_robbery(state: DonMassivoState) -> None:
                       f"{attack} ({gang}) does not beat defence {defence}{guards}; the "
                       "gangsters are discarded and his token goes from "
                       f"{LOCATION_NAMES[here]} to Prison")
-    begin_phase3(state)
 
 
 def give_way(state: DonMassivoState) -> None:
     """A paid or successfully robbed player gives way: his token at the meeting place moves
     to where the current player's token came from (not out of the Prison; see RULES.md)."""
+    # dm-give-way
     seat, victim = state.current, state.target
     here = state.tokens[seat][state.moved]
     came_from = state.moved_from
@@ -370,6 +299,7 @@ def give_way(state: DonMassivoState) -> None:
 def villa_cut_holder(state: DonMassivoState) -> int | None:
     """The advanced rule: the only player with a token at the Villa, if he is neither the
     robber nor the robbed (rulebook: Rules expansion for advanced players)."""
+    # dm-villa-cut
     if not state.options.villa_cut:
         return None
     holders = [s for s in range(state.players) if state.villa_holder(s)]
@@ -379,26 +309,34 @@ def villa_cut_holder(state: DonMassivoState) -> int | None:
 
 
 def begin_phase3(state: DonMassivoState) -> None:
-    """Who plays next is settled; phase 3 lists the locations the current player may use."""
+    """Who plays next is settled; phase 3 lists the locations the current player may use (in
+    the 2-player game a robbery skips phase 3: :func:`skips_phase3`)."""
+    # dm-next-player, dm-next-after-failure
     seat = state.current
     state.order.set_next(state.target)
-    if state.players == 2 and state.deal == "rob":
+    if skips_phase3(state):
         state.log.add("phase 3", f"{who(seat)} robbed: in the 2-player game he skips phase 3 "
                       "and uses no location this turn")
-        refresh.begin_phase4(state)  # 2 players: a robbery skips phase 3 (rulebook)
         return
     mine = state.tokens[seat]
     if state.players == 2 or state.deal == "pay":
+        # dm-pay-both-locations
         spots = [mine[0], mine[1]]
         why = "2 players: both his tokens count" if state.players == 2 \
             else "he paid, so both his tokens count"
     else:
+        # dm-rob-one-location
         spots = [mine[state.moved]]
         why = ("his moved token is in Prison" if mine[state.moved] == PRISON
                else "he robbed, so only his moved token counts")
-    state.usable = [loc for loc in locations.ACTION_LOCATIONS if loc in spots]
+    state.usable = [loc for loc in ACTION_LOCATIONS if loc in spots]
     names = listing([LOCATION_NAMES[loc] for loc in state.usable]) or "no location"
     if VILLA in spots:
         why += "; Don Massivo's Villa has no action of its own"
     state.log.add("phase 3", f"Phase 3: {who(seat)} may use {names} ({why})")
-    state.step = "locations"
+
+
+def skips_phase3(state: DonMassivoState) -> bool:
+    """Whether the current player skips phase 3: a robbery in the 2-player game (rulebook)."""
+    # dm-two-rob-skips
+    return state.players == 2 and state.deal == "rob"

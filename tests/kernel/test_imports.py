@@ -134,7 +134,7 @@ GAME_CIRCLES = {
         "regroup", "space", "standing", "state", "table", "table_talk", "talk", "targets",
         "trades", "victory", "view", "war"})},
     "crimopolis": set(),
-    "don_massivo": {frozenset({"locations", "refresh", "turn"})},
+    "don_massivo": set(),
 }
 
 

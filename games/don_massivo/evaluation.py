@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from games.don_massivo.actions import BANK, PRISON, VILLA
 from games.don_massivo.cards import GANGSTERS, STRENGTH
-from games.don_massivo.money import WIN_AMOUNT
+from games.don_massivo.rules import WIN_AMOUNT
 
 if TYPE_CHECKING:
     from games.don_massivo.state import DonMassivoState
