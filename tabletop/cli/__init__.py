@@ -23,6 +23,7 @@ from tabletop.cli.draw import draw
 from tabletop.cli.play import play
 from tabletop.cli.screen import width as text_width
 from tabletop.cli.serve import serve
+from tabletop.cli.tournament import tournament
 from tabletop.engine import Game
 from tabletop.errors import InvalidOptions, TabletopError
 from tabletop.options import parse_option_pairs
@@ -455,3 +456,4 @@ def bench(game_names: tuple[str, ...], players: int | None, seconds: float, as_j
 main.add_command(play)
 main.add_command(draw)
 main.add_command(serve)
+main.add_command(tournament)

@@ -6,13 +6,10 @@ module adds the progress bar on stderr.
 
 from __future__ import annotations
 
-import sys
-import time
 from collections.abc import Sequence
 from typing import Any
 
-import click
-
+from tabletop.cli.progress import finished_games
 from tabletop.engine import Game
 from tabletop.simulation import SimulationReport
 from tabletop.simulation import simulate as play
@@ -26,17 +23,6 @@ def simulate(game: Game, games: int, players: int, kinds: Sequence[str], seed: i
     if not progress:
         return play(game, games, players, kinds, seed, options, jobs=jobs, timeout=timeout,
                     scheduler=scheduler)
-    with click.progressbar(length=games, label=f"{game.name} {players}p", file=sys.stderr,
-                           show_eta=True) as bar:
-        shown, drawn = 0, 0.0
-
-        def advance(done: int) -> None:
-            # drawn at most ten times a second: a fast game finishes thousands a second
-            nonlocal shown, drawn
-            now = time.monotonic()
-            if done > shown and (now - drawn >= 0.1 or done == games):
-                bar.update(done - shown)
-                shown, drawn = done, now
-
+    with finished_games(games, f"{game.name} {players}p") as advance:
         return play(game, games, players, kinds, seed, options, jobs=jobs, timeout=timeout,
                     scheduler=scheduler, on_progress=advance)

@@ -29,18 +29,22 @@ from tabletop.simulation.report import TIMING_KEYS, SimulationReport, merge
 def simulate(game: Game, games: int, players: int, kinds: Sequence[str], seed: int,
              options: Any, *, jobs: int = 1, timeout: float | None = None,
              scheduler: str | None = None,
-             on_progress: Callable[[int], None] | None = None) -> SimulationReport:
+             on_progress: Callable[[int], None] | None = None,
+             tournament: bool = False) -> SimulationReport:
     """Play ``games`` bot games from seeds ``seed``, ``seed + 1``, ... with ``kinds`` rotated
     over the seats: in this process (``jobs`` 1, no ``timeout``), in ``jobs`` worker
     processes, or on the Dask cluster whose scheduler is at ``scheduler`` (where a batch
     that cannot be played is played in ``jobs`` local processes). A game that takes more
     than ``timeout`` seconds counts as crashed (not on a cluster). ``on_progress(n)`` hears
     how many games have finished. Worker processes are spawned: a script that calls this
-    with ``jobs`` above 1 or a ``timeout`` needs the ``if __name__ == "__main__":`` guard."""
+    with ``jobs`` above 1 or a ``timeout`` needs the ``if __name__ == "__main__":`` guard.
+    A ``tournament`` seats ``kinds`` (the entrants' names) by rounds instead and keeps every
+    game's outcome (:mod:`tabletop.simulation.tournament` rates them)."""
     if scheduler is not None and timeout is not None:
         # why: see tabletop.simulation.cluster
         raise WorkerError("--game-timeout works with local worker processes, not on a cluster")
-    spec = SimulationSpec.create(game, players, list(kinds), seed, options, timeout)
+    spec = SimulationSpec.create(game, players, list(kinds), seed, options, timeout,
+                                 tournament)
     start = time.perf_counter()
     if scheduler is not None:
         from tabletop.simulation.cluster import run_on_cluster

@@ -2,7 +2,8 @@
 
 Game number ``index`` of a simulation is fixed by the simulation's :class:`SimulationSpec`:
 its seed is ``spec.seed + index`` and its agents are ``spec.agents`` rotated by ``index``
-(:func:`~tabletop.match.agents_for_game`). So :func:`play_games` is pure: the same games give
+(:func:`~tabletop.match.agents_for_game`), or in a tournament the seating that
+:func:`~tabletop.simulation.seating.tournament_seats` gives from the seed and ``index``. So :func:`play_games` is pure: the same games give
 the same :class:`~tabletop.simulation.report.SimulationReport` in this process, in a local
 worker process or on another machine, and a batch that is played again (a worker died) gives
 the same report again.
@@ -29,6 +30,7 @@ from tabletop.errors import TabletopError
 from tabletop.match import Match, agents_for_game
 from tabletop.serialization import encode_options
 from tabletop.simulation.report import SimulationReport
+from tabletop.simulation.seating import kind_of, tournament_seats
 
 #: batches per worker: enough to share the work out evenly, few enough to cost little
 BATCHES_PER_WORKER = 8
@@ -69,7 +71,9 @@ class SimulationSpec:
     ``source`` is the game's ``"module:attribute"`` and ``source_root`` the folder that module
     imports from: a worker where ``game`` is not a registered name (a game registered
     in-process, by a test) registers it from there. ``timeout`` is the most seconds one game
-    may take (None: no limit).
+    may take (None: no limit). In a ``tournament``, ``agents`` are the entrants' names
+    (:mod:`tabletop.simulation.seating`), seated by rounds rather than rotated, and the
+    report keeps every game's outcome (:attr:`SimulationReport.outcomes`) to rate them by.
     """
 
     game: str
@@ -80,14 +84,21 @@ class SimulationSpec:
     source: str | None = None
     source_root: str | None = None
     timeout: float | None = None
+    tournament: bool = False
 
     @classmethod
     def create(cls, game: Game, players: int, agents: list[str], seed: int, options: Any,
-               timeout: float | None = None) -> SimulationSpec:
+               timeout: float | None = None, tournament: bool = False) -> SimulationSpec:
         """The spec of a simulation of ``game`` with validated ``options``."""
         source, root = game_source(game)
         return cls(game.name, players, list(agents), seed, encode_options(options), source,
-                   root, timeout)
+                   root, timeout, tournament)
+
+    def seats_of(self, index: int) -> list[str]:
+        """Who sits where in game ``index``: agent kinds, or a tournament's entrants."""
+        if self.tournament:
+            return tournament_seats(self.agents, self.players, self.seed, index)
+        return agents_for_game(self.agents, self.players, index)
 
     def to_data(self) -> dict[str, Any]:
         """The spec as plain JSON data."""
@@ -104,7 +115,7 @@ class SimulationSpec:
         defaults = encode_options(game.make_options())
         changed = {k: v for k, v in self.options.items() if defaults.get(k) != v}
         return SimulationReport(self.game, self.players, list(self.agents), changed,
-                                self.timeout)
+                                self.timeout, outcomes=[] if self.tournament else None)
 
 
 def game_source(game: Game) -> tuple[str | None, str | None]:
@@ -151,6 +162,7 @@ def play_games(spec: SimulationSpec, first: int, count: int,
     # random agents hold nothing of a game: one set serves every game of the batch
     shared = [[RandomAgent() for _ in seats] if set(seats) == {"random"} else None
               for seats in rotations]
+    shared_random = [RandomAgent() for _ in range(spec.players)]
     played = [0] * len(rotations)  # games of each rotation, for the seats' tally
     cap = step_cap_of(game, spec.players, options)
     kinds: Counter[str] = Counter()
@@ -164,24 +176,33 @@ def play_games(spec: SimulationSpec, first: int, count: int,
             states = Match.agent_states_of(
                 range(seed, seed + min(AGENT_STATES_BLOCK, first + count - index)),
                 spec.players)
-        rotation = index % len(rotations)
-        seats = rotations[rotation]
-        played[rotation] += 1
+        if spec.tournament:  # entrants seated by rounds, each game tallied as it comes
+            seats = spec.seats_of(index)
+            played_kinds = [kind_of(entrant) for entrant in seats]
+            agents = shared_random if set(played_kinds) == {"random"} else None
+            report.add_seats(seats)
+        else:
+            rotation = index % len(rotations)
+            seats = played_kinds = rotations[rotation]
+            agents = shared[rotation]
+            played[rotation] += 1
         match = None
         kinds.clear()
         try:
-            match = Match(game, spec.players, seed, options, seats, keep_record=False,
-                          agents=shared[rotation], agent_states=states[at])
+            match = Match(game, spec.players, seed, options, played_kinds, keep_record=False,
+                          agents=agents, agent_states=states[at])
             outcome = match.run(cap, kinds=kinds)
             result = match.state.result() if outcome == "finished" else None
             rounds = match.state.round
         except KeyboardInterrupt:
             raise
         except BaseException as exc:  # noqa: BLE001 - any crash is reported with its seed
-            report.add_crash(seed, list(seats), match.steps if match else 0,
+            report.add_crash(seed, list(played_kinds), match.steps if match else 0,
                              f"{type(exc).__name__}: {exc}")
+            report.add_outcome(index, seats, "crashed", None)
             continue
         report.add_game(outcome, match.steps, rounds, seats, result, kinds)
+        report.add_outcome(index, seats, outcome, result)
     # the seats each agent kind held (crashed games included), kinds in the order they first
     # sat: the rotations in the order of the batch's first games
     for rotation in sorted(range(len(rotations)), key=lambda r: (r - first) % len(rotations)):

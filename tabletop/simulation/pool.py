@@ -24,7 +24,6 @@ from typing import Any
 
 import attrs
 
-from tabletop.match import agents_for_game
 from tabletop.simulation.batch import (
     Batch,
     SimulationSpec,
@@ -33,6 +32,7 @@ from tabletop.simulation.batch import (
     play_games,
 )
 from tabletop.simulation.report import SimulationReport
+from tabletop.simulation.seating import kind_of
 
 #: how often the parent looks at the workers' progress and clocks, in seconds
 POLL = 0.1
@@ -215,8 +215,9 @@ class WorkerPool:
 def crash_report(spec: SimulationSpec, index: int, error: str) -> SimulationReport:
     """The report of game ``index`` alone, crashed with ``error`` at an unknown decision."""
     report = spec.empty_report()
-    seats = agents_for_game(spec.agents, spec.players, index)
+    seats = spec.seats_of(index)
     report.add_seats(seats)
-    report.add_crash(spec.seed + index, seats, None, error)
+    report.add_crash(spec.seed + index, [kind_of(entrant) for entrant in seats], None, error)
+    report.add_outcome(index, seats, "crashed", None)
     return report
 

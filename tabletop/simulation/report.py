@@ -34,6 +34,11 @@ class SimulationReport:
     counted over the games that did not crash. A game won by several seats together counts a
     win for each of them: ``shared_wins`` counts those games and ``shared_winners`` the wins
     they gave, so the wins by seat add up to the games won alone plus ``shared_winners``.
+
+    ``outcomes`` (None: not kept, as in a simulation) lists every game in the order of its
+    index, for a tournament to rate: ``{"index", "seats", "outcome", "winners", "scores",
+    "ranking"}``, where ``outcome`` is "finished", "truncated" or "crashed" and the last three
+    are the game's :class:`~tabletop.engine.Result` (None unless it finished).
     """
 
     game: str
@@ -57,6 +62,7 @@ class SimulationReport:
     shared_winners: int = 0
     events: dict[str, list[int]] = attrs.Factory(dict)
     seconds: float = 0.0
+    outcomes: list[dict[str, Any]] | None = None
 
     def __attrs_post_init__(self) -> None:
         if not self.wins_by_seat:
@@ -105,6 +111,23 @@ class SimulationReport:
             self.wins_by_seat[winner] += 1
             self.wins_by_agent[seats[winner]] = self.wins_by_agent.get(seats[winner], 0) + 1
 
+    def add_outcome(self, index: int, seats: list[str], outcome: str,
+                    result: Result | None) -> None:
+        """Keep how game ``index`` went (``outcome``: "finished" with its ``result``,
+        "truncated" or "crashed"), when this report keeps outcomes."""
+        if self.outcomes is None:
+            return
+        winners: list[int] | None = None
+        scores: list[float] | None = None
+        ranking: list[int] | None = None
+        if outcome == "finished" and result is not None:
+            winners, scores = list(result.winners), list(result.scores)
+            ranking = list(result.ranking)
+        else:
+            outcome = "crashed" if outcome == "crashed" else "truncated"
+        self.outcomes.append({"index": index, "seats": list(seats), "outcome": outcome,
+                              "winners": winners, "scores": scores, "ranking": ranking})
+
     def absorb(self, other: SimulationReport) -> None:
         """Add ``other``, the report of the games that come right after these."""
         for name in ("games", "finished", "truncated", "crashed", "draws", "shared_wins",
@@ -125,6 +148,10 @@ class SimulationReport:
             tally[0] += games
             tally[1] += total
             tally[2] = max(tally[2], most)
+        if other.outcomes is not None:
+            if self.outcomes is None:
+                self.outcomes = []
+            self.outcomes.extend(other.outcomes)
 
     # -- plain data, for workers ------------------------------------------------------------
 
