@@ -6,9 +6,11 @@ add helpers one by one, then place the recruit), so every list of legal actions 
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import attrs
+
+from games.crime_lords.cards import FIRST_SPECIAL, N_CARDS, N_CROOKS
 
 
 # -- auction ------------------------------------------------------------------------------
@@ -280,3 +282,30 @@ REVEAL = Reveal()
 BACK_OUT = BackOut()
 DONE = Done()
 WITHDRAW = Withdraw()
+
+# -- interning: action values built once per distinct value, so listings are cheap ---------
+_interned: dict[tuple[type, tuple[int, ...]], Any] = {}
+MAX_PLAYERS = 8  # the most seats a game can have (game.py)
+
+
+def act(cls: type, *args: int) -> Any:
+    """The action ``cls(*args)``, built once."""
+    key = (cls, args)
+    a = _interned.get(key)
+    if a is None:
+        a = _interned[key] = cls(*args)
+    return a
+
+
+def _table(cls: type, leaders: int, targets: int) -> list[list[Any]]:
+    """``cls(leader, target)`` for every pair, built once: the attacks a turn offers by the
+    hundred are looked up, not built."""
+    return [[act(cls, lead, t) for t in range(targets)] for lead in range(leaders)]
+
+
+RECRUITS = _table(Recruit, N_CROOKS, N_CROOKS)
+HITS = _table(Hit, N_CROOKS, N_CROOKS)
+TAKEOVERS = _table(Takeover, N_CROOKS, FIRST_SPECIAL)
+#: gifts and trade openings by (receiving seat, card), looked up like the attacks
+GIVE_CARD = _table(GiveCard, MAX_PLAYERS, N_CARDS)
+OFFER_CARD = [[act(OfferTrade, p, c, 0) for c in range(N_CARDS)] for p in range(MAX_PLAYERS)]

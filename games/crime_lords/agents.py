@@ -13,7 +13,7 @@ pay the wages.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks, mob, victory
@@ -25,8 +25,7 @@ from games.crime_lords.cards import (
     is_crook,
     is_racket,
 )
-from games.crime_lords.legal import ANY_TIME_PHASES
-from games.crime_lords.state import CrimeLordsState
+from games.crime_lords.flow import ANY_TIME_PHASES
 from games.crime_lords.worth import (
     AIM,
     DEFENCE_CAP,
@@ -61,6 +60,9 @@ from games.crime_lords.worth import (
 )
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 #: what a Gang War fought with the stronger Mob is worth, at most (before aggression)
 WAR_WORTH = 14.0

@@ -7,36 +7,100 @@ Hit", "Warning Shots", "Power Increases for Hits", "Gang War!".
 
 from __future__ import annotations
 
-from typing import Any
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+import attrs
 
 from games.crime_lords import actions as A
-from games.crime_lords import mob
+from games.crime_lords import mob, placing, war
 from games.crime_lords.cards import (
     CARDS,
     CROOK_CARDS,
+    DISCARD,
     RACKET_CARDS,
     SPECIAL_CARDS,
     TARGET_CARDS,
+    UNCONTROLLED,
     RacketDef,
     distinct,
     effects_of,
     is_crook,
     is_racket,
 )
-from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack, CrimeLordsState
-from games.crime_lords.words import his, name, owned, plural, verb, who
+from games.crime_lords.names import his, name, owned, plural, verb, who
 from tabletop.components.decisions import SealedChoice
 from tabletop.components.dice import Dice
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.engine import seat_label
+from tabletop.odds import dice_at_most
+from tabletop.odds import percent as chance_text
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 TWO_D6 = Dice(2, 6)
+#: the best number two dice can use: 11 and 12 always fail
+BEST = 10
+#: below this number the dice cannot succeed (a Hit is not even rolled: a warning shot)
+WORST = 2
+
+
+def two_dice_chance(number: int) -> Fraction:
+    """The chance that two dice roll ``number`` or less, where 11 and 12 always fail."""
+    return dice_at_most(min(number, BEST))
+
+
+def percent(number: int) -> str:
+    """:func:`two_dice_chance` as a player reads it ("72%"; 2 or less: "3%"): never 0% when
+    the dice can succeed, never 100%."""
+    return chance_text(two_dice_chance(number))
+
+
+@attrs.define(slots=True)
+class Attack:
+    """An attack in progress, from its announcement to the roll."""
+
+    kind: str                 # "recruit", "takeover" or "hit"
+    seat: int                 # the attacking player
+    leader: int               # the Crook who leads it
+    target: int               # the Crook or Racket attacked
+    defender: int = -1        # the seat that controls the target (-1: uncontrolled)
+    protector: int = -1       # takeover of a controlled Racket: the Crook protecting it
+    helpers: list[int] = attrs.Factory(list)   # attacker's cards that spent a token
+    blockers: list[int] = attrs.Factory(list)  # defender's cards that spent a token
+    money: int = 0            # net showdown money (+ for the attack) once revealed
+    boost: int = 0            # net Special-card bonus (+ for the attack)
+    verdict: int = 0          # last Special played governs: +1 sure shot, -1 foiled
+    side: int = 0             # assistance: 0 attacker, 1 defender, 2 a third party adds
+    passes: int = 0           # sides that declined in succession
+    war: bool = False         # a Gang War Hit (+5)
+    showdown: SealedChoice | None = None
+    third: int = -1           # side 2: the third party deciding whether to interfere
+    declined: list[int] = attrs.Factory(list)  # third parties who declined since the last add
+    acted_before: bool = False  # whether the turn had seen an action before this attack
+    stake: int = 0            # showdown: the sealed money put under the hand so far (hidden)
+    place: int = 0            # showdown: the place value of the next part of the amount
+
+    def clone(self) -> Attack:
+        """An independent copy."""
+        return Attack(
+            self.kind, self.seat, self.leader, self.target, self.defender, self.protector,
+            self.helpers[:], self.blockers[:], self.money, self.boost, self.verdict,
+            self.side, self.passes, self.war,
+            self.showdown.clone() if self.showdown is not None else None,
+            self.third, self.declined[:], self.acted_before, self.stake, self.place,
+        )
+
+
 OTHERS_CAP = 10   # players other than attacker and defender spend at most 10 G
 HIT_MONEY_CAP = 5
 WAR_BONUS = 5  # a Gang War Hit is at +5 ("Gang War!")
+MAX_BACKOUTS = 1  # [decided] backing out returns the tokens, so it is allowed once a turn
 
 
 # -- announce ---------------------------------------------------------------------------------
+# cl-announce
 def announce(s: CrimeLordsState, action: Any) -> None:
     """Stage 1: name leader, kind and target; the leader spends his token."""
     kind = {A.Recruit: "recruit", A.Takeover: "takeover", A.Hit: "hit"}[type(action)]
@@ -49,7 +113,6 @@ def announce(s: CrimeLordsState, action: Any) -> None:
     s.acted = True
     s.shown_money = []
     if s.war:
-        from games.crime_lords import war
         war.war_hit_announced(s)
     if kind == "hit" and atk.defender == seat:
         # rubbing out your own Crook: another Crook spends his action, it simply succeeds
@@ -80,13 +143,25 @@ def number_sentence(s: CrimeLordsState) -> str:
     return f"the {kind} {name(atk.target)} {number_words(s)}"
 
 
+# cl-odds-shown
 def number_words(s: CrimeLordsState) -> str:
-    """The attack's success number now, in words with its chance: "needs 7 or less on two
-    dice (58%)", "cannot succeed as it stands (0%, short by 3 of a 2)"."""
-    from games.crime_lords import odds
-    return odds.short_words(s)
+    """The attack's success number now, in words with its chance, for the events: "needs 7
+    or less on two dice (58%)", "cannot succeed as it stands (0%, short by 3 of a 2)"."""
+    atk = s.attack
+    assert atk is not None
+    number = success_number(s)
+    if atk.verdict == 1:
+        return "works on 10 or less (92%: a Sure Thing was played)"
+    if atk.verdict == -1:
+        return "fails whatever the dice say (Tipped Off was played)"
+    if number >= WORST:
+        return f"needs {min(number, BEST)} or less on two dice ({percent(number)})"
+    if atk.kind == "hit":
+        return f"is only a warning shot (short by {WORST - number} of a 2: no roll)"
+    return f"cannot succeed as it stands (0%, short by {WORST - number} of a 2)"
 
 
+# cl-showdown
 def open_showdown(s: CrimeLordsState) -> None:
     """Stage 4: every player commits sealed money, the attacker first, then counterclockwise."""
     atk = s.attack
@@ -166,6 +241,7 @@ def commit_totals(s: CrimeLordsState, seat: int) -> list[int]:
     return [0, *(sign * a for a in range(1, cap + 1) for sign in signs)]
 
 
+# cl-showdown-any-amount
 def commit_options(s: CrimeLordsState, seat: int) -> list[int]:
     """The amounts ``seat`` may put under the hand at this step (signed: + for): at the
     first step up to ``FIRST_STEP`` multiples of the place value, then 0 to 9 of each smaller
@@ -200,6 +276,7 @@ def step_toward(s: CrimeLordsState, total: int) -> int:
 
 
 # -- the steps after the announcement ---------------------------------------------------------
+# cl-protector
 def step(s: CrimeLordsState, action: Any) -> None:
     """Play one answer inside an attack."""
     atk = s.attack
@@ -243,8 +320,7 @@ def step(s: CrimeLordsState, action: Any) -> None:
                   "nothing happened")
         s.acted = atk.acted_before  # "it didn't really happen": passing for 10 G stays open
         s.attack = None
-        from games.crime_lords import flow
-        flow.settle(s)
+        s.phase = "settle"
     elif t is A.Reveal:
         sc = atk.showdown
         assert sc is not None
@@ -275,6 +351,7 @@ def step(s: CrimeLordsState, action: Any) -> None:
         flip_side(s)
 
 
+# cl-assistance
 def open_assist(s: CrimeLordsState) -> None:
     """Stage 5: the attacker adds first, then the sides alternate until both decline."""
     atk = s.attack
@@ -355,6 +432,7 @@ def use_card(s: CrimeLordsState, card: int) -> None:
     flip_side(s)
 
 
+# cl-last-special-governs
 def play_attack_special(s: CrimeLordsState, card: int) -> None:
     """An attack-timed Special; of a foil and a sure shot the last one played governs."""
     atk = s.attack
@@ -530,6 +608,7 @@ def weakness_count(s: CrimeLordsState, seat: int, crook: int) -> int:
     return sum(1 for r in s.rackets[seat] if RACKET_CARDS[r].rtype in weak)
 
 
+# cl-hit-number cl-modifiers cl-recruit-number cl-takeover-number
 def success_number(s: CrimeLordsState) -> int:
     """Stage 2 and the sums of stages 4-5: the roll needed (before the 11-12 rule)."""
     atk = s.attack
@@ -593,6 +672,7 @@ _SAME = [[same_count(r, RACKET_CARDS[t]) if is_racket(r) and is_racket(t) else 0
 
 
 # -- the roll and what happens ----------------------------------------------------------------
+# cl-roll cl-warning-shot
 def roll(s: CrimeLordsState) -> None:
     """Stage 6: roll 2d6; success on the number or less, but 11 and 12 always fail.
     A Hit whose number is below 2 is only a warning shot: no roll, no effect."""
@@ -621,10 +701,9 @@ def roll(s: CrimeLordsState) -> None:
     resolve(s, success=ok, counted=True)
 
 
+# cl-failed-hit-marker
 def resolve(s: CrimeLordsState, success: bool, counted: bool) -> None:
     """Apply the outcome, then continue the turn (or start / continue a Gang War)."""
-    from games.crime_lords import flow
-
     atk = s.attack
     assert atk is not None
     s.last_roll = s.last_roll if counted else 0
@@ -646,29 +725,26 @@ def resolve(s: CrimeLordsState, success: bool, counted: bool) -> None:
             war_start = True
     s.attack = None
     if war_start:
-        from games.crime_lords import war
         war.boss_hit_war(s, atk)
         return
     if atk.war and counted and atk.defender >= 0 and atk.defender != atk.seat:
-        from games.crime_lords import war
         war.draw_in(s, atk.defender)
-    flow.settle(s)
+    s.phase = "settle"
 
 
+# cl-recruit-success
 def recruit_success(s: CrimeLordsState, atk: Attack) -> None:
     """The recruit (with any subordinates) leaves his Mob; the attacker places him under
     the leader (or anyone, if the Boss led)."""
-    from games.crime_lords import flow
-
     t, d = atk.target, atk.defender
     if d >= 0:
-        before = flow.lieutenants(s, d)
+        before = mob.lieutenants(s, d)
         shape = s.mobs[d].detach(t)
         people = [name(c) for c in shape if c != t]
         s.log.add("recruited", f"{name(t)}" + (f" (with {', '.join(people)})" if people else "")
                   + f" {'leave' if people else verb(t, 'leaves', 'leave')} {seat_label(d)}'s "
                   f"Mob for {seat_label(atk.seat)}'s, recruited by {name(atk.leader)}")
-        flow.rank_changes(s, d, before)
+        mob.rank_changes(s, d, before)
         for c in shape:
             mob.calm(s, c, "moved to another Mob")  # a token he has, he keeps
         if not s.mobs[d].cell:
@@ -685,26 +761,23 @@ def recruit_success(s: CrimeLordsState, atk: Attack) -> None:
     if under == -2:
         mob.let_loose(s, atk.seat, list(shape), f"{verb(t, 'has', 'have')} no recruiter left")
         return
-    flow.start_placing(s, atk.seat, t, shape, under)
+    placing.start_placing(s, atk.seat, t, shape, under)
 
 
 def takeover_success(s: CrimeLordsState, atk: Attack) -> None:
     """The Racket changes hands; Crooks whose Weakness it matches lose a marker."""
-    from games.crime_lords import flow
-
     frm = (f"from {seat_label(atk.defender)}" if atk.defender >= 0
            else "from the uncontrolled area")
-    flow.give_racket(s, atk.defender, atk.seat, atk.target)
+    mob.give_racket(s, atk.defender, atk.seat, atk.target)
     s.log.add("takeover", f"{who(s, atk.seat)} takes over {name(atk.target)} {frm} "
               f"({plural(len(s.rackets[atk.seat]), 'Racket')} now)")
     mob.cheer_weakness(s, atk.seat, atk.target)
 
 
+# cl-hit-power cl-hit-success
 def hit_success(s: CrimeLordsState, atk: Attack) -> None:
     """The victim is discarded; his superior and subordinates (everyone, for a Boss) get a
     marker; the leader's Power rises; orphans are reassigned."""
-    from games.crime_lords import flow
-
     t, d = atk.target, atk.defender
     victim_power = mob.base_power(s, t)
     lead_power = mob.base_power(s, atk.leader)
@@ -748,7 +821,7 @@ def hit_success(s: CrimeLordsState, atk: Attack) -> None:
                 s.note_elimination(d)
     if atk.leader in s.mobs[atk.seat].cell:
         stronger = victim_power > lead_power
-        flow.raise_power(s, atk.leader, 2 if stronger else 1,
+        mob.gain_power(s, atk.leader, 2 if stronger else 1,
                          f"after Hitting {'a stronger' if stronger else 'a'} Crook")
 
 

@@ -7,42 +7,29 @@ Rulebook sections: "Beginning the Game", "Starting your Mob", "Bidding for Crook
 
 from __future__ import annotations
 
-from games.crime_lords import flow, mob
-from games.crime_lords.cards import CARDS, MOBS, N_CARDS, is_crook, is_racket, is_special
-from games.crime_lords.options import CrimeLordsOptions
-from games.crime_lords.state import ASIDE, AUCTION, DECK, UNCONTROLLED, CrimeLordsState
-from games.crime_lords.words import name, plural, who
+from typing import TYPE_CHECKING
+
+from games.crime_lords import mob
+from games.crime_lords.cards import (
+    ASIDE,
+    AUCTION,
+    CARDS,
+    DECK,
+    UNCONTROLLED,
+    is_crook,
+    is_racket,
+    is_special,
+)
+from games.crime_lords.names import name, plural, who
 from tabletop.components.dice import Dice
-from tabletop.components.hierarchy import Hierarchy
-from tabletop.rng import Rng
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 TWO_D6 = Dice(2, 6)
+# cl-bidding-money
 BIDDING_MONEY = 25
 TREASURY = 50
-
-
-# -- setup ----------------------------------------------------------------------------------
-def new_state(players: int, seed: int, options: CrimeLordsOptions) -> CrimeLordsState:
-    """Deal Mobs, shuffle, and open the auction ("Beginning the Game")."""
-    rng = Rng.from_seed(seed, "crime_lords")
-    mob_ids = rng.sample(range(len(MOBS)), players)
-    s = CrimeLordsState(players, rng, options, mob_ids)
-    s.mobs = [Hierarchy() for _ in range(players)]
-    s.rackets = [[] for _ in range(players)]
-    s.specials = [[] for _ in range(players)]
-    s.money = [0] * players
-    s.alive = [True] * players
-    s.bid_money = [BIDDING_MONEY] * players
-    s.auc_in = [False] * players
-    s.war_in = [False] * players
-    s.war_retokened = [False] * players
-    s.orphans = [[] for _ in range(players)]
-    s.orphan_lts = [[] for _ in range(players)]
-    s.draw_pile = list(range(N_CARDS))
-    rng.shuffle(s.draw_pile)
-    s.current = roll_off(s, list(range(players)))  # who starts the bidding
-    next_auction_card(s)
-    return s
 
 
 def roll_off(s: CrimeLordsState, seats: list[int]) -> int:
@@ -54,6 +41,7 @@ def roll_off(s: CrimeLordsState, seats: list[int]) -> int:
     return seats[0]
 
 
+# cl-auction-caps cl-extra-cards
 def crook_cap(s: CrimeLordsState) -> int:
     """Crooks auctioned: 3 per player (more with the optional rule)."""
     return (3 + s.options.extra_crooks) * s.players
@@ -101,6 +89,7 @@ def pass_bid(s: CrimeLordsState) -> None:
     next_bidder(s)
 
 
+# cl-auction-bidding
 def next_bidder(s: CrimeLordsState) -> None:
     """Counterclockwise (increasing seat numbers) to the next bidder still in; when only the
     high bidder is left, he wins the card. A player without the money to raise passes
@@ -120,6 +109,7 @@ def next_bidder(s: CrimeLordsState) -> None:
             return
 
 
+# cl-next-opener
 def win_auction(s: CrimeLordsState) -> None:
     """The high bidder pays from his bidding money and takes the card."""
     card, seat = s.auc_card, s.auc_leader
@@ -139,6 +129,7 @@ def win_auction(s: CrimeLordsState) -> None:
     next_auction_card(s)
 
 
+# cl-free-crook
 def end_auction(s: CrimeLordsState) -> None:
     """Bidding money is lost; set-aside cards are shuffled back; every player gets a Crook;
     then the Bosses are chosen."""
@@ -191,6 +182,14 @@ def choose_boss(s: CrimeLordsState, crook: int) -> None:
     next_layout(s)
 
 
+def lay_out(s: CrimeLordsState, crook: int, superior: int, cell: tuple[int, int]) -> None:
+    """The player lays his next queued Crook where he chose; then the next one."""
+    s.layout_queue.pop(0)
+    s.mobs[s.actor].attach(crook, superior, cell)
+    next_layout(s)
+
+
+# cl-layout
 def next_layout(s: CrimeLordsState) -> None:
     """Ask where the next queued Crook goes; one that fits nowhere goes uncontrolled."""
     seat = s.actor
@@ -209,18 +208,20 @@ def next_layout(s: CrimeLordsState) -> None:
     start_boss_choice(s, seat + 1)
 
 
+# cl-preparing
 def start_play(s: CrimeLordsState) -> None:
     """"Preparing for Battle": 50 G each, tokens on every card, two uncontrolled cards
     (Specials buried), and the start roll."""
     for seat in range(s.players):
         s.money[seat] = TREASURY
-        flow.retoken(s, seat, rackets=True)
+        mob.retoken(s, seat, rackets=True)
     turn_up_two(s)
     first = roll_off(s, [p for p in range(s.players) if s.alive[p]])
     street = ", ".join(name(c) for c in s.uncontrolled)
     s.log.add("setup", f"Every Mob gets {TREASURY} G and Action Tokens; in the uncontrolled "
               f"area: {street or 'nothing'}; {who(s, first)} rolls highest and plays first")
-    flow.begin_turn(s, first)
+    s.current = first
+    s.phase = "turn_start"
 
 
 def turn_up_two(s: CrimeLordsState) -> None:

@@ -14,10 +14,12 @@ from attrs import validators as v
 from tabletop.data import load_records
 from tabletop.errors import CorruptRecord
 
+# cl-districts
 DISTRICTS = ("North", "South", "East", "West", "Central")
 ATTACKS = ("any", "recruit", "takeover", "hit")
 
 #: What each effect kind does (the whole vocabulary; see RULES.md "Card effects").
+# cl-effect-vocabulary
 EFFECT_KINDS = {
     "attack_bonus": "+amount to attempts (scope self: when this card takes part; mob: any "
                     "attempt of its Mob), optionally only in a district or against a racket type",
@@ -146,6 +148,7 @@ def validate(cards: CardSet) -> None:
                 raise CorruptRecord(f"card {c.id}: field effects.rtype: unknown type {e.rtype!r}")
 
 
+# cl-components cl-card-balance
 def load_cards(package: str = "games.crime_lords") -> CardSet:
     """Load and validate the four data files."""
     cards = CardSet(
@@ -167,6 +170,11 @@ N_CARDS = len(CARDS)
 FIRST_RACKET = N_CROOKS
 FIRST_SPECIAL = N_CROOKS + N_RACKETS
 BY_ID = {c.id: i for i, c in enumerate(CARDS)}
+
+# where a card can be besides a seat
+DECK, UNCONTROLLED, DISCARD, ASIDE, AUCTION, BOX = -1, -2, -3, -4, -5, -6
+ZONE_NAMES = {DECK: "deck", UNCONTROLLED: "uncontrolled", DISCARD: "discard",
+              ASIDE: "set aside", AUCTION: "up for auction", BOX: "out of play"}
 #: the deck's cards of one kind by deck number: ``CARDS[c]`` with its kind known to the type
 #: checker (a card of another kind is a KeyError)
 CROOK_CARDS: dict[int, CrookDef] = dict(enumerate(CARDSET.crooks))

@@ -1,862 +1,791 @@
-"""The flow of play: setup and the auction, laying out the Mobs, the turn (income, pay,
-draw, actions, retoken), free actions, and what happens between actions.
+"""The order of play of Crime Lords, declared as data on the kernel's flow
+(:mod:`tabletop.flow`): :data:`FLOW`.
 
-Rulebook sections: "Beginning the Game", "Bidding for Crooks", "Choosing your Boss",
-"Preparing for Battle", "Sequence of Play", "Actions", "Free Actions", "Gifts and Trades".
+The step field is the state's ``phase``; the seat to act its ``actor``. The game's steps:
+
+- set-up: ``auction`` (bids on the cards turned up), ``boss`` (each seat picks its Boss),
+  ``layout`` (the other Crooks laid out around him);
+- the regular turn: ``turn_start`` (automatic: markers, income, the Boss paid) -> ``pay``
+  (the player says who gets what when the money does not reach) -> ``draw`` (automatic) ->
+  ``window`` (the others' out-of-turn actions, option ``open_table``) -> ``actions`` ->
+  ``turn_end`` (automatic: the victory check) -> ``next_turn`` (automatic) -> ``turn_start``;
+  a Boss Hit starts the ``war`` (turns of +5 Hits among the Mobs at war);
+- the questions a rule asks on the way, each a step of its own whose seat answers: an
+  attack's ``protect``, ``showdown``, ``hitmoney``, ``reveal``, ``assist``; ``place`` (where
+  a Crook goes), ``regroup`` (Crooks placed again), ``newboss``, ``spoils``, ``consent`` (a
+  Crook offered), ``trade_ask`` and ``trade`` (a deal), ``share`` (a shared victory);
+- ``settle`` (automatic), where play goes whenever a rule is done: it asks what the
+  rulebook asks "at once" after a change (a new Boss, Crooks to re-place, the spoils of a
+  Mob wiped out), ends the game on a last survivor, and hands play back to the war, the
+  window or the action phase; ``over``, where the game ends.
+
+Rules change the state (:mod:`turn`, :mod:`pay`, :mod:`attacks`, :mod:`placing`,
+:mod:`regroup`, :mod:`trades`, :mod:`war`, :mod:`victory`, :mod:`auction`); one that asks a
+question sets its step and seat, one that is done leaves the step ``settle`` (or
+``turn_end`` when the turn is over) and the flow goes on from there. Each step's listing
+(what may be played, in the order the bots and the goldens rely on) and its refusal (why
+something else may not, in words) are side by side here.
+
+Rulebook sections: "Beginning the Game", "Sequence of Play", "Actions", "Free Actions",
+"Gifts and Trades", "Gang War!", "Leaving the Game".
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import attacks, auction, mob, out_of_turn, regroup, trades, victory, war
+from games.crime_lords import (
+    attacks,
+    auction,
+    mob,
+    out_of_turn,
+    pay,
+    placing,
+    regroup,
+    trades,
+    turn,
+    victory,
+    war,
+)
+from games.crime_lords.actions import GIVE_CARD, HITS, RECRUITS, TAKEOVERS, act
 from games.crime_lords.cards import (
     CARDS,
-    MOBS,
+    CROOK_CARDS,
+    FIRST_RACKET,
+    FIRST_SPECIAL,
     RACKET_CARDS,
-    Effect,
+    SPECIAL_CARDS,
+    distinct,
     effects_of,
     has_token_space,
-    is_racket,
-    is_special,
 )
-from games.crime_lords.legal import ANY_TIME_PHASES
-from games.crime_lords.state import (
-    DISCARD,
-    UNCONTROLLED,
-    CrimeLordsState,
+from tabletop.flow import Flow, Step
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
+
+# re-exported: the pay rules as the tests and the bots knew them here
+from games.crime_lords.pay import (
+    EXACT_OWED,
+    _after,
+    _endings,
+    _options,
+    income,
+    pay_of,
+    pay_options,
+    pay_question,
 )
-from games.crime_lords.words import he, his, name, plural, verb, who
-from tabletop.components.hierarchy import Hierarchy
-from tabletop.engine import seat_label
+from games.crime_lords.placing import start_placing
+from games.crime_lords.turn import draw_cards, markers, use_ability
 
-FREE_ACTIONS_PER_TURN = 4  # [decided] bound on free actions (gifts, drops) per turn
+#: the steps that run by themselves: play goes through them at once
+AUTOMATIC = frozenset(("turn_start", "draw", "settle", "turn_end", "next_turn"))
 
-
-def retoken(s: CrimeLordsState, seat: int, rackets: bool) -> None:
-    """Put a token on every card of ``seat`` that has an empty space."""
-    for c in s.mobs[seat].cell:
-        s.tokens[c] = True
-    if rackets:
-        for r in s.rackets[seat]:
-            if has_token_space(r):
-                s.tokens[r] = True
-
-
-# -- the turn -------------------------------------------------------------------------------
-def begin_turn(s: CrimeLordsState, seat: int) -> None:
-    """Steps 1-3 of the Sequence of Play, then the action phase."""
-    s.current = seat
-    s.actor = seat
-    s.acted = False
-    s.backouts = 0
-    s.free_left = FREE_ACTIONS_PER_TURN
-    # a Crook stronger than his superior wants a promotion ("Power increases for hits")
-    for c in s.mobs[seat].nodes():
-        m = s.mobs[seat]
-        if c in m.cell and c != m.root and mob.power(s, c) > mob.power(s, m.parent[c]):
-            sup = m.parent[c]
-            mob.add_unhappy(s, c, f"stronger than {his(c)} superior {name(sup)} "
-                                  f"({mob.power(s, c)} against {mob.power(s, sup)})")
-    if s.options.retoken_at_start:
-        retoken(s, seat, rackets=True)  # the designer's notes: "try it the other way"
-    parts = income_parts(s, seat)
-    gain = sum(g for _, g in parts)
-    before = s.money[seat]
-    s.money[seat] += gain
-    each = ", ".join(f"{name(r)} {g} G" for r, g in parts)
-    s.log.add("income", f"{who(s, seat)} collects {gain} G of income"
-              + (f": {each}" if each else ": no Rackets"))
-    if gain:
-        s.log.add("treasury", f"Your treasury: {before} G + {gain} G income = {s.money[seat]} G",
-                  to=seat)
-    start_pay(s, seat)
+#: the questions at which a Special with timing "any" may be played and an ability usable
+#: "at any time" used, besides the player's own action phase (where they are among his
+#: actions) and the out-of-turn window (which offers the abilities itself): every question
+#: of play, but not the setup nor the laying out of cards, nor while a deal is on the table
+#: (it is made at once: "binding if they make the exchange immediately")
+# cl-special-timing
+ANY_TIME_PHASES = frozenset((
+    "war", "pay", "protect", "showdown", "hitmoney", "reveal", "assist", "window",
+    "spoils", "consent", "share",
+))
 
 
-def after_pay(s: CrimeLordsState, seat: int) -> None:
-    """Step 3 (drawing) once the gang is paid, then the action phase."""
+# -- listings ---------------------------------------------------------------------------------
+def any_time_specials(s: CrimeLordsState, seat: int) -> list[int]:
+    """The seat's Specials that may be played at any time."""
+    return [c for c in distinct(s.specials[seat])
+            if SPECIAL_CARDS[c].timing == "any"]
+
+
+# cl-any-time-abilities
+def any_time_abilities(s: CrimeLordsState, seat: int) -> list[Any]:
+    """Token abilities usable at any time (``calm``, e.g. Bentley Grimes): on an Unhappy
+    Crook of the seat's own Mob."""
+    mine = s.mobs[seat].nodes()
+    calmers = [c for c in mine if s.tokens[c] and effects_of(c, "calm")]
+    if not calmers:
+        return []
+    return [act(A.UseAbility, c, t) for c in calmers for t in mine if s.unhappy[t]]
+
+
+def _any_time(listing: Callable[[CrimeLordsState], list[Any]]
+              ) -> Callable[[CrimeLordsState], list[Any]]:
+    """The listing of a question at which the asked seat may also use any-time abilities
+    and play any-time Specials (after the question's own answers)."""
+    def listed(s: CrimeLordsState) -> list[Any]:
+        out = listing(s)
+        seat = s.actor
+        out.extend(any_time_abilities(s, seat))
+        if s.specials[seat]:
+            out.extend(act(A.PlaySpecial, c, -1) for c in any_time_specials(s, seat))
+        return out
+    return listed
+
+
+# cl-bid-any-amount
+def auction_actions(s: CrimeLordsState) -> list[Any]:
+    """Step ``auction``: open with any amount (0 allowed) or raise to any amount the bidding
+    money pays ("bid any amount"); or pass."""
+    have = s.bid_money[s.actor]
+    if s.auc_high < 0:
+        return [act(A.Bid, a) for a in range(have + 1)]
+    return [*(act(A.Bid, a) for a in range(s.auc_high + 1, have + 1)), A.PASS_BID]
+
+
+def boss_choices(s: CrimeLordsState) -> list[Any]:
+    """Step ``boss``: any Crook bought in the auction."""
+    return [act(A.ChooseBoss, c) for c in auction.held_crooks(s, s.actor)]
+
+
+def new_boss_choices(s: CrimeLordsState) -> list[Any]:
+    """Step ``newboss``: any surviving Crook of the Mob."""
+    return [act(A.ChooseBoss, c) for c in sorted(s.newboss_pool)]
+
+
+def layout_places(s: CrimeLordsState) -> list[Any]:
+    """Step ``layout``: every open side the next queued Crook may take."""
+    c = s.layout_queue[0]
+    return [act(A.Place, c, sup, x, y) for sup, (x, y) in mob.placements_for(s, s.actor, c)]
+
+
+def regroup_places(s: CrimeLordsState) -> list[Any]:
+    """Step ``regroup``: the places of the next queued unit; when none, the old Crooks that
+    could make room for him, and letting him go."""
+    c = s.regroup[0]
+    found = regroup.spots(s, c)
+    if found:
+        return [act(A.Place, c, sup, x, y) for sup, (x, y) in found]
+    return [*(act(A.Drop, b) for b in regroup.blockers(s, c)), A.DONE]
+
+
+def payments(s: CrimeLordsState) -> list[Any]:
+    """Step ``pay``: the (Crook, amount) choices while short of money."""
+    return [act(A.Pay, c, a) for c, a in pay.pay_options(s, s.actor)]
+
+
+def places(s: CrimeLordsState) -> list[Any]:
+    """Step ``place``: the open sides the Crook being placed may take."""
+    c = s.place_card
+    return [act(A.Place, c, sup, x, y)
+            for sup, (x, y) in mob.placements_for(s, s.actor, c, s.place_under)]
+
+
+def rivals(s: CrimeLordsState, seat: int) -> list[int]:
+    """Other seats still in the game."""
+    return [p for p in range(s.players) if p != seat and s.alive[p]]
+
+
+def visit_ok(s: CrimeLordsState, seat: int, crook: int) -> bool:
+    """The Mob owns a Racket of one of the Crook's Weaknesses."""
+    weak = CROOK_CARDS[crook].weakness
+    return any(RACKET_CARDS[r].rtype in weak for r in s.rackets[seat])
+
+
+# cl-regular-actions cl-actions-any-order cl-hit-uncontrolled cl-own-hit
+def turn_actions(s: CrimeLordsState) -> list[Any]:
+    """Step ``actions``: the action phase of a regular turn."""
+    seat = s.actor
+    out: list[Any] = []
+    m = s.mobs[seat]
+    mine = m.nodes()
+    leaders = [c for c in mine if s.tokens[c]]
+    free_crooks = [c for c in s.uncontrolled if c < FIRST_RACKET]
+    free_rackets = [c for c in s.uncontrolled if FIRST_RACKET <= c < FIRST_SPECIAL]
+    enemy_crooks: list[int] = []
+    enemy_rackets: list[int] = []
+    for p in rivals(s, seat):
+        enemy_crooks.extend(s.mobs[p].nodes())
+        enemy_rackets.extend(sorted(s.rackets[p]))
+    boss = m.root
+    # a Crook given away can hand a rival the win only under "more than all foes"
+    crooks_count = s.options.victory == "more_than_all"
+    base_power = [mob.base_power(s, t) for t in free_crooks]
+    rival_power = [mob.base_power(s, t) for t in enemy_crooks]
+    rival_bosses = {s.mobs[p].root for p in rivals(s, seat)}
+    own_targets = [t for t in mine if t != boss]
+    for lead in leaders:
+        lp = mob.power(s, lead)
+        recruit, hit, takeover = RECRUITS[lead], HITS[lead], TAKEOVERS[lead]
+        out.extend(recruit[t] for t, p in zip(free_crooks, base_power, strict=True) if lp > p)
+        out.extend(recruit[t] for t, p in zip(enemy_crooks, rival_power, strict=True)
+                   if lp > p and t not in rival_bosses)
+        out.extend(takeover[t] for t in free_rackets)
+        out.extend(takeover[t] for t in enemy_rackets)
+        out.extend(hit[t] for t in free_crooks)
+        out.extend(hit[t] for t in enemy_crooks)
+        out.extend(hit[t] for t in own_targets if t != lead)
+        if s.unhappy[lead] and visit_ok(s, seat, lead):
+            out.append(act(A.Visit, lead))
+        if lead != boss:
+            out.append(act(A.Move, lead))
+            if m.parent.get(lead) == boss:
+                out.append(act(A.DoubleCross, lead))
+                if s.money[seat] >= 2 * mob.power(s, boss):
+                    out.append(act(A.Retire, lead))
+            for p in rivals(s, seat):
+                if not crooks_count or not victory.gift_throws_game(s, p, lead):
+                    out.append(act(A.GiveCrook, p, lead))
+        if effects_of(lead, "calm"):
+            out.extend(act(A.UseAbility, lead, t) for t in mine if s.unhappy[t])
+        if effects_of(lead, "agitate"):
+            out.extend(act(A.UseAbility, lead, t) for t in enemy_crooks)
+    for card in distinct(s.specials[seat]):
+        d = SPECIAL_CARDS[card]
+        if d.timing == "attack":
+            continue
+        kinds = {e.kind for e in d.effects}
+        if "retoken" in kinds:
+            spent = [c for c in mine if not s.tokens[c]]
+            spent += [r for r in sorted(s.rackets[seat]) if has_token_space(r) and not s.tokens[r]]
+            out.extend(act(A.PlaySpecial, card, c) for c in spent)
+        elif "agitate" in kinds:
+            out.extend(act(A.PlaySpecial, card, c) for c in enemy_crooks)
+        elif "calm_all" in kinds:
+            if any(s.unhappy[c] for c in mine):
+                out.append(act(A.PlaySpecial, card, -1))
+        else:
+            out.append(act(A.PlaySpecial, card, -1))
+    if s.free_left > 0:
+        for c in mine:
+            if c != boss:
+                out.append(act(A.Drop, c))
+        out.extend(gift_actions(s, seat))
+    out.append(A.END_TURN if s.acted else A.TAKE_TEN)
+    out.append(A.LEAVE)  # "Leaving the Game": [decided] in the action phase of one's own turn
+    return out
+
+
+def gift_actions(s: CrimeLordsState, seat: int) -> list[Any]:
+    """Free gifts (money, a Racket that does not throw the game, a Special) and trade offers
+    from ``seat`` to every other player still in the game."""
+    out: list[Any] = []
+    others = rivals(s, seat)
+    for p in others:
+        out.extend(act(A.GiveMoney, p, a) for a in trades.money_amounts(s.money[seat]))
+        give = GIVE_CARD[p]
+        far, wins_now, now = victory.far_or_winning(s, p)
+        rackets = sorted(s.rackets[seat])
+        if not (far or wins_now) and s.options.victory == "rackets":
+            now = victory.score(s, p)  # exact, not a bound
+            throws = victory.winning_gifts(s, seat, p, now)
+            out.extend(give[r] for r in rackets if r not in throws)
+        elif far:
+            out.extend(map(give.__getitem__, rackets))
+        else:
+            out.extend(give[r] for r in rackets
+                       if not victory.gift_throws_game(s, p, r, wins_now, now))
+        if s.specials[seat]:
+            out.extend(map(give.__getitem__, distinct(s.specials[seat])))
+    out.extend(trades.offer_actions(s, seat, others))
+    return out
+
+
+def window_actions(s: CrimeLordsState) -> list[Any]:
+    """Step ``window``: gifts, trade offers and any-time abilities while some are left, and
+    passing; then any-time Specials. A Crook may be given to the player whose turn it is
+    ("only ... if it is the turn of one of the players involved"); he spends his token, as
+    on one's own turn."""
+    seat = s.actor
+    out = gift_actions(s, seat) + any_time_abilities(s, seat)
+    to = s.current
+    # a Crook given away can hand a rival the win only under "more than all foes"
+    check = s.options.victory == "more_than_all"
+    out.extend(act(A.GiveCrook, to, c) for c in trades.tradable_crooks(s, seat)
+               if not check or not victory.gift_throws_game(s, to, c))
+    out.append(A.DONE)
+    if s.specials[seat]:
+        out.extend(act(A.PlaySpecial, c, -1) for c in any_time_specials(s, seat))
+    return out
+
+
+def war_actions(s: CrimeLordsState) -> list[Any]:
+    """Step ``war``: one Hit (at +5) on a Crook of another Mob, or pass."""
+    seat = s.actor
+    out: list[Any] = []
+    leaders = [c for c in mob.crooks_of(s, seat) if s.tokens[c]]
+    targets: list[int] = []
+    for p in rivals(s, seat):
+        targets.extend(s.mobs[p].nodes())
+    for lead in leaders:
+        out.extend(act(A.Hit, lead, t) for t in targets)
+    out.append(A.END_TURN)
+    return out
+
+
+def protectors(s: CrimeLordsState) -> list[Any]:
+    """Step ``protect``: nobody, or a Crook of the defender's that still holds a token."""
+    seat = s.actor
+    return [A.Protect(-1), *(act(A.Protect, c) for c in mob.crooks_of(s, seat) if s.tokens[c])]
+
+
+def commits(s: CrimeLordsState) -> list[Any]:
+    """Steps ``showdown`` and ``hitmoney``: the amounts (or parts of one) the seat may put
+    up."""
+    return [act(A.Commit, a) for a in attacks.commit_options(s, s.actor)]
+
+
+def reveal_choices(s: CrimeLordsState) -> list[Any]:
+    """Step ``reveal``: reveal, or back out (once a turn)."""
+    return [A.REVEAL, A.BACK_OUT] if s.backouts < attacks.MAX_BACKOUTS else [A.REVEAL]
+
+
+def assists(s: CrimeLordsState) -> list[Any]:
+    """Step ``assist``: the side's cards and attack Specials, then done; a third party's
+    interference (+1 or -1 by a Crook of the district), then done."""
+    atk = s.attack
+    assert atk is not None
+    if atk.side == 2:
+        third = [act(A.Interfere, c, d) for c in attacks.district_helpers(s, s.actor)
+                 for d in (1, -1)]
+        return [*third, A.DONE]
+    out = [act(A.Assist, c) for c in attacks.eligible_cards(s, atk.side)]
+    out.extend(act(A.PlaySpecial, c, -1) for c in attacks.eligible_specials(s, atk.side))
+    out.append(A.DONE)
+    return out
+
+
+def yes_or_no(s: CrimeLordsState) -> list[Any]:
+    """Steps ``consent`` and ``share``: accept or refuse."""
+    return [A.ACCEPT, A.REFUSE]
+
+
+def token_cards(s: CrimeLordsState, seat: int) -> list[int]:
+    """Cards of ``seat`` holding a token (Crooks, then Rackets)."""
+    out = [c for c in s.mobs[seat].nodes() if s.tokens[c]]
+    out.extend(r for r in sorted(s.rackets[seat]) if s.tokens[r])
+    return out
+
+
+def spoils_choices(s: CrimeLordsState) -> list[Any]:
+    """Step ``spoils``: the first Racket free, each further one for a token; or done."""
+    rs = sorted(s.rackets[s.spoils_from])
+    if s.spoils_taken == 0:
+        return [*(act(A.TakeSpoils, r) for r in rs), A.DONE]
+    tokens = token_cards(s, s.actor)
+    return [*(act(A.TakeSpoils, r, t) for r in rs for t in tokens), A.DONE]
+
+
+def trade_asks(s: CrimeLordsState) -> list[Any]:
+    """Step ``trade_ask``: what the proposer wants in return, or withdrawing."""
+    return trades.ask_actions(s)
+
+
+def trade_answers(s: CrimeLordsState) -> list[Any]:
+    """Step ``trade``: accepting (if he can pay) or refusing the deal."""
+    return trades.answer_actions(s)
+
+
+# -- refusals: None for what the listing offers, else why not ---------------------------------
+def _refusal(expected: str,
+             special: Callable[[CrimeLordsState, Any], str | None] | None = None
+             ) -> Callable[[CrimeLordsState, Any], str | None]:
+    """The refusal of a step whose actions are ``expected`` (words after "now is the time
+    for"): nothing for a listed action; else the step's ``special`` reason, the reasons
+    that hold at every step, or what the step is for."""
+    def refuse(s: CrimeLordsState, action: Any) -> str | None:
+        if _listed(s, action):
+            return None
+        reason = special(s, action) if special is not None else None
+        return reason or _anywhere(s, action) or f"now is the time for {expected}"
+    return refuse
+
+
+#: the last listing asked about, and its actions as a set: a refusal is asked for every listed
+#: action in turn (the conformance suite), and a listing runs to thousands of actions
+_last_listing: list[Any] = [(), frozenset()]
+
+
+def _listed(s: CrimeLordsState, action: Any) -> bool:
+    """Whether ``action`` is among the legal actions now."""
+    legal = s.legal_actions()
+    if _last_listing[0] is not legal:
+        _last_listing[0], _last_listing[1] = legal, frozenset(legal)
+    return action in _last_listing[1]
+
+
+def _anywhere(s: CrimeLordsState, action: Any) -> str | None:
+    """Why an action is refused whatever the step."""
+    t = type(action)
+    if t is A.Leave:
+        return "a player may leave the game only in the action phase of his own turn"
+    if s.attack is not None and t in (A.GiveMoney, A.GiveCard, A.GiveCrook, A.OfferTrade):
+        return "no gifts or trades while an attack is in progress"
+    return None
+
+
+def _refuse_turn_action(s: CrimeLordsState, action: Any) -> str | None:
+    """Why an action of the action phase is refused: a leader not his, without a token; a
+    recruit of a Boss or of a stronger Crook; a Crook attacking himself; ten G after an
+    action; a free action beyond the four."""
+    t = type(action)
+    if t in (A.Recruit, A.Takeover, A.Hit, A.Move, A.Visit):
+        lead = getattr(action, "leader", getattr(action, "crook", -1))
+        if not 0 <= lead < len(CARDS) or s.loc[lead] != s.actor:
+            return "that card is not one of your Crooks"
+        if not s.tokens[lead]:
+            return f"{CARDS[lead].name} has no Action Token left this turn"
+        if t is A.Recruit:
+            tgt = action.target
+            if 0 <= tgt < len(CARDS) and mob.is_boss(s, tgt):
+                return "a rival Boss cannot be recruited"
+            if 0 <= tgt < len(CARDS) and mob.power(s, lead) <= mob.base_power(s, tgt):
+                return "the recruiter must have more Power than the target"
+        if t is A.Hit and action.target == lead:
+            return "no Crook may attack himself"
+    if t is A.TakeTen and s.acted:
+        return "you can take 10 G only if you take no action at all this turn"
+    if t in (A.Drop, A.GiveMoney, A.GiveCard, A.OfferTrade) and s.free_left <= 0:
+        return _anywhere(s, action) or "no free actions left this turn (at most 4)"
+    return None
+
+
+def _refuse_bid(s: CrimeLordsState, action: Any) -> str | None:
+    """Why a bid is refused: more than the bidding money left, or not a raise."""
+    if type(action) is A.Bid:
+        if action.amount > s.bid_money[s.actor]:
+            return "you do not have that much bidding money left"
+        if action.amount <= s.auc_high:
+            return "a bid must raise the highest bid"
+    return None
+
+
+def _refuse_trade(s: CrimeLordsState, action: Any) -> str | None:
+    """Why accepting a deal is refused: the money asked is not there."""
+    if type(action) is A.Accept and s.trade and s.trade[5] > s.money[s.actor]:
+        return _anywhere(s, action) or "you do not have the money asked for"
+    return None
+
+
+# -- plays: the rule an action runs; the step play goes to next -------------------------------
+def _going(s: CrimeLordsState) -> str | None:
+    """Where play goes after a rule: the automatic step it left (``settle``, ``turn_end``,
+    ``turn_start``, ``next_turn``), else nowhere (the question or step it set is asked)."""
+    phase = s.phase
+    return phase if phase in AUTOMATIC else None
+
+
+def _any_time_play(play: Callable[[CrimeLordsState, Any], str | None], abilities: bool = True
+                   ) -> Callable[[CrimeLordsState, Any], str | None]:
+    """The play of a question at which any-time abilities and Specials may be used: they
+    are played without answering it (the question stays open)."""
+    def played(s: CrimeLordsState, action: Any) -> str | None:
+        t = type(action)
+        if abilities and t is A.UseAbility:
+            turn.use_ability(s, action.card, action.target)
+            return None
+        if t is A.PlaySpecial and CARDS[action.card].timing == "any":
+            turn.play_special(s, action)
+            return None
+        return play(s, action) or _going(s)
+    return played
+
+
+def _plain(play: Callable[[CrimeLordsState, Any], str | None]
+           ) -> Callable[[CrimeLordsState, Any], str | None]:
+    """The play of a step whose actions all answer it."""
+    def played(s: CrimeLordsState, action: Any) -> str | None:
+        return play(s, action) or _going(s)
+    return played
+
+
+def play_bid(s: CrimeLordsState, action: Any) -> None:
+    """A bid or a pass in the auction."""
+    if type(action) is A.Bid:
+        auction.bid(s, action.amount)
+    else:
+        auction.pass_bid(s)
+
+
+def play_turn_action(s: CrimeLordsState, action: Any) -> str | None:
+    """An action of the action phase: an attack, ending the turn (or taking 10 G), leaving,
+    a trade offer, or one of the turn's other actions."""
+    t = type(action)
+    if t is A.Recruit or t is A.Takeover or t is A.Hit:
+        attacks.announce(s, action)
+    elif t is A.EndTurn:
+        turn.end_turn(s)
+    elif t is A.TakeTen:
+        turn.take_ten(s)
+    elif t is A.Leave:
+        turn.leave(s)
+    elif t is A.OfferTrade:
+        s.acted = True
+        s.free_left -= 1
+        trades.offer(s, action)
+    else:
+        s.acted = True
+        turn.turn_action(s, action)
+    return _going(s)
+
+
+def play_war(s: CrimeLordsState, action: Any) -> None:
+    """A Gang War Hit, or a pass."""
+    if type(action) is A.EndTurn:
+        war.war_pass(s)
+    else:
+        attacks.announce(s, action)
+
+
+def play_window(s: CrimeLordsState, action: Any) -> None:
+    """One out-of-turn action, or passing to the next player of the window."""
+    seat = s.actor
+    t = type(action)
+    if t is A.Done:
+        out_of_turn.close_seat(s)
+    else:
+        s.window_left -= 1
+        if t is A.UseAbility:
+            turn.use_ability(s, action.card, action.target)
+        elif t is A.OfferTrade:
+            trades.offer(s, action)
+            return  # the offer is completed first; it comes back to the window
+        elif t is A.GiveCrook:
+            if s.window_left == 0:
+                out_of_turn.close_seat(s)
+            turn.offer_crook(s, action)
+            return  # the receiver answers; then the window goes on
+        else:
+            turn.give(s, seat, action)
+        if s.window_left == 0:
+            out_of_turn.close_seat(s)
+    s.phase = "settle"
+
+
+def play_regroup(s: CrimeLordsState, action: Any) -> None:
+    """Place the next queued unit, make room for him, or let him go."""
+    t = type(action)
+    if t is A.Drop:
+        regroup.make_room(s, action.crook)
+    elif t is A.Done:
+        regroup.give_up(s)
+    else:
+        regroup.place(s, action.superior, (action.x, action.y))
+
+
+def play_spoils(s: CrimeLordsState, action: Any) -> None:
+    """Take a Racket of the Mob wiped out, or stop."""
+    if type(action) is A.Done:
+        turn.done_spoils(s)
+    else:
+        turn.take_spoils(s, action.card, action.token)
+
+
+def play_trade_ask(s: CrimeLordsState, action: Any) -> None:
+    """Say what the deal asks in return, or withdraw it."""
+    if type(action) is A.Withdraw:
+        trades.close(s, accepted=False)
+    else:
+        trades.ask(s, action)
+
+
+# -- the automatic steps ----------------------------------------------------------------------
+def enter_turn_start(s: CrimeLordsState) -> str | None:
+    """Steps 1 and 2 of the Sequence of Play for ``s.current``: markers, income, the Boss
+    paid; the player is asked who else gets what only when the money does not reach."""
+    turn.open_turn(s, s.current)
+    return _wages(s, s.current)
+
+
+def _wages(s: CrimeLordsState, seat: int) -> str:
+    """Pay the gang (step 2): ask the player (``pay``), or pay as the rules say and draw."""
+    if pay.start_pay(s, seat):
+        s.actor = seat
+        return "pay"
+    pay.finish_pay(s, seat)
+    return "draw"
+
+
+def play_pay(s: CrimeLordsState, action: Any) -> str | None:
+    """The player's choice in the ``pay`` step; the step ends when no choice is left."""
+    seat = s.actor
+    pay.pay(s, seat, action.crook, action.amount)
+    if pay.pay_question(s, seat):
+        return None
+    pay.finish_pay(s, seat)
+    return "draw"
+
+
+def enter_draw(s: CrimeLordsState) -> str:
+    """Step 3 (drawing) once the gang is paid, the out-of-turn window, then the action
+    phase (through ``settle``: a Crook who quit at the start of the turn is dealt with
+    first)."""
+    seat = s.current
     if not s.alive[seat] or not s.mobs[seat].cell:
-        settle(s)
-        return
-    draw_cards(s, seat)
-    s.phase = "actions"
+        return "settle"
+    turn.draw_cards(s, seat)
     if s.options.open_table:
         out_of_turn.open_window(s)
-    settle(s)
+    return "settle"
 
 
-def income(s: CrimeLordsState, seat: int) -> int:
-    """Printed income of the seat's Rackets plus every income effect that applies."""
-    return sum(g for _, g in income_parts(s, seat))
-
-
-def income_parts(s: CrimeLordsState, seat: int) -> list[tuple[int, int]]:
-    """(Racket, what it pays this turn) for each of the seat's Rackets, in the order held:
-    its printed income plus every income effect that applies to it."""
-    out = []
-    effects = mob.mob_effects(s, seat, "income")
-    for r in s.rackets[seat]:
-        effects.extend(effects_of(r, "income"))
-    for r in s.rackets[seat]:
-        d = RACKET_CARDS[r]
-        gain = d.income
-        for e in effects:
-            if (not e.district or e.district == d.district) and (
-                not e.rtype or e.rtype == d.rtype
-            ):
-                gain += e.amount
-        out.append((r, gain))
-    return out
-
-
-def pay_order(s: CrimeLordsState, seat: int) -> list[int]:
-    """The Boss first, then down the Mob level by level ([decided] the order of the rest)."""
-    m = s.mobs[seat]
-    return m.subtree(m.root) if m.cell else []
-
-
-def pay_of(s: CrimeLordsState, crook: int) -> int:
-    """What a Crook wants each turn: his Power (Boss bonus included); nothing for Gimpy."""
-    if effects_of(crook, "no_pay"):
-        return 0
-    return mob.power(s, crook)
-
-
-def start_pay(s: CrimeLordsState, seat: int) -> None:
-    """Step 2, "Pay off the gang": the Boss is paid first and in full ("Until the Boss gets
-    his full pay, no other Crook gets anything"). If the money left covers everybody else,
-    they are paid; if it covers nobody, nobody is; otherwise the player says who gets what
-    (``pay`` phase), one Crook at a time."""
-    order = [c for c in pay_order(s, seat) if pay_of(s, c) > 0]
-    s.pay_due = {c: pay_of(s, c) for c in order}
-    s.pay_got = []
-    if order and order[0] == s.mobs[seat].root:
-        boss = order[0]
-        pay(s, seat, boss, min(s.pay_due[boss], s.money[seat]))
-        if s.pay_due[boss] > 0:
-            s.money[seat] = 0  # the Boss takes everything there is, the others nothing
-    rest = [c for c in order if s.pay_due[c] > 0]
-    if sum(s.pay_due[c] for c in rest) <= s.money[seat]:
-        for c in rest:
-            pay(s, seat, c, s.pay_due[c])
-    elif pay_question(s, seat):
-        s.phase = "pay"
-        s.actor = seat
-        return
-    finish_pay(s, seat)
-
-
-def pay_question(s: CrimeLordsState, seat: int) -> bool:
-    """Whether the player has a real choice left: two or more Crooks still owed, and answers
-    that end differently (see :func:`pay_options`)."""
-    return _owed(s.pay_due.values()) > 1 and len(pay_options(s, seat)) > 1
-
-
-def _owed(amounts: Iterable[int]) -> int:
-    """How many Crooks are still owed something, of the amounts they are owed."""
-    return sum(1 for due in amounts if due > 0)
-
-
-Dues = tuple[tuple[int, int], ...]  # (Crook, G still owed), in pay order
-Ending = tuple[Dues, frozenset[int]]  # what each is still owed, and who had something
-
-
-@functools.lru_cache(maxsize=4096)
-def _endings(due: Dues, got: frozenset[int], have: int) -> frozenset[Ending]:
-    """Every way the payment can end from here, as :func:`pay_chosen` and
-    :func:`finish_pay` play it out."""
-    options = _options(due, got, have)
-    if _asks(due, options):
-        return frozenset().union(*(_endings(*_after(due, got, have, c, a)) for c, a in options))
-    while len(options) == 1:  # as finish_pay: the only way left to pay someone
-        due, got, have = _after(due, got, have, *options[0])
-        options = _options(due, got, have)
-    for c, d in due:  # as finish_pay: what is left goes to those still owed, in pay order
-        if d > 0 and have > 0:
-            due, got, have = _after(due, got, have, c, min(have, d))
-    return frozenset({(due, got)})
-
-
-def _asks(due: Dues, options: list[tuple[int, int]]) -> bool:
-    """Whether the player still chooses: two or more Crooks owed and two or more answers."""
-    return len(options) > 1 and _owed(d for _, d in due) > 1
-
-
-def _after(due: Dues, got: frozenset[int], have: int, crook: int,
-           amount: int) -> tuple[Dues, frozenset[int], int]:
-    return (tuple((c, d - amount if c == crook else d) for c, d in due), got | {crook},
-            have - amount)
-
-
-def _options(due: Dues, got: frozenset[int], have: int) -> list[tuple[int, int]]:
-    """Full pay for a Crook the money reaches, 1 G for one who has had nothing yet."""
-    out = []
-    for c, d in due:
-        if d <= 0:
-            continue
-        if d <= have:
-            out.append((c, d))
-        if d > 1 and c not in got and have >= 1:
-            out.append((c, 1))
-    return out
-
-
-def pay(s: CrimeLordsState, seat: int, crook: int, amount: int) -> None:
-    """Pay ``crook`` ``amount`` G of what he is still owed this turn."""
-    if amount <= 0:
-        return
-    s.money[seat] -= amount
-    s.pay_due[crook] -= amount
-    if crook not in s.pay_got:
-        s.pay_got.append(crook)
-
-
-#: The most Crooks still owed for which answers are compared by every way the payment can
-#: end: those ways grow exponentially with the Crooks owed (ten Crooks owed 25 G with 21 G
-#: in hand took over three minutes to compare), so with more owed, answers are compared as
-#: :func:`_likeness` says.
-EXACT_OWED = 6
-
-
-def _likeness(due: Dues, got: frozenset[int], have: int) -> object:
-    """What the answer that led here is compared by when many Crooks are owed: the one way
-    the payment ends when no question is left, else the dues as they stand. Answers alike by
-    it end alike (the same set of endings); answers that end alike by other ways are both
-    offered."""
-    if _asks(due, _options(due, got, have)):
-        return due, got, have
-    return _endings(due, got, have)  # no question left: one ending, found without a search
-
-
-def pay_options(s: CrimeLordsState, seat: int) -> list[tuple[int, int]]:
-    """(Crook, amount) choices while short of money: his full wage if it can be paid, or
-    1 G to a Crook who has had nothing yet (short pay costs one marker, no pay two). Of
-    answers that end alike, only the first is offered: with 2 G for two Crooks owed 3 and
-    4 G, paying either 1 G first ends the same (both get 1 G), and a second answer would only
-    tell the table, through its words, an order that changes nothing. With more than
-    :data:`EXACT_OWED` Crooks owed, answers are compared by :func:`_likeness`, which finds
-    the example's likeness too without searching every order."""
-    due, got, have = tuple(s.pay_due.items()), frozenset(s.pay_got), s.money[seat]
-    exact = _owed(s.pay_due.values()) <= EXACT_OWED
-    seen: set[object] = set()
-    out = []
-    for crook, amount in _options(due, got, have):
-        after = _after(due, got, have, crook, amount)
-        ends = _endings(*after) if exact else _likeness(*after)
-        if ends not in seen:
-            seen.add(ends)
-            out.append((crook, amount))
-    return out
-
-
-def pay_chosen(s: CrimeLordsState, crook: int, amount: int) -> None:
-    """The player's choice in the ``pay`` phase; the phase ends when no choice is left."""
-    seat = s.actor
-    pay(s, seat, crook, amount)
-    if not pay_question(s, seat):
-        finish_pay(s, seat)
-
-
-def finish_pay(s: CrimeLordsState, seat: int) -> None:
-    """Whatever money is left goes to those still owed (short pay); then the markers: one
-    for short pay, two for none, in pay order (a third marker makes a Crook quit at once,
-    "he goes uncontrolled"). Then the turn goes on."""
-    while len(options := pay_options(s, seat)) == 1:
-        pay(s, seat, *options[0])  # the only way left to pay someone
-    short = [c for c, due in s.pay_due.items() if due > 0]
-    if short:
-        for c in short:
-            pay(s, seat, c, min(s.money[seat], s.pay_due[c]))
-    tell_wages(s, seat, short)
-    for c in short:
-        if s.loc[c] == seat and c in s.mobs[seat].cell:
-            got = c in s.pay_got
-            mob.add_unhappy(s, c, "short pay" if got else "no pay", 1 if got else 2,
-                            unpaid=True)
-    s.pay_due, s.pay_got = {}, []
-    after_pay(s, seat)
-
-
-def tell_wages(s: CrimeLordsState, seat: int, short: list[int]) -> None:
-    """The wages as the table sees them paid, Crook by Crook (public: the notes go back to
-    the bank in front of everybody), and the treasury they leave (private: treasuries are
-    hidden, "Money")."""
-    parts = []
-    total = 0
-    for c in pay_order(s, seat):
-        want = pay_of(s, c)
-        if want <= 0:
-            parts.append(f"{name(c)} wants nothing")
-            continue
-        got = want - s.pay_due.get(c, 0)
-        total += got
-        boss = " as Boss" if c == s.mobs[seat].root else ""
-        if c not in short:
-            parts.append(f"{name(c)} {got} G{boss}")
-        elif got:
-            parts.append(f"{name(c)} {got} of {want} G{boss} (short pay: 1 Unhappy marker)")
-        else:
-            parts.append(f"{name(c)} nothing of {want} G{boss} (no pay: 2 Unhappy markers)")
-    if not parts:
-        return
-    head = f"{who(s, seat)} pays {total} G of wages"
-    if short:
-        head += f", short for {plural(len(short), 'Crook')} (the treasury ran dry)"
-    s.log.add("wages", f"{head}: {'; '.join(parts)}")
-    s.log.add("treasury", f"Your treasury: {s.money[seat] + total} G - {total} G wages = "
-              f"{s.money[seat]} G", to=seat)
-
-
-def draw_cards(s: CrimeLordsState, seat: int) -> None:
-    """Step 3: draw one, then on until four cards lie in the uncontrolled area; then the
-    Downtowners' extra card ("always draws one extra": one more than anybody else would).
-    Specials go to the hand. No reshuffle when the deck runs out."""
-    extra = sum(e.amount for e in mob.mob_effects(s, seat, "extra_draw"))
-    must = 1
-    shown: list[str] = []
-    kept: list[str] = []
-    while s.draw_pile and (must > 0 or len(s.uncontrolled) < 4 or extra > 0):
-        if must <= 0 and len(s.uncontrolled) >= 4:
-            extra -= 1
-        must -= 1
-        card = s.draw_pile.pop()
-        if is_special(card):
-            s.loc[card] = seat
-            s.specials[seat].append(card)
-            kept.append(name(card))
-        else:
-            s.loc[card] = UNCONTROLLED
-            s.uncontrolled.append(card)
-            shown.append(name(card))
-    if not shown and not kept:
-        s.log.add("draw", f"{who(s, seat)} draws nothing: the deck is out")
-        return
-    street = (f"{', '.join(shown)} to the uncontrolled area" if shown
-              else "nothing for the uncontrolled area")
-    hand = f"; keeps {plural(len(kept), 'Special')} face down" if kept else ""
-    s.log.add("draw", f"{who(s, seat)} draws {plural(len(shown) + len(kept), 'card')}: "
-              f"{street}{hand} ({len(s.draw_pile)} left in the deck)")
-    if kept:
-        s.log.add("special drawn", f"You keep {', '.join(kept)} (Special)", to=seat)
-
-
-def end_turn(s: CrimeLordsState) -> None:
-    """Step 5: retoken (unless the variant retokens at the start), then the end-of-turn
-    victory check, then the next player."""
-    if not s.options.retoken_at_start:
-        retoken(s, s.current, rackets=True)
-    finish_turn(s, s.current)
-
-
-def finish_turn(s: CrimeLordsState, seat: int) -> None:
-    """Victory check at the end of a turn, then the next alive player counterclockwise."""
-    s.turn_no += 1
-    if victory.check_end(s):
-        return
-    next_turn(s, seat)
-
-
-def next_turn(s: CrimeLordsState, after: int) -> None:
-    """The next alive seat after ``after`` begins a regular turn."""
-    p = after
-    for _ in range(s.players):
-        p = (p + 1) % s.players
-        if s.alive[p]:
-            begin_turn(s, p)
-            return
-
-
-def settle(s: CrimeLordsState) -> None:
-    """After anything that may remove Crooks: dispose of wiped-out Mobs (asking the player
-    who wiped one out which Rackets he takes), then hand the decision back to whoever
-    plays now. A Mob whose Boss was Hit (or quit) first picks its new Boss."""
+# cl-war-wipeout
+def enter_settle(s: CrimeLordsState) -> str | None:
+    """After anything that may remove Crooks: a Mob whose Boss was Hit (or quit) picks its
+    new Boss; Crooks marked for re-placing are placed; wiped-out Mobs are disposed of (the
+    player who wiped one out asked which Rackets he takes); a last survivor wins; then the
+    decision goes back to the Gang War, the window or the action phase."""
     if s.newboss_seat >= 0:
         seat = s.newboss_seat
         m = s.mobs[seat]
         # a quit Boss's stand-in Mob as it stands now (recruits included); a Hit Boss's
         # survivors wait outside the layout
         pool = m.nodes() if m.cell else [c for c in s.newboss_pool if s.loc[c] == seat]
-        if s.phase == "over" or not s.alive[seat] or not pool:
+        if not s.alive[seat] or not pool:
             s.newboss_seat, s.newboss_pool = -1, []
         elif len(pool) == 1 and m.cell:
             s.newboss_seat, s.newboss_pool = -1, []  # a lone stand-in is Boss already
             s.unhappy[pool[0]] = 0
         else:
             s.newboss_pool = pool
-    if s.newboss_seat >= 0 and s.phase != "over":
-        s.phase = "newboss"
-        s.actor = s.newboss_seat
-        return
-    seat = regroup.pending_seat(s) if s.phase != "over" else -1
+            s.actor = seat
+            return "newboss"
+    seat = regroup.pending_seat(s)
     if seat >= 0:
         regroup.start_orphans(s, seat)
-        return
+        return s.phase  # the owner is asked, or everything fell in place: settle again
     while s.pending_wipe:
         seat, by = s.pending_wipe[0], s.pending_wipe[1]
         if by >= 0 and s.alive[by] and s.rackets[seat]:
-            s.phase = "spoils"
             s.actor = by
             s.spoils_from = seat
             s.spoils_taken = 0
-            return
+            return "spoils"
         del s.pending_wipe[:2]
-        eliminate(s, seat)
+        turn.eliminate(s, seat)
     if victory.last_survivor(s):
-        return
+        return None
     if s.war:
         war.next_war_turn(s)
-        return
+        return s.phase
     if not s.alive[s.current]:
-        finish_turn(s, s.current)
-        return
-    if s.window and s.phase != "over":
-        s.phase = "window"
+        return "turn_end"
+    if s.window:
         s.actor = s.window[0]
-        return
-    if s.phase not in ("over",):
-        s.phase = "actions"
-        s.actor = s.current
+        return "window"
+    s.actor = s.current
+    return "actions"
 
 
-def eliminate(s: CrimeLordsState, seat: int) -> None:
-    """"Leaving the game" / elimination: Crooks and Rackets to the uncontrolled area,
-    Specials to the discard pile, the Mob card out of play."""
-    s.alive[seat] = False
-    crooks, rackets, specials = (len(s.mobs[seat].nodes()), len(s.rackets[seat]),
-                                 len(s.specials[seat]))
-    s.log.add("eliminated", f"{who(s, seat)} is out of the game: "
-              f"{plural(crooks, 'Crook')} and {plural(rackets, 'Racket')} go to the "
-              f"uncontrolled area, {plural(specials, 'Special')} to the discard pile")
-    for c in s.mobs[seat].nodes():
-        mob.release(s, c)
-    s.mobs[seat] = Hierarchy()
-    for r in s.rackets[seat]:
-        s.loc[r] = UNCONTROLLED
-        s.tokens[r] = False
-        s.uncontrolled.append(r)
-    s.rackets[seat] = []
-    for c in s.specials[seat]:
-        s.loc[c] = DISCARD
-        s.discard.append(c)
-    s.specials[seat] = []
-    s.war_in[seat] = False
+def enter_turn_end(s: CrimeLordsState) -> str | None:
+    """The end of ``s.current``'s turn: the victory check (which may end the game or ask the
+    Mobs one card short), then the next turn."""
+    s.turn_no += 1
+    if victory.check_end(s):
+        return None
+    return "next_turn"
 
 
-def leave(s: CrimeLordsState) -> None:
-    """"Leaving the Game": the player to act drops out. Nobody wiped him out, so nobody takes
-    spoils; his Mob is disposed of at once and his turn is over (no retoken, no income for
-    him again). Victory waits for the end of the turn as usual (except "all rivals
-    eliminated")."""
-    seat = s.actor
-    s.log.add("leave", f"{who(s, seat)} leaves the game")
-    eliminate(s, seat)
-    settle(s)
+def enter_next_turn(s: CrimeLordsState) -> str | None:
+    """The next alive seat after ``s.current`` begins a regular turn."""
+    p = s.current
+    for _ in range(s.players):
+        p = (p + 1) % s.players
+        if s.alive[p]:
+            s.current = p
+            return "turn_start"
+    return None
 
 
-def take_spoils(s: CrimeLordsState, card: int, token: int) -> None:
-    """Take one Racket of the wiped-out Mob; after the first, each costs the token of
-    ``token``."""
-    cost = "free"
-    if s.spoils_taken > 0:
-        s.tokens[token] = False
-        cost = f"for the token of {name(token)}"
-    s.spoils_taken += 1
-    s.log.add("spoils", f"{who(s, s.actor)} takes {name(card)} from the ruins of "
-              f"{seat_label(s.spoils_from)}'s Mob ({cost})")
-    give_racket(s, s.spoils_from, s.actor, card)
-    mob.cheer_weakness(s, s.actor, card)  # "may take over some of its Rackets"
-    if not s.rackets[s.spoils_from]:
-        done_spoils(s)
+def _step(name: str, actions: Callable[[CrimeLordsState], list[Any]],
+          play: Callable[[CrimeLordsState, Any], str | None], expected: str,
+          special: Callable[[CrimeLordsState, Any], str | None] | None = None
+          ) -> Step[CrimeLordsState]:
+    """A step whose seat is the state's ``actor``, with its refusal."""
+    return Step(name, actor="actor", actions=actions, play=play,
+                refuse=_refusal(expected, special))
 
 
-def done_spoils(s: CrimeLordsState) -> None:
-    """Stop taking Rackets; the rest of the wiped-out Mob is disposed of."""
-    seat = s.spoils_from
-    del s.pending_wipe[:2]
-    eliminate(s, seat)
-    s.spoils_from = -1
-    s.phase = "actions"
-    settle(s)
+FLOW: Flow[CrimeLordsState] = Flow(
+    [
+        _step("auction", auction_actions, _plain(play_bid),
+              "a bid or a pass on the card up for auction", _refuse_bid),
+        _step("boss", boss_choices, _plain(lambda s, a: auction.choose_boss(s, a.crook)),
+              "choosing your Boss among your Crooks"),
+        _step("layout", layout_places,
+              _plain(lambda s, a: auction.lay_out(s, a.crook, a.superior, (a.x, a.y))),
+              "laying out your next Crook"),
+        Step("turn_start", enter=enter_turn_start),
+        _step("pay", _any_time(payments), _any_time_play(play_pay),
+              "paying a Crook of your gang (the money does not reach for everyone)"),
+        Step("draw", enter=enter_draw),
+        Step("settle", enter=enter_settle),
+        _step("window", window_actions, _any_time_play(play_window, abilities=False),
+              "a gift, a trade offer or an ability usable at any time, or passing"),
+        _step("actions", turn_actions, play_turn_action, "an action of your turn",
+              _refuse_turn_action),
+        Step("turn_end", enter=enter_turn_end),
+        Step("next_turn", enter=enter_next_turn),
+        _step("war", _any_time(war_actions), _any_time_play(play_war),
+              "a Gang War Hit or a pass"),
+        _step("newboss", new_boss_choices,
+              _plain(lambda s, a: regroup.choose_new_boss(s, a.crook)),
+              "choosing the new Boss among your surviving Crooks"),
+        _step("place", places, _plain(placing.place),
+              "placing the Crook on an open side under a stronger Crook"),
+        _step("regroup", regroup_places, _plain(play_regroup),
+              "placing your next Crook on an open side under a stronger Crook (or, for a"
+              " Crook given to you, making room for him or letting him go)"),
+        _step("protect", _any_time(protectors), _any_time_play(attacks.step),
+              "naming a protector for your Racket (or nobody)"),
+        _step("showdown", _any_time(commits), _any_time_play(attacks.step),
+              "committing sealed showdown money"),
+        _step("hitmoney", _any_time(commits), _any_time_play(attacks.step),
+              "putting up to 5 G into the Hit"),
+        _step("reveal", _any_time(reveal_choices), _any_time_play(attacks.step),
+              "the attacker's reveal or backing out"),
+        _step("assist", _any_time(assists), _any_time_play(attacks.step),
+              "adding a card or Special to the attack, or done"),
+        _step("spoils", _any_time(spoils_choices), _any_time_play(play_spoils),
+              "taking Rackets from the Mob you wiped out"),
+        _step("consent", _any_time(yes_or_no),
+              _any_time_play(lambda s, a: turn.answer_consent(s, type(a) is A.Accept)),
+              "accepting or refusing the offered Crook"),
+        _step("trade_ask", trade_asks, _plain(play_trade_ask),
+              "saying what you want for your offer (or withdrawing it)"),
+        _step("trade", trade_answers,
+              _plain(lambda s, a: trades.close(s, accepted=type(a) is A.Accept)),
+              "accepting or refusing the trade offered to you", _refuse_trade),
+        _step("share", _any_time(yes_or_no),
+              _any_time_play(lambda s, a: victory.answer_share(s, type(a) is A.Accept)),
+              "accepting or refusing a shared victory"),
+        Step("over"),
+    ],
+    over="over", step_field="phase",
+)
 
 
-def give_racket(s: CrimeLordsState, frm: int, to: int, card: int) -> None:
-    """Move a Racket between seats (or from the uncontrolled area when ``frm`` < 0)."""
-    if frm >= 0:
-        s.rackets[frm].remove(card)
-    else:
-        s.uncontrolled.remove(card)
-    s.rackets[to].append(card)
-    s.loc[card] = to
-    s.tokens[card] = False
+# -- entry points for scenarios and tests -----------------------------------------------------
+def _go(s: CrimeLordsState, step: str) -> None:
+    """Play goes to ``step`` now and on until someone is asked."""
+    s.phase = step
+    FLOW.begin(s)
 
 
-# -- applying an action ---------------------------------------------------------------------
-def apply(s: CrimeLordsState, action: Any) -> None:
-    """Dispatch a legal action to the rule that plays it."""
-    t = type(action)
-    if s.phase in ANY_TIME_PHASES and s.phase != "window" and t is A.UseAbility:
-        use_ability(s, action.card, action.target)  # the question stays open
-    elif t is A.PlaySpecial and s.phase != "actions" and CARDS[action.card].timing == "any":
-        play_special(s, action)  # the question stays open
-    elif s.phase == "window":
-        out_of_turn.apply(s, action)
-    elif t is A.Bid:
-        auction.bid(s, action.amount)
-    elif t is A.PassBid:
-        auction.pass_bid(s)
-    elif t is A.ChooseBoss and s.phase == "newboss":
-        seat, pool = s.newboss_seat, s.newboss_pool
-        s.newboss_seat, s.newboss_pool = -1, []
-        s.log.add("new boss", f"{who(s, seat)} makes {name(action.crook)} the new Boss "
-                  f"(Power {mob.base_power(s, action.crook) + MOBS[s.mob_of[seat]].boss_bonus}"
-                  " as Boss); the Mob is laid out again around the new Boss")
-        regroup.start_new_boss(s, seat, pool, action.crook)
-    elif t is A.ChooseBoss:
-        auction.choose_boss(s, action.crook)
-    elif t is A.Pay:
-        pay_chosen(s, action.crook, action.amount)
-    elif s.phase == "regroup" and t is A.Drop:
-        regroup.make_room(s, action.crook)
-    elif s.phase == "regroup" and t is A.Done:
-        regroup.give_up(s)
-    elif t is A.Place and s.phase == "regroup":
-        regroup.place(s, action.superior, (action.x, action.y))
-    elif t is A.Place:
-        place(s, action)
-    elif t in (A.Recruit, A.Takeover, A.Hit):
-        attacks.announce(s, action)
-    elif t in (A.Commit, A.Reveal, A.BackOut, A.Protect, A.Assist, A.Interfere, A.Done) or (
-        t is A.PlaySpecial and s.phase == "assist"
-    ):
-        if s.phase == "spoils":
-            done_spoils(s)
-        else:
-            attacks.step(s, action)
-    elif t is A.TakeSpoils:
-        take_spoils(s, action.card, action.token)
-    elif t is A.EndTurn:
-        if s.phase == "war":
-            war.war_pass(s)
-        else:
-            end_turn(s)
-    elif t is A.TakeTen:
-        s.money[s.actor] += 10
-        end_turn(s)
-    elif t is A.Leave:
-        leave(s)
-    elif t is A.OfferTrade:
-        s.acted = True
-        s.free_left -= 1
-        trades.offer(s, action)
-    elif t is A.AskFor:
-        trades.ask(s, action)
-    elif t is A.Withdraw:
-        trades.close(s, accepted=False)
-    elif t in (A.Accept, A.Refuse) and s.phase == "trade":
-        trades.close(s, accepted=t is A.Accept)
-    elif t in (A.Accept, A.Refuse):
-        answer(s, t is A.Accept)
-    else:
-        s.acted = True
-        turn_action(s, action)
+def begin_turn(s: CrimeLordsState, seat: int) -> None:
+    """``seat`` begins a regular turn (Sequence of Play, steps 1-3), on to its action phase
+    (or the first question on the way)."""
+    s.current = seat
+    _go(s, "turn_start")
 
 
-def place(s: CrimeLordsState, action: A.Place) -> None:
-    """Lay a Crook at a chosen place (setup layout, a recruit, a moved Crook)."""
-    seat = s.actor
-    if s.phase == "layout":
-        s.layout_queue.pop(0)
-        s.mobs[seat].attach(action.crook, action.superior, (action.x, action.y))
-        auction.next_layout(s)
-        return
-    shape = s.place_shape
-    gift = s.place_gift
-    before = s.place_before
-    for c in shape:
-        s.loc[c] = seat
-    # subordinates that cannot keep their places are placed by the player under the same
-    # superior ("he may rearrange any new cards that overlap, as long as they are still
-    # controlled by the same Crook")
-    displaced: list[tuple[int, regroup.Shape]] = []
-    lost = s.mobs[seat].graft(action.crook, shape, action.superior, (action.x, action.y),
-                              mob.carried_rank(action.crook, shape), displaced)
-    mob.let_loose(s, seat, lost, "fits nowhere in the Mob")
-    s.place_card = -1
-    s.place_shape = {}
-    s.place_move = s.place_gift = False
-    s.place_before = []
-    if displaced:
-        regroup.begin(s, seat, dict(displaced), before,
-                      keep_superior={c: sub[c][0] for c, sub in displaced},
-                      new=list(shape) if gift else None)
-        return
-    rank_changes(s, seat, before)
-    settle(s)
+def settle(s: CrimeLordsState) -> None:
+    """Play settles after a change made by hand: the questions it raises are asked, else the
+    decision goes back to where play stands."""
+    _go(s, "settle")
 
 
-lieutenants = mob.lieutenants
+def start_pay(s: CrimeLordsState, seat: int) -> None:
+    """Pay ``seat``'s gang (step 2), then on as the turn goes."""
+    _go(s, _wages(s, seat))
 
 
-def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
-    """"Unhappy Crooks": a demoted Lieutenant gets a marker, a new Lieutenant loses one."""
-    after = lieutenants(s, seat)
-    boss = name(s.mobs[seat].root) if s.mobs[seat].cell else "the Boss"
-    for c in after:
-        if c not in before:
-            s.log.add("lieutenant", f"{name(c)} {verb(c, 'becomes', 'become')} a Lieutenant of"
-                      f" {seat_label(seat)}'s Mob, right under {boss}")
-            mob.calm(s, c, "promoted to Lieutenant")
-    for c in before:
-        if c not in after and c in s.mobs[seat].cell and s.mobs[seat].root != c:
-            s.log.add("lieutenant", f"{name(c)} {verb(c, 'is', 'are')} no longer a Lieutenant "
-                      f"of {seat_label(seat)}'s Mob")
-            mob.add_unhappy(s, c, "demoted from Lieutenant")
-
-
-def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: regroup.Shape, under: int,
-                  moving: bool = False, gift: bool = False,
-                  before: list[int] | None = None) -> None:
-    """Ask ``seat`` where ``crook`` (detached, with ``shape``) goes; if nowhere, he and his
-    subordinates go uncontrolled (a failed fit: "the actions you spent are lost").
-    ``before``: the seat's Lieutenants before ``crook`` was taken out (a moved Lieutenant
-    is demoted, or stays one, by where he goes); by default, its Lieutenants now."""
-    if before is None:
-        before = lieutenants(s, seat)
-    s.place_before = before
-    s.place_card = crook
-    s.place_shape = shape
-    s.place_under = under
-    s.place_move = moving
-    s.place_gift = gift
-    for c in shape:
-        s.loc[c] = seat
-    if not mob.placements_for(s, seat, crook, under):
-        mob.let_loose(s, seat, list(shape), "can find no place in the Mob")
-        s.place_card = -1
-        s.place_shape = {}
-        s.place_move = s.place_gift = False
-        rank_changes(s, seat, before)
-        s.place_before = []
-        settle(s)
-        return
-    s.phase = "place"
-    s.actor = seat
-
-
-def turn_action(s: CrimeLordsState, action: Any) -> None:
-    """Regular, special and free actions of the action phase."""
-    seat = s.actor
-    t = type(action)
-    if t is A.Visit:
-        s.tokens[action.crook] = False
-        mob.calm(s, action.crook, f"{he(action.crook)} visited a Racket "
-                                  f"{he(action.crook)} {verb(action.crook, 'likes', 'like')}")
-    elif t is A.Move:
-        s.tokens[action.crook] = False
-        before = lieutenants(s, seat)
-        shape = s.mobs[seat].detach(action.crook)
-        start_placing(s, seat, action.crook, shape, -1, moving=True, before=before)
-        return
-    elif t is A.DoubleCross or t is A.Retire:
-        change_boss(s, action.crook, double_cross=t is A.DoubleCross)
-    elif t is A.UseAbility:
-        use_ability(s, action.card, action.target)
-    elif t is A.GiveCrook:
-        offer_crook(s, action)
-        return
-    elif t is A.PlaySpecial:
-        play_special(s, action)
-    elif t is A.Drop:
-        s.free_left -= 1
-        m = s.mobs[seat]
-        before = lieutenants(s, seat)
-        mob.let_loose(s, seat, list(m.detach(action.crook)), "dropped from the Mob")
-        rank_changes(s, seat, before)
-    elif t in (A.GiveMoney, A.GiveCard):
-        s.free_left -= 1
-        give(s, seat, action)
-    settle(s)
-
-
-def offer_crook(s: CrimeLordsState, action: A.GiveCrook) -> None:
-    """Offer a Crook to another player, who must consent. [decided] the offer itself uses
-    his token, accepted or not (a refused offer could otherwise be repeated forever)."""
-    s.tokens[action.crook] = False
-    s.offer_crook = action.crook
-    s.phase = "consent"
-    s.actor = action.to
-
-
-def give(s: CrimeLordsState, seat: int, action: A.GiveMoney | A.GiveCard) -> None:
-    """A gift of money, a Racket or a Special from ``seat``."""
-    to = action.to
-    if isinstance(action, A.GiveMoney):
-        s.money[seat] -= action.amount
-        s.money[to] += action.amount
-        s.log.add("gift", f"{who(s, to)} receives {action.amount} G from {seat_label(seat)}")
-    elif is_racket(action.card):
-        give_racket(s, seat, to, action.card)
-        s.log.add("gift", f"{who(s, to)} receives {name(action.card)} from "
-                  f"{seat_label(seat)} ({plural(len(s.rackets[to]), 'Racket')} now)")
-    else:
-        s.specials[seat].remove(action.card)
-        s.specials[to].append(action.card)
-        s.loc[action.card] = to
-        s.log.add("gift", f"{who(s, to)} receives a Special card from {seat_label(seat)} "
-                  f"({plural(len(s.specials[to]), 'Special')} now)")
-        s.log.add("gift received", f"{seat_label(seat)} gives you {name(action.card)}", to=to)
-
-
-def change_boss(s: CrimeLordsState, lt: int, double_cross: bool) -> None:
-    """"Changing Bosses": the Lieutenant takes the Boss's place. Double-cross: the old Boss
-    is hit (everyone gets a marker, the Lieutenant gains Power); retirement: he is paid twice
-    his Power and nobody minds. The other Lieutenants keep their places while they stay
-    weaker than the new Boss; the new Boss's own people, and any Lieutenant now too strong,
-    are reassigned by the player ("reorganize any of the Lieutenant's subordinates that you
-    have to")."""
-    seat = s.actor
-    m = s.mobs[seat]
-    old = m.root
-    s.tokens[lt] = False
-    before = lieutenants(s, seat)
-    if double_cross and s.unhappy[lt] >= 2:
-        # the Boss is Hit, so he too gets a marker, and "the Hit comes before the
-        # promotion, so if the Hit gives him his third marker, he'll flee before he can be
-        # promoted" ("Unhappy Crooks"): the Mob is left as after any Hit on its Boss
-        s.log.add("double-cross", f"{name(lt)} {verb(lt, 'kills', 'kill')} the Boss {name(old)}"
-                  f" of {seat_label(seat)}'s Mob but {verb(lt, 'flees', 'flee')} on "
-                  f"{his(lt)} third Unhappy marker")
-        mob.boss_hit(s, seat)
-        return
-    if double_cross:
-        victim_power = mob.base_power(s, old)
-        s.log.add("double-cross", f"{name(lt)} {verb(lt, 'double-crosses', 'double-cross')} "
-                  f"the Boss {name(old)} and {verb(lt, 'takes', 'take')} over "
-                  f"{seat_label(seat)}'s Mob: {name(old)} is discarded, every other Crook "
-                  "gets an Unhappy marker")
-    else:
-        s.money[seat] -= 2 * mob.power(s, old)
-        s.log.add("retirement", f"{who(s, seat)} retires the Boss {name(old)}, paying "
-                  f"{2 * mob.power(s, old)} G (twice {his(old)} Power) to the bank; "
-                  f"{name(lt)} {verb(lt, 'takes', 'take')} over, nobody minds")
-    own = {c: m.detach(c) for c in m.children(lt)}
-    cells = {c: m.cell[c] for c in m.children(old) if c != lt}
-    others = {c: m.detach(c) for c in cells}
-    new = Hierarchy()
-    s.mobs[seat] = new
-    mob.to_zone(s, old, DISCARD)
-    new.set_root(lt)
-    s.unhappy[lt] = 0
-    for c, shape in others.items():
-        if mob.power(s, lt) > mob.base_power(s, c) and new.is_open(lt, cells[c]):
-            for x in new.graft(c, shape, lt, cells[c], mob.carried_rank(c, shape)):
-                mob.release(s, x)
-        else:
-            own[c] = shape
-    mob.fit_orphans(s, seat, own, before)
-    if double_cross:
-        lead = mob.base_power(s, lt)
-        raise_power(s, lt, 2 if victim_power > lead else 1, f"after killing {name(old)}")
-        # everyone else gets his marker for the Boss's death; the new Boss got one too, but
-        # "becomes Mob Boss" takes all his markers off
-        for c in s.mobs[seat].nodes():
-            if c != lt and s.loc[c] == seat and c in s.mobs[seat]:
-                mob.add_unhappy(s, c, "the Boss was double-crossed")
-
-
-def raise_power(s: CrimeLordsState, crook: int, amount: int, why: str) -> None:
-    """A Hit (or a double-cross) makes ``crook`` feared: + Power markers, never above 6;
-    the table is told from what to what, and why."""
-    before = mob.base_power(s, crook)
-    mob.raise_power(s, crook, amount)
-    after = mob.base_power(s, crook)
-    owner = s.loc[crook]
-    at = f" ({seat_label(owner)})" if owner >= 0 else ""
-    if after > before:
-        s.log.add("power", f"{name(crook)}{at} rises from Power {before} to {after} {why} "
-                  f"(+{plural(after - before, 'Power marker')})")
-    else:
-        s.log.add("power", f"{name(crook)}{at} {verb(crook, 'stays', 'stay')} at Power "
-                  f"{after} {why}: 6 is the most")
-
-
-def markers(e: Effect) -> int:
-    """Unhappy markers a ``calm`` or ``agitate`` effect moves (one when the card names no
-    amount)."""
-    return e.amount or 1
-
-
-def use_ability(s: CrimeLordsState, card: int, target: int) -> None:
-    """A Crook spends his token on his ability against one Crook: ``calm`` takes markers
-    off, ``agitate`` puts them on."""
-    s.tokens[card] = False
-    why = f"{name(card)}'s doing"
-    for e in effects_of(card, "calm"):
-        mob.calm(s, target, why, markers(e))
-    for e in effects_of(card, "agitate"):
-        mob.add_unhappy(s, target, why, markers(e))
-
-
-def play_special(s: CrimeLordsState, action: A.PlaySpecial) -> None:
-    """A Special played outside an attack's assistance stage (timing "turn" or "any"): its
-    effects, then it is discarded."""
-    seat = s.actor
-    card = action.card
-    s.specials[seat].remove(card)
-    s.loc[card] = DISCARD
-    s.discard.append(card)
-    for e in CARDS[card].effects:
-        if e.kind == "cash":
-            s.money[seat] += e.amount
-            s.log.add("special", f"{who(s, seat)} plays {name(card)}: takes {e.amount} G from "
-                      "the bank")
-        elif e.kind == "retoken":
-            s.tokens[action.target] = True
-            s.log.add("special", f"{who(s, seat)} plays {name(card)}: {name(action.target)} "
-                      f"{verb(action.target, 'gets', 'get')} an Action Token back")
-        elif e.kind == "calm_all":
-            cheered = [name(c) for c in s.mobs[seat].nodes() if s.unhappy[c]]
-            for c in s.mobs[seat].nodes():
-                mob.calm(s, c, "")
-            s.log.add("special", f"{who(s, seat)} plays {name(card)}: one Unhappy marker off "
-                      f"each of {', '.join(cheered) or 'nobody'}")
-        elif e.kind == "agitate":
-            mob.add_unhappy(s, action.target, f"{seat_label(seat)}'s {name(card)}", markers(e))
-
-
-def hand_over_crook(s: CrimeLordsState, crook: int, to: int) -> None:
-    """A Crook given or traded leaves his Mob with his people (each loses a marker: they move
-    to another Mob); the receiver places him (then play goes back to where it was)."""
-    giver = s.loc[crook]
-    before = lieutenants(s, giver)
-    shape = s.mobs[giver].detach(crook)
-    people = [name(c) for c in shape if c != crook]
-    s.log.add("crook changes mobs", f"{name(crook)}"
-              + (f" (with {', '.join(people)})" if people else "")
-              + f" {'leave' if people else verb(crook, 'leaves', 'leave')} "
-              f"{seat_label(giver)}'s Mob for {seat_label(to)}'s")
-    rank_changes(s, giver, before)
-    for c in shape:
-        mob.calm(s, c, "moved to another Mob")
-    start_placing(s, to, crook, shape, -1, gift=True)
-
-
-def answer(s: CrimeLordsState, yes: bool) -> None:
-    """Accept or refuse: a Crook offered, or a shared victory one card short."""
-    if s.phase == "consent":
-        crook, to = s.offer_crook, s.actor
-        s.offer_crook = -1
-        s.phase = "actions"
-        s.actor = s.current
-        if yes:
-            hand_over_crook(s, crook, to)
-            return
-        s.log.add("crook refused", f"{who(s, to)} turns down {name(crook)}, who "
-                  f"{verb(crook, 'stays', 'stay')} with {seat_label(s.loc[crook])} "
-                  f"({his(crook)} token is spent)")
-        settle(s)
-        return
-    victory.answer_share(s, yes)
+__all__ = [
+    "ANY_TIME_PHASES", "EXACT_OWED", "FLOW", "_after", "_endings", "_options", "begin_turn",
+    "draw_cards", "income", "markers", "pay_of", "pay_options", "pay_question", "settle",
+    "start_pay", "start_placing", "use_ability",
+]

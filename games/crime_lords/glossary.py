@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.crime_lords.cards import CARDS, MOBS, CrookDef, RacketDef, SpecialDef
-from games.crime_lords.table import WHEN, crook_words, racket_words
+from games.crime_lords.views import WHEN, crook_words, racket_words
 
 #: the words of the game, in our own words from the rulebook
 TERMS = {

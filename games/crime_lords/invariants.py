@@ -8,9 +8,24 @@ phase; a seat to act that exists; per-seat lists as long as the table is large.
 
 from __future__ import annotations
 
-from games.crime_lords.cards import CARDS, N_CARDS, has_token_space, is_crook, is_racket
-from games.crime_lords.state import ASIDE, AUCTION, DECK, DISCARD, UNCONTROLLED, CrimeLordsState
+from typing import TYPE_CHECKING
+
+from games.crime_lords.cards import (
+    ASIDE,
+    AUCTION,
+    CARDS,
+    DECK,
+    DISCARD,
+    N_CARDS,
+    UNCONTROLLED,
+    has_token_space,
+    is_crook,
+    is_racket,
+)
 from tabletop.engine import seat_label
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 #: every phase of play (the question being asked), and "over"
 PHASES = frozenset((

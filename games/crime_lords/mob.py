@@ -9,16 +9,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import CARDS, CROOK_CARDS, MOBS, RACKET_CARDS, Effect
-from games.crime_lords.words import he, his, name, plural, verb
+from games.crime_lords.cards import (
+    CARDS,
+    CROOK_CARDS,
+    DISCARD,
+    MOBS,
+    RACKET_CARDS,
+    UNCONTROLLED,
+    Effect,
+    has_token_space,
+)
+from games.crime_lords.names import he, his, name, plural, verb
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
     from games.crime_lords.state import CrimeLordsState
-
-UNCONTROLLED = -2
-DISCARD = -3
 
 
 #: each card's printed Power (0 for cards without one)
@@ -31,6 +37,7 @@ def base_power(s: CrimeLordsState, card: int) -> int:
     return p if p < 6 else 6  # noqa: FURB136  # a call to min() costs more, 57k times a game
 
 
+# cl-boss-bonus
 def power(s: CrimeLordsState, card: int) -> int:
     """Power as it counts for control, pay and attacks: the Boss token adds its bonus."""
     p: int = _PRINTED[card] + s.pbonus[card]
@@ -62,6 +69,7 @@ def is_lieutenant(s: CrimeLordsState, card: int) -> bool:
     return m.parent.get(card, -1) == m.root and card != m.root
 
 
+# cl-touching-rule
 def placements_for(
     s: CrimeLordsState, seat: int, crook: int, under: int = -1
 ) -> list[tuple[int, tuple[int, int]]]:
@@ -76,6 +84,7 @@ def power_as_member(s: CrimeLordsState, crook: int) -> int:
     return base_power(s, crook)
 
 
+# cl-unhappy-markers cl-third-marker
 def add_unhappy(s: CrimeLordsState, crook: int, why: str, n: int = 1,
                 unpaid: bool = False) -> bool:
     """Give a controlled Crook ``n`` Unhappy markers because of ``why`` (said in the event;
@@ -98,6 +107,7 @@ def add_unhappy(s: CrimeLordsState, crook: int, why: str, n: int = 1,
     return False
 
 
+# cl-unhappy-removal
 def calm(s: CrimeLordsState, crook: int, why: str, n: int = 1) -> None:
     """Take up to ``n`` Unhappy markers off a Crook because of ``why`` (told when a marker
     comes off; "" when the caller tells the table itself)."""
@@ -194,6 +204,7 @@ def boss_hit(s: CrimeLordsState, seat: int) -> None:
         s.note_elimination(seat)
 
 
+# cl-mob-tree
 def lieutenants(s: CrimeLordsState, seat: int) -> list[int]:
     """The seat's Lieutenants now."""
     m = s.mobs[seat]
@@ -337,6 +348,7 @@ def raise_power(s: CrimeLordsState, crook: int, amount: int) -> None:
     s.pbonus[crook] += max(0, min(amount, room))
 
 
+# cl-mob-cards
 def mob_effects(s: CrimeLordsState, seat: int, kind: str) -> list[Effect]:
     """Effects of ``kind`` that work Mob-wide for ``seat``: from the Mob card, and the
     scope-"mob" effects of its Crooks."""
@@ -353,3 +365,59 @@ _MOB_CARD = [{k: [e for e in m.effects if e.kind == k] for k in {e.kind for e in
              for m in MOBS]
 _MOB_WIDE = [{k: [e for e in c.effects if e.kind == k and e.scope == "mob"]
               for k in {e.kind for e in c.effects if e.scope == "mob"}} for c in CARDS]
+
+
+# cl-one-token
+def retoken(s: CrimeLordsState, seat: int, rackets: bool) -> None:
+    """Put a token on every card of ``seat`` that has an empty space (its Crooks, and its
+    Rackets when ``rackets``)."""
+    for c in s.mobs[seat].cell:
+        s.tokens[c] = True
+    if rackets:
+        for r in s.rackets[seat]:
+            if has_token_space(r):
+                s.tokens[r] = True
+
+
+# cl-rank-changes
+def rank_changes(s: CrimeLordsState, seat: int, before: list[int]) -> None:
+    """"Unhappy Crooks": a demoted Lieutenant gets a marker, a new Lieutenant loses one."""
+    after = lieutenants(s, seat)
+    boss = name(s.mobs[seat].root) if s.mobs[seat].cell else "the Boss"
+    for c in after:
+        if c not in before:
+            s.log.add("lieutenant", f"{name(c)} {verb(c, 'becomes', 'become')} a Lieutenant of"
+                      f" {seat_label(seat)}'s Mob, right under {boss}")
+            calm(s, c, "promoted to Lieutenant")
+    for c in before:
+        if c not in after and c in s.mobs[seat].cell and s.mobs[seat].root != c:
+            s.log.add("lieutenant", f"{name(c)} {verb(c, 'is', 'are')} no longer a Lieutenant "
+                      f"of {seat_label(seat)}'s Mob")
+            add_unhappy(s, c, "demoted from Lieutenant")
+
+
+def give_racket(s: CrimeLordsState, frm: int, to: int, card: int) -> None:
+    """Move a Racket between seats (or from the uncontrolled area when ``frm`` < 0)."""
+    if frm >= 0:
+        s.rackets[frm].remove(card)
+    else:
+        s.uncontrolled.remove(card)
+    s.rackets[to].append(card)
+    s.loc[card] = to
+    s.tokens[card] = False
+
+
+def gain_power(s: CrimeLordsState, crook: int, amount: int, why: str) -> None:
+    """A Hit (or a double-cross) makes ``crook`` feared: + Power markers, never above 6;
+    the table is told from what to what, and why."""
+    before = base_power(s, crook)
+    raise_power(s, crook, amount)
+    after = base_power(s, crook)
+    owner = s.loc[crook]
+    at = f" ({seat_label(owner)})" if owner >= 0 else ""
+    if after > before:
+        s.log.add("power", f"{name(crook)}{at} rises from Power {before} to {after} {why} "
+                  f"(+{plural(after - before, 'Power marker')})")
+    else:
+        s.log.add("power", f"{name(crook)}{at} {verb(crook, 'stays', 'stay')} at Power "
+                  f"{after} {why}: 6 is the most")

@@ -12,33 +12,25 @@ it in many positions); that function stays the fast one the bots call thousands 
 
 from __future__ import annotations
 
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 import attrs
 
 from games.crime_lords import attacks, mob
+from games.crime_lords.attacks import (
+    BEST,
+    WORST,
+    Attack,
+    number_words,
+    percent,
+    two_dice_chance,
+)
 from games.crime_lords.cards import CARDS, MOBS, TARGET_CARDS, effects_of
-from games.crime_lords.state import Attack, CrimeLordsState
-from games.crime_lords.words import he, him, name, verb
+from games.crime_lords.names import he, him, name, verb
 from tabletop.engine import seat_label
-from tabletop.odds import dice_at_most
-from tabletop.odds import percent as chance_text
 
-#: the best number two dice can use: 11 and 12 always fail
-BEST = 10
-#: below this number the dice cannot succeed (a Hit is not even rolled: a warning shot)
-WORST = 2
-
-
-def two_dice_chance(number: int) -> Fraction:
-    """The chance that two dice roll ``number`` or less, where 11 and 12 always fail."""
-    return dice_at_most(min(number, BEST))
-
-
-def percent(number: int) -> str:
-    """:func:`two_dice_chance` as a player reads it ("72%"; 2 or less: "3%"): never 0% when
-    the dice can succeed, never 100%."""
-    return chance_text(two_dice_chance(number))
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 
 @attrs.frozen
@@ -275,21 +267,7 @@ def announced(s: CrimeLordsState, kind: str, leader: int, target: int, mover: bo
         s.tokens[leader] = tokened
 
 
-def short_words(s: CrimeLordsState) -> str:
-    """The number of the attack in progress in a few words, for the events: "needs 7 or
-    less on two dice (58%)", "cannot succeed as it stands (short by 3)"."""
-    atk = s.attack
-    assert atk is not None
-    number = attacks.success_number(s)
-    if atk.verdict == 1:
-        return "works on 10 or less (92%: a Sure Thing was played)"
-    if atk.verdict == -1:
-        return "fails whatever the dice say (Tipped Off was played)"
-    if number >= WORST:
-        return f"needs {min(number, BEST)} or less on two dice ({percent(number)})"
-    if atk.kind == "hit":
-        return f"is only a warning shot (short by {WORST - number} of a 2: no roll)"
-    return f"cannot succeed as it stands (0%, short by {WORST - number} of a 2)"
+short_words = number_words  # the attack's number in a few words, for the events
 
 
 __all__ = ["Term", "announced", "needs_text", "percent", "reach", "short_words", "sum_text",

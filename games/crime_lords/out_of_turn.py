@@ -16,61 +16,20 @@ about to act can still be bribed or a Crook calmed before an attack.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from games.crime_lords import actions as A
-from games.crime_lords.state import CrimeLordsState
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 PER_WINDOW = 2  # [decided] out-of-turn gifts, offers and abilities per player and window
 
 
+# cl-open-table
 def open_window(s: CrimeLordsState) -> None:
     """Queue the other living players, counterclockwise from the player whose turn it is."""
     seats = [(s.current + k) % s.players for k in range(1, s.players)]
     s.window = [p for p in seats if s.alive[p]]
     s.window_left = PER_WINDOW
-
-
-def actions(s: CrimeLordsState, seat: int) -> list[Any]:
-    """Gifts, trade offers and any-time abilities while some are left, and passing. A Crook
-    may be given to the player whose turn it is ("only ... if it is the turn of one of the
-    players involved"); he spends his token, as on one's own turn."""
-    from games.crime_lords import legal, trades, victory
-
-    out = legal.gift_actions(s, seat) + legal.any_time_abilities(s, seat)
-    to = s.current
-    # a Crook given away can hand a rival the win only under "more than all foes"
-    check = s.options.victory == "more_than_all"
-    out.extend(legal.act(A.GiveCrook, to, c) for c in trades.tradable_crooks(s, seat)
-               if not check or not victory.gift_throws_game(s, to, c))
-    return [*out, A.DONE]
-
-
-def apply(s: CrimeLordsState, action: Any) -> None:
-    """Play one out-of-turn action, or pass to the next player of the window."""
-    from games.crime_lords import flow, trades
-
-    seat = s.actor
-    t = type(action)
-    if t is A.Done:
-        close_seat(s)
-    else:
-        s.window_left -= 1
-        if t is A.UseAbility:
-            flow.use_ability(s, action.card, action.target)
-        elif t is A.OfferTrade:
-            trades.offer(s, action)
-            return  # the offer is completed first; it comes back to the window
-        elif t is A.GiveCrook:
-            if s.window_left == 0:
-                close_seat(s)
-            flow.offer_crook(s, action)
-            return  # the receiver answers; then the window goes on
-        else:
-            flow.give(s, seat, action)
-        if s.window_left == 0:
-            close_seat(s)
-    flow.settle(s)
 
 
 def close_seat(s: CrimeLordsState) -> None:

@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords import mob, victory
+from games.crime_lords import mob, trades, victory
+from games.crime_lords.actions import Place
+from games.crime_lords.auction import crook_cap, racket_cap
 from games.crime_lords.cards import (
     CARDS,
     FIRST_SPECIAL,
@@ -39,10 +41,17 @@ from games.crime_lords.cards import (
     SpecialDef,
     is_crook,
 )
-from games.crime_lords.table import WHEN, attack_lines, crook_words, racket_words
-from games.crime_lords.words import name, role, who
+from games.crime_lords.names import name, role, who
+from games.crime_lords.views import WHEN, attack_lines, crook_words, racket_words
 from tabletop.engine import seat_label
-from tabletop.pictures import Svg, element_id, lettering, seat_colour, table_cloth, token
+from tabletop.pictures import (
+    Svg,
+    element_id,
+    lettering,
+    seat_colour,
+    table_cloth,
+    token,
+)
 
 if TYPE_CHECKING:
     from games.crime_lords.state import CrimeLordsState
@@ -353,7 +362,6 @@ def open_spots(s: CrimeLordsState, p: int) -> list[tuple[int, int]]:
     the Crook and the layout are on the table)."""
     if s.to_act != p or s.phase not in ("layout", "place", "regroup"):
         return []
-    from games.crime_lords.actions import Place
     return sorted({(a.x, a.y) for a in s.legal_actions() if isinstance(a, Place)})
 
 
@@ -523,7 +531,6 @@ class _Middle:
                 self.events_height += 14 + 17 * len(box) + MARGIN
 
     def _auction_lines(self) -> list[tuple[str, bool]]:
-        from games.crime_lords.auction import crook_cap, racket_cap
         s = self.s
         c = s.auc_card
         by = who(s, s.auc_leader) if s.auc_leader >= 0 else "nobody yet"
@@ -543,7 +550,6 @@ class _Middle:
                 for line in lettering.wrap(raw, room, 13.5 if i == 0 else 12.5, bold=i == 0)]
 
     def _deal_words(self) -> list[str]:
-        from games.crime_lords import trades
         s = self.s
         t = s.trade
         asked = f" for {trades.words(t[4], t[5])}" if t[4] != -2 else " (asking nothing yet)"

@@ -16,10 +16,15 @@ uncontrolled with his people. After a change of Boss every Crook is placed one b
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.crime_lords import mob
-from games.crime_lords.state import CrimeLordsState
-from games.crime_lords.words import name, verb, who
+from games.crime_lords.cards import MOBS
+from games.crime_lords.names import name, verb, who
 from tabletop.components.hierarchy import Hierarchy, neighbours
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 Shape = dict[int, tuple[int, tuple[int, int]]]
 
@@ -34,6 +39,7 @@ def pending_seat(s: CrimeLordsState) -> int:
     return -1
 
 
+# cl-orphans-asked
 def start_orphans(s: CrimeLordsState, seat: int) -> None:
     """Take the marked units out of the Mob (deepest first, so a unit the automatic fit put
     under another one is placed on its own) and queue them for the owner."""
@@ -45,6 +51,19 @@ def start_orphans(s: CrimeLordsState, seat: int) -> None:
     begin(s, seat, shapes, before)
 
 
+# cl-new-boss
+def choose_new_boss(s: CrimeLordsState, crook: int) -> None:
+    """The Mob whose Boss was Hit (or quit) names ``crook`` its new Boss; the Mob is laid
+    out again around him."""
+    seat, pool = s.newboss_seat, s.newboss_pool
+    s.newboss_seat, s.newboss_pool = -1, []
+    s.log.add("new boss", f"{who(s, seat)} makes {name(crook)} the new Boss "
+              f"(Power {mob.base_power(s, crook) + MOBS[s.mob_of[seat]].boss_bonus}"
+              " as Boss); the Mob is laid out again around the new Boss")
+    start_new_boss(s, seat, pool, crook)
+
+
+# cl-relayout
 def start_new_boss(s: CrimeLordsState, seat: int, pool: list[int], boss: int) -> None:
     """The player has picked ``boss`` among ``pool``: he takes the centre and every other
     Crook is placed anew, one by one ("reorganizes the Mob as he likes")."""
@@ -115,13 +134,12 @@ def ok_to_drop(s: CrimeLordsState, card: int, sup: int) -> bool:
     return not any(c in s.regroup_new for c in m.subtree(card))
 
 
+# cl-reassign
 def advance(s: CrimeLordsState) -> None:
     """Ask where the next queued unit goes; place forced ones; a unit with no place goes
     uncontrolled, unless old Crooks could make room for a given one (then the player is
-    asked). When the queue is empty, apply the rank changes and hand back to
-    :func:`flow.settle`."""
-    from games.crime_lords import flow
-
+    asked). When the queue is empty, apply the rank changes and hand play back to the
+    flow (step ``settle``)."""
     seat = s.regroup_seat
     while s.regroup:
         unit = s.regroup[0]
@@ -138,9 +156,8 @@ def advance(s: CrimeLordsState) -> None:
     before = s.regroup_before
     s.regroup_seat, s.regroup_before, s.regroup_shapes = -1, [], {}
     s.regroup_sup, s.regroup_new = {}, []
-    s.phase = "actions"
-    flow.rank_changes(s, seat, before)
-    flow.settle(s)
+    mob.rank_changes(s, seat, before)
+    s.phase = "settle"
 
 
 def let_go(s: CrimeLordsState) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.crime_lords import GAME
+from games.crime_lords import GAME, attacks
+from games.crime_lords import actions as A
 from games.crime_lords.cards import BY_ID, MOBS, N_CARDS
 from games.crime_lords.state import DECK, UNCONTROLLED, CrimeLordsState
 from tabletop.components.dice import Dice
@@ -102,7 +103,6 @@ def to_assistance(s: CrimeLordsState, attack: object, money: tuple[int, ...] = (
     """Announce ``attack`` (a Recruit or Takeover of the seat to act), name no protector if
     asked, commit ``money`` in showdown order (nothing for those not given) and say "Now!":
     the assistance stage begins."""
-    from games.crime_lords import actions as A
 
     s.apply(attack)
     if s.phase == "protect":
@@ -116,8 +116,6 @@ def to_assistance(s: CrimeLordsState, attack: object, money: tuple[int, ...] = (
 def commit(s: CrimeLordsState, total: int) -> None:
     """The seat to act puts ``total`` G of sealed showdown money under the hand (+ for the
     attack), in as many steps as its treasury asks (``attacks.commit_options``)."""
-    from games.crime_lords import actions as A
-    from games.crime_lords import attacks
 
     seat = s.actor
     while True:
@@ -131,7 +129,6 @@ def commit(s: CrimeLordsState, total: int) -> None:
 def start_gang_war(s: CrimeLordsState, mom: int, smoothie: int, target_boss: int) -> None:
     """Seat 0's Mom Parker (helped by "Smoothie" Smythe, 5 G in) misses seat 1's Boss on a
     rigged 12: a real attempt, so a Gang War begins."""
-    from games.crime_lords import actions as A
 
     s.rng = rigged(12)
     s.apply(A.Hit(mom, target_boss))

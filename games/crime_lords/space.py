@@ -32,15 +32,17 @@ nothing the seat may not see. Its shape is ``(tensor_length(players),)``, row-ma
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import attacks
 from games.crime_lords.auction import BIDDING_MONEY as BID_MONEY
 from games.crime_lords.cards import FIRST_RACKET, FIRST_SPECIAL, N_CARDS, N_CROOKS
-from games.crime_lords.state import CrimeLordsState
 from games.crime_lords.trades import AMOUNTS
 from tabletop.action_space import ActionSpace
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 #: the four sides of a superior a placed Crook may take: east, west, north, south
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -48,7 +50,7 @@ SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 #: (``attacks.commit_options``): up to 19 of a place value at the first step, up to 9 later
 COMMITS = tuple(sorted({d * 10 ** k for d in range(attacks.FIRST_STEP)
                         for k in range(attacks.MAX_COMMIT_STEPS)}))
-#: gifts of money (``legal.gift_actions``): 1 G up to the most one gift moves
+#: gifts of money (``flow.gift_actions``): 1 G up to the most one gift moves
 GIFTS = AMOUNTS
 PHASES = (
     "auction", "boss", "layout", "newboss", "regroup", "pay", "place", "actions", "war",

@@ -1,9 +1,11 @@
 """The Crime Lords state: every card's place, the Mobs, money, the phase of play.
 
 Cards are integers (their index in ``cards.CARDS``); ``loc[card]`` says where each one is:
-a seat number (in that player's Mob, Rackets or hand of Specials) or one of the zones below.
-The rules of each stage live in their own modules (auction, turn, attacks, war, view); this
-module holds the data, dispatches actions to them and keeps the engine contract.
+a seat number (in that player's Mob, Rackets or hand of Specials) or one of the zones of
+``cards`` (re-exported here). The rules live in their own modules, the order of play in
+``flow`` (its ``FLOW`` gives the state its seat to act, legal actions, apply and refusals);
+this module holds the data and takes the rest of the engine contract from the modules that
+implement it.
 """
 
 from __future__ import annotations
@@ -13,58 +15,39 @@ from typing import Any
 import attrs
 
 from games.crime_lords import actions as A
-from games.crime_lords.cards import N_CARDS
+from games.crime_lords import (
+    evaluation,
+    flow,
+    invariants,
+    picture,
+    space,
+    table_talk,
+    targets,
+    victory,
+    views,
+    words,
+)
+from games.crime_lords.attacks import Attack
+from games.crime_lords.cards import (
+    ASIDE,
+    AUCTION,
+    BOX,
+    DECK,
+    DISCARD,
+    N_CARDS,
+    UNCONTROLLED,
+    ZONE_NAMES,
+)
 from games.crime_lords.options import CrimeLordsOptions
-from tabletop.components.decisions import SealedChoice
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State, seat_label
+from tabletop.flow import Flowing
 from tabletop.rng import Rng
 
-# where a card can be besides a seat
-DECK, UNCONTROLLED, DISCARD, ASIDE, AUCTION, BOX = -1, -2, -3, -4, -5, -6
-ZONE_NAMES = {DECK: "deck", UNCONTROLLED: "uncontrolled", DISCARD: "discard",
-              ASIDE: "set aside", AUCTION: "up for auction", BOX: "out of play"}
-
 
 @attrs.define(slots=True)
-class Attack:
-    """An attack in progress, from its announcement to the roll."""
-
-    kind: str                 # "recruit", "takeover" or "hit"
-    seat: int                 # the attacking player
-    leader: int               # the Crook who leads it
-    target: int               # the Crook or Racket attacked
-    defender: int = -1        # the seat that controls the target (-1: uncontrolled)
-    protector: int = -1       # takeover of a controlled Racket: the Crook protecting it
-    helpers: list[int] = attrs.Factory(list)   # attacker's cards that spent a token
-    blockers: list[int] = attrs.Factory(list)  # defender's cards that spent a token
-    money: int = 0            # net showdown money (+ for the attack) once revealed
-    boost: int = 0            # net Special-card bonus (+ for the attack)
-    verdict: int = 0          # last Special played governs: +1 sure shot, -1 foiled
-    side: int = 0             # assistance: 0 attacker, 1 defender, 2 a third party adds
-    passes: int = 0           # sides that declined in succession
-    war: bool = False         # a Gang War Hit (+5)
-    showdown: SealedChoice | None = None
-    third: int = -1           # side 2: the third party deciding whether to interfere
-    declined: list[int] = attrs.Factory(list)  # third parties who declined since the last add
-    acted_before: bool = False  # whether the turn had seen an action before this attack
-    stake: int = 0            # showdown: the sealed money put under the hand so far (hidden)
-    place: int = 0            # showdown: the place value of the next part of the amount
-
-    def clone(self) -> Attack:
-        """An independent copy."""
-        return Attack(
-            self.kind, self.seat, self.leader, self.target, self.defender, self.protector,
-            self.helpers[:], self.blockers[:], self.money, self.boost, self.verdict,
-            self.side, self.passes, self.war,
-            self.showdown.clone() if self.showdown is not None else None,
-            self.third, self.declined[:], self.acted_before, self.stake, self.place,
-        )
-
-
-@attrs.define(slots=True)
-class CrimeLordsState(State):
+class CrimeLordsState(Flowing, State):
     """One position of a game of Crime Lords."""
 
     players: int
@@ -150,11 +133,9 @@ class CrimeLordsState(State):
     # on the table for all to see until the next attack is announced
     shown_money: list[int] = attrs.Factory(list)
 
-    # -- engine contract --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.actor
+    FLOW = flow.FLOW
 
+    # -- engine contract (to_act, the legal actions, apply and why_illegal: the flow's) ----
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -163,54 +144,34 @@ class CrimeLordsState(State):
     def round(self) -> int:
         return self.turn_no // self.players + 1
 
-    def _legal_actions(self) -> list[Any]:
-        return _legal.legal_actions(self)
-
-    def _apply(self, action: Any) -> None:
-        _flow.apply(self, action)
-
-    def why_illegal(self, action: Any) -> str:
-        from games.crime_lords import legal
-        return legal.why_illegal(self, action)
-
     def result(self) -> Result:
-        from games.crime_lords import victory
         return victory.result(self)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        from games.crime_lords import view
-        return view.observation(self, seat)
+        return views.observation(self, seat)
 
     def describe(self, action: Any) -> str:
-        from games.crime_lords import talk
-        return talk.describe(self, action)
+        return words.describe(self, action)
 
     def amount(self, action: Any) -> Any | None:
-        from games.crime_lords import talk
-        return talk.amount(self, action)
+        return words.amount(self, action)
 
     def talk(self, action: Any, viewer: int | None) -> str | None:
-        from games.crime_lords import table_talk
         return table_talk.talk(self, action, viewer)
 
     def render(self, seat: int | None) -> str:
-        from games.crime_lords import table
-        return table.render(self, seat)
+        return views.render(self, seat)
 
     def action_group(self, action: Any) -> str:
-        from games.crime_lords import talk
-        return talk.action_group(self, action)
+        return words.action_group(self, action)
 
     def determinize(self, seat: int | None, rng: Rng) -> CrimeLordsState:
-        from games.crime_lords import view
-        return view.determinize(self, seat, rng)
+        return views.determinize(self, seat, rng)
 
     def position(self, seat: int | None, rng: Rng) -> CrimeLordsState:
-        from games.crime_lords import view
-        return view.position(self, seat, rng)
+        return views.position(self, seat, rng)
 
     def invariants(self) -> list[str]:
-        from games.crime_lords import invariants
         return invariants.invariants(self)
 
     def graphs(self) -> dict[str, Any]:
@@ -223,47 +184,37 @@ class CrimeLordsState(State):
         return self.log
 
     def counters(self, seat: int) -> dict[str, int]:
-        from games.crime_lords import view
-        return view.counters(self, seat)
+        return views.counters(self, seat)
 
     def stay_out(self) -> Any | None:
-        from games.crime_lords import view
-        return view.stay_out(self)
+        return views.stay_out(self)
 
     def evaluate(self, seat: int) -> float:
-        from games.crime_lords import standing
-        return standing.evaluate(self, seat)
+        return evaluation.evaluate(self, seat)
 
     def is_concession(self, action: Any) -> bool:
         return type(action) is A.Leave  # "Leaving the Game"
 
     def action_index(self, action: Any) -> int:
-        from games.crime_lords import space
         return space.index(self, action)
 
     def action_from_index(self, index: int) -> Any:
-        from games.crime_lords import space
         return space.from_index(self, index)
 
     def observation_tensor(self, seat: int | None) -> list[float]:
-        from games.crime_lords import space
         return space.tensor(self, seat)
 
     def perturb(self, seat: int | None, rng: Rng) -> CrimeLordsState | None:
-        from games.crime_lords import view
-        return view.perturb(self, seat, rng)
+        return views.perturb(self, seat, rng)
 
     def picture(self, seat: int | None) -> str | None:
-        from games.crime_lords import picture
         return picture.picture(self, seat)
 
     def targets(self, action: Any) -> tuple[str, ...]:
-        from games.crime_lords import targets
         return targets.targets(self, action)
 
     def describe_public(self, action: Any) -> str:
-        from games.crime_lords import talk
-        return talk.describe_public(self, action)  # sealed money never shows its amount
+        return words.describe_public(self, action)  # sealed money never shows its amount
 
     def note_elimination(self, seat: int) -> None:
         """Called when ``seat`` loses its last Crook; the flow disposes of the Mob."""
@@ -271,33 +222,16 @@ class CrimeLordsState(State):
             by = self.attack.seat if self.attack is not None else -1
             self.pending_wipe.extend([seat, by if by != seat else -1])
 
-    def clone(self) -> CrimeLordsState:
-        return CrimeLordsState(
-            self.players, self.rng.clone(), self.options, self.mob_of[:], self.phase,
-            self.current, self.actor, self.turn_no, self.loc[:], self.tokens[:],
-            self.unhappy[:], self.pbonus[:], self.draw_pile[:], self.uncontrolled[:],
-            self.discard[:], self.aside[:], [m.clone() for m in self.mobs],
-            [r[:] for r in self.rackets], [h[:] for h in self.specials], self.money[:],
-            self.alive[:], self.bid_money[:], self.auc_card, self.auc_high, self.auc_leader,
-            self.auc_in[:], self.auc_crooks, self.auc_rackets, self.layout_queue[:],
-            self.place_card, self.place_under, dict(self.place_shape), self.place_move,
-            self.place_gift, self.place_before[:],
-            self.acted, self.free_left, self.offer_crook,
-            self.attack.clone() if self.attack is not None else None, self.last_roll,
-            self.war, self.war_in[:], self.war_retokened[:], self.war_starter,
-            self.war_passes, self.war_turn, self.spoils_from, self.spoils_taken, self.share_seats[:],
-            self.share_yes, self.winners[:], self.end_reason, self.pending_wipe[:],
-            self.share_after, self.backouts, self.newboss_seat, self.newboss_pool[:],
-            [o[:] for o in self.orphans], [o[:] for o in self.orphan_lts], self.regroup_seat,
-            self.regroup[:], {k: dict(v) for k, v in self.regroup_shapes.items()},
-            self.regroup_before[:], dict(self.regroup_sup), self.regroup_new[:],
-            dict(self.pay_due), self.pay_got[:], self.trade[:],
-            self.window[:], self.window_left, self.log.clone(), self.shown_money[:],
-        )
 
-
-# the rule modules import this one: imported last, once, not on every call (issue 17)
-from games.crime_lords import flow as _flow
-from games.crime_lords import legal as _legal
-
-__all__ = ["A", "Attack", "CrimeLordsState"]
+__all__ = [
+    "ASIDE",
+    "AUCTION",
+    "BOX",
+    "DECK",
+    "DISCARD",
+    "UNCONTROLLED",
+    "ZONE_NAMES",
+    "A",
+    "Attack",
+    "CrimeLordsState",
+]

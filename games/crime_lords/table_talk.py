@@ -6,14 +6,16 @@ who controls what, the move itself); a player's Specials and sealed money never 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.crime_lords import actions as A
 from games.crime_lords import mob
 from games.crime_lords.cards import CARDS, RacketDef
-from games.crime_lords.state import CrimeLordsState
-from games.crime_lords.words import name, role
+from games.crime_lords.names import name, role
 from tabletop.talk import whom, whose
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 #: a bid this far above the least it could have been is a jump: the bidder wants the card
 JUMP = 3

@@ -18,14 +18,17 @@ must be the one whose turn it is. His new owner places him as for a Crook given 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.crime_lords import actions as A
-from games.crime_lords import victory
+from games.crime_lords import mob, out_of_turn, placing, victory
+from games.crime_lords.actions import OFFER_CARD, act
 from games.crime_lords.cards import CARDS, distinct, is_crook, is_racket, is_special
-from games.crime_lords.state import CrimeLordsState
-from games.crime_lords.words import who
+from games.crime_lords.names import who
 from tabletop.engine import seat_label
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 #: the most G one gift, or one side of a deal, moves: every amount from 1 G up to this is
 #: offered (typed at the table). [decided] a bound for the fixed action space, far above
@@ -41,7 +44,6 @@ PROPOSER, TO, GIVE_CARD, GIVE_MONEY, GET_CARD, GET_MONEY = range(6)
 
 def offer_actions(s: CrimeLordsState, seat: int, rivals: list[int]) -> list[Any]:
     """First step, a free action: to whom, and what the player gives."""
-    from games.crime_lords.legal import OFFER_CARD, act
 
     out: list[Any] = []
     cards = sorted(s.rackets[seat]) + distinct(s.specials[seat])
@@ -76,7 +78,6 @@ def crook_deal_ok(s: CrimeLordsState, a: int, b: int) -> bool:
 def ask_actions(s: CrimeLordsState) -> list[Any]:
     """Second step: what the player wants in return (never money for money, never a trade
     that would throw the game), or withdraw the offer."""
-    from games.crime_lords.legal import act
 
     t = s.trade
     out: list[Any] = []
@@ -152,6 +153,7 @@ def throws_game(s: CrimeLordsState, a: int, b: int, a_gives: int, b_gives: int,
     return any(after[i] and not before[i] and not after[1 - i] for i in (0, 1))
 
 
+# cl-trades
 def offer(s: CrimeLordsState, action: A.OfferTrade) -> None:
     """Open an offer (the caller counts the free action); the proposer says next what he
     wants."""
@@ -170,8 +172,6 @@ def ask(s: CrimeLordsState, action: A.AskFor) -> None:
 def close(s: CrimeLordsState, accepted: bool) -> None:
     """Withdrawn, refused or accepted (the exchange is made at once: binding); then the
     proposer's turn goes on."""
-    from games.crime_lords import flow
-
     t, s.trade = s.trade, []
     crook, receiver = -1, -1
     a, b = t[PROPOSER], t[TO]
@@ -193,21 +193,18 @@ def close(s: CrimeLordsState, accepted: bool) -> None:
         s.money[a] += t[GET_MONEY] - t[GIVE_MONEY]
         s.money[b] += t[GIVE_MONEY] - t[GET_MONEY]
     if s.window:
-        from games.crime_lords import out_of_turn
         out_of_turn.after_trade(s)
     s.phase = "actions"
     s.actor = s.current
     if crook >= 0:
         s.tokens[crook] = False  # he gets a new superior: he spends his token
-        flow.hand_over_crook(s, crook, receiver)
+        placing.hand_over_crook(s, crook, receiver)
         return
-    flow.settle(s)
+    s.phase = "settle"
 
 
 def move(s: CrimeLordsState, card: int, frm: int, to: int) -> None:
     """Hand a Racket or Special from one seat to another (-1: nothing)."""
-    from games.crime_lords import flow
-
     if card < 0:
         return
     if is_special(card):
@@ -215,7 +212,7 @@ def move(s: CrimeLordsState, card: int, frm: int, to: int) -> None:
         s.specials[to].append(card)
         s.loc[card] = to
     else:
-        flow.give_racket(s, frm, to, card)
+        mob.give_racket(s, frm, to, card)
 
 
 def words(card: int, money: int) -> str:

@@ -7,16 +7,20 @@ Rulebook sections: "Winning the Game", "Shared Victory", "Eliminating a Player",
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.crime_lords.cards import CARDS, is_crook, is_racket
-from games.crime_lords.state import (
-    CrimeLordsState,
-)
+from games.crime_lords.names import name, plural, who
 from tabletop.engine import Result, seat_label
+
+if TYPE_CHECKING:
+    from games.crime_lords.state import CrimeLordsState
 
 LONG = {2: 14, 3: 14, 4: 13, 5: 12, 6: 11, 7: 9, 8: 9}
 SHORT = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7, 8: 7}
 
 
+# cl-racket-table cl-short-game
 def target(s: CrimeLordsState) -> int:
     """Rackets needed to win, by the number of players who started (or as the option
     ``racket_target`` sets it)."""
@@ -34,6 +38,7 @@ _TYPE_NO = [_TYPES.index(k[0]) if k[0] else -1 for k in _KIND]
 _DISTRICT_NO = [_DISTRICTS.index(k[1]) if k[1] else -1 for k in _KIND]
 
 
+# cl-bonuses
 def score(s: CrimeLordsState, seat: int) -> int:
     """Rackets held, +1 per monopoly type (3+ and nobody else has one), +2 per dominated
     district (4+ and nobody else more than one)."""
@@ -203,6 +208,7 @@ def winning_gifts(s: CrimeLordsState, giver: int, to: int, now: int) -> set[int]
     return out
 
 
+# cl-throwing-the-game
 def gift_throws_game(s: CrimeLordsState, to: int, card: int,
                      wins_now: bool | None = None, now: int = -1) -> bool:
     """"Throwing the game": a gift may not hand another player the win ([decided]: a gift
@@ -220,6 +226,7 @@ def gift_throws_game(s: CrimeLordsState, to: int, card: int,
     return wins_after(s, [(card, s.loc[card], to)], (to,))[0]
 
 
+# cl-last-standing
 def last_survivor(s: CrimeLordsState) -> bool:
     """"You also win if all your rivals are eliminated": end the game if one (or no) Mob is
     left. Returns True when the game is over."""
@@ -234,8 +241,6 @@ def last_survivor(s: CrimeLordsState) -> bool:
 
 def finish(s: CrimeLordsState, winners: list[int], reason: str) -> None:
     """End the game."""
-    from games.crime_lords.words import who
-
     s.phase = "over"
     s.winners = sorted(winners)
     s.end_reason = reason
@@ -245,11 +250,10 @@ def finish(s: CrimeLordsState, winners: list[int], reason: str) -> None:
     reveal_hidden(s)
 
 
+# cl-end-shown
 def reveal_hidden(s: CrimeLordsState) -> None:
     """At the end, what was hidden decides nothing any more: every treasury and every hand
     of Specials is shown to the table (a public event; the observations show them too)."""
-    from games.crime_lords.words import name, plural, who
-
     parts = []
     for p in range(s.players):
         held = [name(c) for c in sorted(s.specials[p])]
@@ -259,6 +263,7 @@ def reveal_hidden(s: CrimeLordsState) -> None:
     s.log.add("hidden shown", "Shown at the end (it decides nothing now): " + "; ".join(parts))
 
 
+# cl-racket-target cl-round-limit cl-victory-options
 def check_end(s: CrimeLordsState) -> bool:
     """The end-of-turn (or end-of-Gang-War) check. Returns True if play stops here (the game
     is over, or a one-card-short shared victory is being asked)."""
@@ -300,10 +305,9 @@ def check_end(s: CrimeLordsState) -> bool:
     return False
 
 
+# cl-share-one-short
 def answer_share(s: CrimeLordsState, yes: bool) -> None:
     """One of the Mobs one card short answers the offer of a shared victory."""
-    from games.crime_lords import flow
-
     if yes:
         s.share_yes += 1
         if s.share_yes == len(s.share_seats):
@@ -322,7 +326,8 @@ def answer_share(s: CrimeLordsState, yes: bool) -> None:
                f"the round limit ({s.options.round_limit} rounds) ran out: the best Racket "
            "score (Rackets held plus bonuses) wins")
         return
-    flow.next_turn(s, after)
+    s.current = after  # the turn that ended: the next one follows it
+    s.phase = "next_turn"
 
 
 def result(s: CrimeLordsState) -> Result:

@@ -6,16 +6,21 @@ Rulebook section: "Gang War!".
 
 from __future__ import annotations
 
-from games.crime_lords.state import Attack, CrimeLordsState
-from games.crime_lords.words import who
+from typing import TYPE_CHECKING
+
+from games.crime_lords import mob
+from games.crime_lords.names import who
 from tabletop.engine import seat_label
 
+if TYPE_CHECKING:
+    from games.crime_lords.attacks import Attack
+    from games.crime_lords.state import CrimeLordsState
 
+
+# cl-gang-war-start
 def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
     """A real attempt on a Boss: outside a war it starts one (the attacker's turn ends and
     he retokens his Crooks); the attacked Mob retokens its Crooks, once per war."""
-    from games.crime_lords import flow
-
     d = atk.defender
     new_war = not s.war
     if new_war:
@@ -28,10 +33,10 @@ def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
         s.war_retokened = [False] * s.players
         s.war_in[atk.seat] = True
         s.war_retokened[atk.seat] = True
-        flow.retoken(s, atk.seat, rackets=False)
+        mob.retoken(s, atk.seat, rackets=False)
     if s.alive[d] and not s.war_retokened[d]:
         s.war_retokened[d] = True
-        flow.retoken(s, d, rackets=False)
+        mob.retoken(s, d, rackets=False)
         if not new_war:
             s.log.add("war retoken", f"{seat_label(d)}'s Boss was attacked: "
                       f"{seat_label(d)}'s Crooks retoken (once a war)")
@@ -44,7 +49,7 @@ def boss_hit_war(s: CrimeLordsState, atk: Attack) -> None:
     # player, the only other participant
     if s.war_turn < 0:
         s.war_turn = atk.seat
-    flow.settle(s)
+    s.phase = "settle"
 
 
 def war_participants(s: CrimeLordsState) -> list[int]:
@@ -52,6 +57,7 @@ def war_participants(s: CrimeLordsState) -> list[int]:
     return [p for p in range(s.players) if s.war_in[p] and s.alive[p]]
 
 
+# cl-war-turns
 def begin_war_turn(s: CrimeLordsState, seat: int) -> None:
     """One Gang War turn: a single +5 Hit, or a pass."""
     if len(war_participants(s)) < 2 or s.war_passes >= len(war_participants(s)):
@@ -95,21 +101,18 @@ def draw_in(s: CrimeLordsState, seat: int) -> None:
     Mob into the Gang War"): its Crooks all get a token, once for the whole war (its Boss
     attacked later does not retoken it again). A warning shot draws nobody in ("won't ...
     start a Gang War")."""
-    from games.crime_lords import flow
-
     if s.alive[seat] and not s.war_in[seat]:
         s.war_in[seat] = True
         s.war_retokened[seat] = True
-        flow.retoken(s, seat, rackets=False)
+        mob.retoken(s, seat, rackets=False)
         s.log.add("war drawn in", f"{who(s, seat)} is drawn into the Gang War: its Crooks "
                   "retoken")
 
 
+# cl-war-end
 def end_war(s: CrimeLordsState) -> None:
     """Everybody passed: all retoken their Crooks; the victory check; the player after the
     one who started the war plays a regular turn."""
-    from games.crime_lords import flow
-
     s.war = False
     s.war_turn = -1
     s.log.add("gang war over", "The Gang War is over (everyone passed): every Mob "
@@ -118,7 +121,8 @@ def end_war(s: CrimeLordsState) -> None:
     s.war_retokened = [False] * s.players
     for p in range(s.players):
         if s.alive[p]:
-            flow.retoken(s, p, rackets=False)
+            mob.retoken(s, p, rackets=False)
     starter = s.war_starter
     s.war_starter = -1
-    flow.finish_turn(s, starter)
+    s.current = starter  # his turn ends with the war
+    s.phase = "turn_end"

@@ -106,20 +106,6 @@ class CrimopolisState(Flowing, State):
     def round(self) -> int:
         return self.turns_played // self.players + 1
 
-    def clone(self) -> CrimopolisState:
-        return CrimopolisState(
-            self.players, self.rng.clone(), self.options, self.city.clone(),
-            self.tile_stack[:], self.revealed[:], [d.clone() for d in self.decks],
-            self.pub_bottom[:], [h[:] for h in self.hands],
-            [h[:] for h in self.fortune_hands], [h[:] for h in self.destinies],
-            self.supply[:], self.prestige[:], self.bodies[:], self.tombstones, self.phase,
-            self.setup_seat, self.setup_step, self.active, self.hours, self.turn_steps,
-            self.redraws, self.touched[:], self.due[:], self.boost_hours, self.boost_crew,
-            self.boost_prestige, self.shield, self.prompts[:], self.job_top_known,
-            self.turns_played, self.final_left, self.end_reason, self.steps,
-            self.log.clone(),
-        )
-
     # cp-winner
     def result(self) -> Result:
         totals = scoring.final_scores(self)

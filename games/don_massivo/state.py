@@ -280,24 +280,6 @@ class DonMassivoState(Flowing, State):
         return WEST in self.usable and WEST not in self.used
 
     # -- cloning, hidden information, invariants ---------------------------------------
-    def clone(self) -> DonMassivoState:
-        return DonMassivoState(
-            self.players, self.rng.clone(), self.options, self.order.clone(),
-            self.money.clone(), self.start_money, self.flow_step, self.asks[:], self.turn,
-            [t[:] for t in self.tokens], [h[:] for h in self.hand_g],
-            [h[:] for h in self.hand_s], [d[:] for d in self.show_g],
-            [d[:] for d in self.down_g], self.gangsters.clone(), self.stooges.clone(),
-            [p[:] for p in self.fence_piles], self.fence_discard[:], self.casinos_out[:],
-            self.place_queue[:], self.moved, self.moved_from, self.target, self.last_dealer,
-            self.return_visit, self.deal, self.usable[:],
-            self.used[:], self.west_alt, self.east_alt, self.laid[:], self.guard[:],
-            self.specialists[:],
-            self.sell_pile, self.offered[:],
-            None if self.casino is None else self.casino.clone(), self.casino_pile,
-            self.facedown_queue[:], self.over, self.winners[:],
-            self.end_reason, self.log.clone(), self.turned_up[:],
-        )
-
     def determinize(self, seat: int | None, rng: Rng) -> DonMassivoState:
         return views.determinize(self, seat, rng)
 

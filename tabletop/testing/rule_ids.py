@@ -8,6 +8,13 @@ reports ids given twice, ids no test cites, and ids tests cite that RULES.md doe
 rule renamed or removed)::
 
     problems = rule_problems(Path("games/bootleggers/RULES.md"), [Path("tests/games/bootleggers")])
+
+The code names them too, so that a maintainer goes from RULES.md to the code in one search:
+the function (or the data loader) that implements a rule cites its id in a short comment or
+its docstring (``# bl-sale-price``). :func:`code_problems` lists the rules no code of the
+game names, but for those marked ``[left out]``::
+
+    problems = code_problems(Path("games/bootleggers/RULES.md"), Path("games/bootleggers"))
 """
 
 from __future__ import annotations
@@ -66,5 +73,29 @@ def rule_problems(rules_md: Path, test_paths: Iterable[Path]) -> list[str]:
     problems += [f"rule [{rule}] has no test citing it (or mark it [untested: reason])"
                  for rule, untested in sorted(ids.items()) if not untested and rule not in cited]
     problems += [f"a test cites [{rule}], which {rules_md.name} does not give"
+                 for rule in sorted(cited - set(ids))]
+    return problems
+
+
+def left_out_ids(rules_text: str) -> set[str]:
+    """The ids of rules marked ``[left out]`` (on the same line): no code implements them."""
+    return {match.group(1) for line in rules_text.splitlines() if "[left out]" in line
+            for match in RULE_ID.finditer(line)}
+
+
+def code_problems(rules_md: Path, code_dir: Path) -> list[str]:
+    """The rules of a RULES.md that no Python file under ``code_dir`` names, one line each
+    (empty: every implemented rule can be found from its id); and ids the code names that
+    RULES.md does not give."""
+    text = rules_md.read_text(encoding="utf-8")
+    ids = rule_ids(text)
+    prefixes = {rule.split("-", 1)[0] for rule in ids}
+    cited: set[str] = set()
+    for prefix in prefixes:
+        cited |= cited_ids([code_dir], prefix)
+    wanted = set(ids) - left_out_ids(text)
+    problems = [f"rule [{rule}] is named by no code in {code_dir.name}/ (cite it in a comment "
+                "where it is implemented)" for rule in sorted(wanted - cited)]
+    problems += [f"the code cites [{rule}], which {rules_md.name} does not give"
                  for rule in sorted(cited - set(ids))]
     return problems

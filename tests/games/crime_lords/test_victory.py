@@ -210,7 +210,7 @@ def test_leaving_is_only_in_the_own_action_phase() -> None:
 def test_seats_are_named_from_one_like_the_cli() -> None:
     """Text names a seat as the CLI does ("Player 1", with the Mob's name), never from 0."""
     from games.crime_lords import GAME
-    from games.crime_lords.talk import who
+    from games.crime_lords.words import who
 
     state = GAME.new_state(3, 1)
     assert who(state, 0).startswith("Player 1 (") and who(state, 2).startswith("Player 3 (")
