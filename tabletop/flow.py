@@ -286,6 +286,23 @@ def _source(*, step: str, set_step: str, stack: str, ended: str, actor: str, bef
     (``""``: each step's own ``actor``)."""
     out: list[str] = []
     add = out.append
+
+    def asked() -> None:
+        """The lines that read the ask on top of the stack, if any, and its question."""
+        add(f"    stack = {stack}")
+        add("    if stack:")
+        add("        ask = stack[-1]")
+        add("        try:")
+        add("            question = questions[ask.kind]")
+        add("        except KeyError:")
+        add("            raise unknown(ask.kind) from None")
+
+    def step_function(variable: str, table: str) -> None:
+        """The lines that look up the current step's (``name``) function in ``table``."""
+        add("    try:")
+        add(f"        {variable} = {table}[name]")
+        add("    except KeyError:")
+        add("        raise not_a_step(name) from None")
     add("def settle(state, going):")
     add(f"    while not {ended}:")
     if interrupt:
@@ -318,13 +335,8 @@ def _source(*, step: str, set_step: str, stack: str, ended: str, actor: str, bef
     add(f"    if {ended.replace(step, 'name')}:")
     add("        return None")
     if stack:
-        add(f"    stack = {stack}")
-        add("    if stack:")
-        add("        ask = stack[-1]")
-        add("        try:")
-        add("            actor = questions[ask.kind].actor")
-        add("        except KeyError:")
-        add("            raise unknown(ask.kind) from None")
+        asked()
+        add("        actor = question.actor")
         add("        return ask.seat if actor is None else actor(state, ask)")
     if actor:
         add("    if name in acting:")
@@ -333,27 +345,15 @@ def _source(*, step: str, set_step: str, stack: str, ended: str, actor: str, bef
         add("        return None")
         add("    raise not_a_step(name)")
     else:
-        add("    try:")
-        add("        seat = actor_of[name]")
-        add("    except KeyError:")
-        add("        raise not_a_step(name) from None")
+        step_function("seat", "actor_of")
         add("    return seat(state)")
     add("")
     add("def legal_actions(state):")
     if stack:
-        add(f"    stack = {stack}")
-        add("    if stack:")
-        add("        ask = stack[-1]")
-        add("        try:")
-        add("            question = questions[ask.kind]")
-        add("        except KeyError:")
-        add("            raise unknown(ask.kind) from None")
+        asked()
         add("        return question.actions(state, ask)")
     add(f"    name = {step}")
-    add("    try:")
-    add("        listing = actions_of[name]")
-    add("    except KeyError:")
-    add("        raise not_a_step(name) from None")
+    step_function("listing", "actions_of")
     add("    return listing(state)")
     add("")
     add("def resume(state):")
@@ -371,13 +371,7 @@ def _source(*, step: str, set_step: str, stack: str, ended: str, actor: str, bef
     if before:
         add("    before(state, action)")
     if stack:
-        add(f"    stack = {stack}")
-        add("    if stack:")
-        add("        ask = stack[-1]")
-        add("        try:")
-        add("            question = questions[ask.kind]")
-        add("        except KeyError:")
-        add("            raise unknown(ask.kind) from None")
+        asked()
         add("        final = question.final")
         add("        if final is None or final(state, ask, action):")
         add("            stack.pop()")
@@ -386,10 +380,7 @@ def _source(*, step: str, set_step: str, stack: str, ended: str, actor: str, bef
         add("            resume(state)")
         add("        return")
     add(f"    name = {step}")
-    add("    try:")
-    add("        play = play_of[name]")
-    add("    except KeyError:")
-    add("        raise not_a_step(name) from None")
+    step_function("play", "play_of")
     add("    going = play(state, action)")
     add("    if going is not None:" if not interrupt else "    if True:")
     add("        settle(state, going)")
