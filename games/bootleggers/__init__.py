@@ -9,6 +9,6 @@ playing Thug cards and the Investigation reaction; what each Thug card does; the
 round and of the game), board (the trucks in play and the influence standings).
 """
 
-from games.bootleggers.game import GAME, Bootleggers
+from .game import GAME, Bootleggers
 
 __all__ = ["GAME", "Bootleggers"]

@@ -21,15 +21,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.bootleggers import actions as A
-from games.bootleggers import board, selling
-from games.bootleggers.board import MAJORITY, MINORITY, current_dock, standing, truck_by_id
-from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, TRUCK_BY_NAME, key_of
-from games.bootleggers.evaluation import worth
-from games.bootleggers.shipping import deal_key, offer_key
-from games.bootleggers.state import BootleggersState
 from tabletop.agents.personality import Personality, blend
 from tabletop.rng import Rng
+
+from . import actions as A
+from . import board, selling
+from .board import MAJORITY, MINORITY, current_dock, standing, truck_by_id
+from .cards import CARDS, MUSCLE_COST, SPEAKEASIES, SUBDECKS, TRUCK_BY_NAME, key_of
+from .evaluation import worth
+from .shipping import deal_key, offer_key
+from .state import BootleggersState
 
 
 def _production(s: BootleggersState, seat: int) -> float:

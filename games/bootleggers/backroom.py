@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import muscle, selling, thugs
-from games.bootleggers.actions import (
+from . import muscle, selling, thugs
+from .actions import (
     PLACE_DIE,
     PLACE_IMPR,
     PLACE_INF,
@@ -18,10 +18,10 @@ from games.bootleggers.actions import (
     PlaceImprovement,
     PlaceInfluence,
 )
-from games.bootleggers.cards import SPEAKEASIES
+from .cards import SPEAKEASIES
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 
 def placeable_influence(s: BootleggersState, seat: int) -> int:

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from games.bootleggers.cards import SPEAKEASIES
+from .cards import SPEAKEASIES
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 #: Docks, best first: Majority (three stars), Minority (two), Public (one).
 MAJORITY, MINORITY, PUBLIC = 3, 2, 1

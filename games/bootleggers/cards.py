@@ -15,7 +15,7 @@ import attrs
 from tabletop.data import load_records
 from tabletop.errors import CorruptRecord
 
-PACKAGE = "games.bootleggers"
+PACKAGE = "tabletop_games.bootleggers"
 
 #: The steps of a round in which Thug cards may be played (Muscle cards are shown).
 WINDOWS = ("offers", "influence", "production", "loading", "loaded", "lined_up")

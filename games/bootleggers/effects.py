@@ -11,15 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import muscle, selling, shipping, words
-from games.bootleggers.actions import PayVigorish, PlayThug, TakeHome
-from games.bootleggers.board import truck_by_id
-from games.bootleggers.cards import SPEAKEASIES, CardDef
 from tabletop.engine import seat_label
 
+from . import muscle, selling, shipping, words
+from .actions import PayVigorish, PlayThug, TakeHome
+from .board import truck_by_id
+from .cards import SPEAKEASIES, CardDef
+
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
     from tabletop.components import Prompt
+
+    from .state import BootleggersState
 
 
 # bl-narration

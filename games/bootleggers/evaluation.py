@@ -11,11 +11,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from games.bootleggers.board import standing
-from games.bootleggers.cards import SPEAKEASIES
+from .board import standing
+from .cards import SPEAKEASIES
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 BEFORE_PRODUCTION = ("muscle", "offers", "influence", "production")
 

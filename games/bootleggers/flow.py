@@ -26,10 +26,10 @@ declared once below with its answers, what an answer does and the words of its r
 the step below stays current, and goes on once they are answered.
 
 Each decision has its listing and its refusal side by side here; what an action does is in
-the rule modules (:mod:`~games.bootleggers.muscle`, :mod:`~games.bootleggers.backroom`,
-:mod:`~games.bootleggers.thugs`, :mod:`~games.bootleggers.effects`,
-:mod:`~games.bootleggers.shipping`, :mod:`~games.bootleggers.selling`,
-:mod:`~games.bootleggers.rounds`).
+the rule modules (:mod:`~tabletop_games.bootleggers.muscle`, :mod:`~tabletop_games.bootleggers.backroom`,
+:mod:`~tabletop_games.bootleggers.thugs`, :mod:`~tabletop_games.bootleggers.effects`,
+:mod:`~tabletop_games.bootleggers.shipping`, :mod:`~tabletop_games.bootleggers.selling`,
+:mod:`~tabletop_games.bootleggers.rounds`).
 """
 
 from __future__ import annotations
@@ -37,8 +37,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import backroom, effects, muscle, rounds, selling, shipping, thugs
-from games.bootleggers.actions import (
+from tabletop.components import Prompt
+from tabletop.engine import seat_label
+from tabletop.flow import Flow, Question, Step
+
+from . import backroom, effects, muscle, rounds, selling, shipping, thugs
+from .actions import (
     END_TURN,
     PLACE_DIE,
     PLACE_IMPR,
@@ -55,12 +59,9 @@ from games.bootleggers.actions import (
     SendTruck,
     TakeOffer,
 )
-from tabletop.components import Prompt
-from tabletop.engine import seat_label
-from tabletop.flow import Flow, Question, Step
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
     Listing = Callable[[BootleggersState], list[Any]]
     Answers = Callable[[BootleggersState, Prompt], list[Any]]

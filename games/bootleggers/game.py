@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.bootleggers import space
-from games.bootleggers.actions import ACTION_TYPES
-from games.bootleggers.options import BootleggersOptions
-from games.bootleggers.setup import setup
-from games.bootleggers.state import BootleggersState
 from tabletop.engine import Game
 from tabletop.rng import Rng
+
+from . import space
+from .actions import ACTION_TYPES
+from .options import BootleggersOptions
+from .setup import setup
+from .state import BootleggersState
 
 #: Decisions one seat can take in one round, at most (see RULES.md, "Step cap").
 PER_SEAT_ROUND = 400
@@ -58,11 +59,11 @@ class Bootleggers(Game):
 
     def glossary(self) -> dict[str, str]:
         """Every card and term by name, with what it is and does (``i WORDS``)."""
-        from games.bootleggers.glossary import glossary
+        from .glossary import glossary
         return glossary()
 
     def agents(self) -> dict[str, Any]:
-        from games.bootleggers.agents import HeuristicAgent
+        from .agents import HeuristicAgent
 
         return {"heuristic": HeuristicAgent}
 

@@ -4,9 +4,9 @@ played), the Muscle cards, the Speakeasies, and the words of the table."""
 
 from __future__ import annotations
 
-from games.bootleggers.board import INFLUENCE_PER_COLOUR, REMOTE_BOARDS, STILL_SQUARES
-from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, TRUCKS, WINDOWS
-from games.bootleggers.words import dice, money
+from .board import INFLUENCE_PER_COLOUR, REMOTE_BOARDS, STILL_SQUARES
+from .cards import CARDS, MUSCLE_COST, SPEAKEASIES, TRUCKS, WINDOWS
+from .words import dice, money
 
 #: When a Thug card may be played, by play window (``cards.WINDOWS``).
 WINDOW_WORDS = {

@@ -11,18 +11,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from games.bootleggers.board import (
+from tabletop.engine import seat_label
+
+from .board import (
     CRATES,
     IMPROVEMENT_MARKERS,
     INFLUENCE_PER_COLOUR,
     REMOTE_BOARDS,
     STILL_SQUARES,
 )
-from games.bootleggers.cards import ALL_CARD_IDS, SPEAKEASIES, SUBDECKS, TRUCKS
-from tabletop.engine import seat_label
+from .cards import ALL_CARD_IDS, SPEAKEASIES, SUBDECKS, TRUCKS
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 #: Every step a round passes through, and the end.
 STEPS = ("muscle", "offers", "influence", "production", "deals", "loading", "loaded",

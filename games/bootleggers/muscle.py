@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import words
-from games.bootleggers.actions import (
+from tabletop.components import ranked
+from tabletop.engine import seat_label
+
+from . import words
+from .actions import (
     CHOOSE_REMOTE,
     PICKS,
     TAKE_OFFER,
@@ -14,7 +17,7 @@ from games.bootleggers.actions import (
     PlaceDie,
     PlaceImprovement,
 )
-from games.bootleggers.board import (
+from .board import (
     CRATES,
     IMPROVEMENT_MARKERS,
     INFLUENCE_PER_COLOUR,
@@ -22,7 +25,7 @@ from games.bootleggers.board import (
     STILL_SQUARES,
     Truck,
 )
-from games.bootleggers.cards import (
+from .cards import (
     CARDS,
     MUSCLE_COST,
     SPEAKEASIES,
@@ -30,12 +33,11 @@ from games.bootleggers.cards import (
     TRUCKS,
     key_of,
 )
-from tabletop.components import ranked
-from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
     from tabletop.components import Prompt
+
+    from .state import BootleggersState
 
 # -- sealed picks and the reveal -------------------------------------------------------------
 def pick_actions(s: BootleggersState, seat: int) -> list[Any]:

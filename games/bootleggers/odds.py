@@ -11,19 +11,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.bootleggers.board import PUBLIC, holder
-from games.bootleggers.cards import SPEAKEASIES
 from tabletop.engine import seat_label
 from tabletop.odds import dice_at_least, percent
 
+from .board import PUBLIC, holder
+from .cards import SPEAKEASIES
+
 if TYPE_CHECKING:
-    from games.bootleggers.board import Truck
-    from games.bootleggers.state import BootleggersState
+    from .board import Truck
+    from .state import BootleggersState
 
 
 def _counted(n: int, one: str, many: str) -> str:
     """``1 crate``, ``3 crates``: a count and its noun (this module speaks below
-    :mod:`games.bootleggers.words`, which quotes it)."""
+    :mod:`tabletop_games.bootleggers.words`, which quotes it)."""
     return f"{n} {one if n == 1 else many}"
 
 

@@ -17,18 +17,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.bootleggers import board, selling, words
-from games.bootleggers import targets as ids
-from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
-from games.bootleggers.cards import CARDS, MUSCLE_COST, SPEAKEASIES, TRUCK_BY_NAME, key_of
-from games.bootleggers.views import PHASE_OF_STEP
 from tabletop.engine import seat_label
 from tabletop.pictures import Svg, card, heading, lettering, seat_colour, table_cloth
 from tabletop.pictures.pieces import BACK, INK, PAPER
 
+from . import board, selling, words
+from . import targets as ids
+from .board import MAJORITY, MINORITY, PUBLIC
+from .cards import CARDS, MUSCLE_COST, SPEAKEASIES, TRUCK_BY_NAME, key_of
+from .views import PHASE_OF_STEP
+
 if TYPE_CHECKING:
-    from games.bootleggers.board import Truck
-    from games.bootleggers.state import BootleggersState
+    from .board import Truck
+    from .state import BootleggersState
 
 WIDTH = 820
 MARGIN = 12

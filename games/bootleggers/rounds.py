@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.bootleggers import muscle, setup, shipping, words
 from tabletop.engine import seat_label
 
+from . import muscle, setup, shipping, words
+
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 #: the step the game ends in (the flow stops there)
 OVER = "over"

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import words
-from games.bootleggers.actions import ALLOW, AllowTruck
-from games.bootleggers.board import (
+from tabletop.engine import seat_label
+
+from . import words
+from .actions import ALLOW, AllowTruck
+from .board import (
     DOCK_NAMES,
     MAJORITY,
     MINORITY,
@@ -16,13 +18,13 @@ from games.bootleggers.board import (
     truck_by_id,
     wholesale,
 )
-from games.bootleggers.cards import SPEAKEASIES
-from tabletop.engine import seat_label
+from .cards import SPEAKEASIES
 
 if TYPE_CHECKING:
-    from games.bootleggers.board import Truck
-    from games.bootleggers.state import BootleggersState
     from tabletop.components import Prompt
+
+    from .board import Truck
+    from .state import BootleggersState
 
 UNLIMITED = 10**6
 

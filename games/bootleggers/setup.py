@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.bootleggers import muscle, words
-from games.bootleggers.board import REMOTE_BOARDS, Truck
-from games.bootleggers.cards import ALL_CARD_IDS, SPEAKEASIES, SUBDECKS, TRUCK_BY_NAME, TRUCKS
 from tabletop.components import Deck, SealedChoice, Supply
 from tabletop.engine import seat_label
 
+from . import muscle, words
+from .board import REMOTE_BOARDS, Truck
+from .cards import ALL_CARD_IDS, SPEAKEASIES, SUBDECKS, TRUCK_BY_NAME, TRUCKS
+
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 
 # bl-setup-muscle, bl-setup-holdings, bl-deck-reshuffle

@@ -5,8 +5,10 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import words
-from games.bootleggers.actions import (
+from tabletop.engine import seat_label
+
+from . import words
+from .actions import (
     ACCEPT_MONEY,
     REFUSE,
     AcceptDeal,
@@ -16,14 +18,14 @@ from games.bootleggers.actions import (
     OfferTruck,
     SendTruck,
 )
-from games.bootleggers.board import DOCK_NAMES, Truck, current_dock, is_open, truck_by_id
-from games.bootleggers.cards import key_of
-from games.bootleggers.words import price_words
-from tabletop.engine import seat_label
+from .board import DOCK_NAMES, Truck, current_dock, is_open, truck_by_id
+from .cards import key_of
+from .words import price_words
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
     from tabletop.components import Prompt
+
+    from .state import BootleggersState
 
 #: The highest price a deal may ask, in $G: nobody starts a round with $100G (the game would
 #: be over), and a buyer pays only with money he has (RULES.md, Deals).

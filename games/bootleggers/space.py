@@ -40,13 +40,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import actions as A
-from games.bootleggers.board import REMOTE_BOARDS
-from games.bootleggers.cards import CARDS, SPEAKEASIES, TRUCKS, key_of
-from games.bootleggers.shipping import MAX_PRICE
+from . import actions as A
+from .board import REMOTE_BOARDS
+from .cards import CARDS, SPEAKEASIES, TRUCKS, key_of
+from .shipping import MAX_PRICE
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 #: trucks on the table at once, at most: the box holds 12 Small, 5 Medium and 3 Large, and
 #: the two Favor trucks, lent for a round, never stop a purchase (RULES.md)

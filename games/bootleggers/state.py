@@ -1,11 +1,11 @@
 """A position of Bootleggers.
 
 The order of play (the steps of a round, the out-of-turn questions) is declared in
-:mod:`games.bootleggers.flow` and run by the kernel's flow: the state gets ``to_act``, the
+:mod:`tabletop_games.bootleggers.flow` and run by the kernel's flow: the state gets ``to_act``, the
 legal actions, ``apply`` and ``why_illegal`` from it (:class:`~tabletop.flow.Flowing`).
 ``step`` names the current step, ``queue`` the seats still to take their turn in it (the
 first has it now), ``decisions`` the stack of questions asked. The rules live in the rule
-modules named in the package's docstring; the views in :mod:`games.bootleggers.views`.
+modules named in the package's docstring; the views in :mod:`tabletop_games.bootleggers.views`.
 """
 
 from __future__ import annotations
@@ -15,17 +15,18 @@ from typing import Any
 
 import attrs
 
-from games.bootleggers import evaluation, flow, invariants, space, targets, thugs, views, words
-from games.bootleggers.actions import END_TURN, REACT, PlayThug
-from games.bootleggers.board import Truck
-from games.bootleggers.cards import SPEAKEASIES, key_of
-from games.bootleggers.options import BootleggersOptions
 from tabletop.amounts import Amount
 from tabletop.components import Decisions, Deck, SealedChoice, Supply
 from tabletop.components.log import EventLog
 from tabletop.engine import Result, State
 from tabletop.flow import Flowing
 from tabletop.rng import Rng
+
+from . import evaluation, flow, invariants, space, targets, thugs, views, words
+from .actions import END_TURN, REACT, PlayThug
+from .board import Truck
+from .cards import SPEAKEASIES, key_of
+from .options import BootleggersOptions
 
 #: Speakeasies in play by player count (a prefix of the board, smallest first)
 SPEAKEASY_COUNT = tuple(sum(1 for d in SPEAKEASIES if d.min_players <= n) for n in range(7))
@@ -146,14 +147,14 @@ class BootleggersState(Flowing, State):
         return words.action_group(self, action)
 
     def talk(self, action: Any, viewer: int | None) -> str | None:
-        from games.bootleggers import table_talk
+        from . import table_talk
         return table_talk.talk(self, action, viewer)
 
     def render(self, seat: int | None) -> str:
         return views.render(self, seat)
 
     def picture(self, seat: int | None) -> str | None:
-        from games.bootleggers.picture import picture
+        from .picture import picture
         return picture(self, seat)
 
     def targets(self, action: Any) -> tuple[str, ...]:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import actions as A
-from games.bootleggers import words
-from games.bootleggers.cards import MUSCLE_COST, TRUCK_BY_NAME
 from tabletop.talk import whom, whose
 
+from . import actions as A
+from . import words
+from .cards import MUSCLE_COST, TRUCK_BY_NAME
+
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 
 def talk(s: BootleggersState, action: Any, viewer: int | None) -> str | None:

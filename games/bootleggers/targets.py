@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers.actions import (
+from tabletop.pictures.targets import element_id
+
+from .actions import (
     AcceptDeal,
     AllowTruck,
     AskPrice,
@@ -45,12 +47,11 @@ from games.bootleggers.actions import (
     TakeHome,
     TakeOffer,
 )
-from games.bootleggers.board import DOCK_NAMES
-from games.bootleggers.cards import CARDS
-from tabletop.pictures.targets import element_id
+from .board import DOCK_NAMES
+from .cards import CARDS
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 DONE = "done"
 DECK = "deck"

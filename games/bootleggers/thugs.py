@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import board, effects, muscle, words
-from games.bootleggers.actions import (
+from tabletop.engine import seat_label
+
+from . import board, effects, muscle, words
+from .actions import (
     END_TURN,
     PAY_VIG,
     REACT,
@@ -19,12 +21,12 @@ from games.bootleggers.actions import (
     PlayThug,
     React,
 )
-from games.bootleggers.cards import CARDS, SPEAKEASIES, TRUCKS, CardDef, key_of
-from tabletop.engine import seat_label
+from .cards import CARDS, SPEAKEASIES, TRUCKS, CardDef, key_of
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
     from tabletop.components import Prompt, Resume
+
+    from .state import BootleggersState
 
 _CACHE: dict[tuple[str, int, int, int], PlayThug] = {}
 

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import board, selling, words
-from games.bootleggers.board import DOCK_NAMES
-from games.bootleggers.cards import (
+from tabletop.engine import seat_label
+from tabletop.narration import TABLE_WIDTH, wrap
+from tabletop.rng import Rng
+
+from . import board, selling, words
+from .board import DOCK_NAMES
+from .cards import (
     ALL_CARD_IDS,
     CARDS,
     MUSCLE_COST,
@@ -19,12 +23,9 @@ from games.bootleggers.cards import (
     TRUCK_BY_NAME,
     key_of,
 )
-from tabletop.engine import seat_label
-from tabletop.narration import TABLE_WIDTH, wrap
-from tabletop.rng import Rng
 
 if TYPE_CHECKING:
-    from games.bootleggers.state import BootleggersState
+    from .state import BootleggersState
 
 # -- observation -----------------------------------------------------------------------------
 # bl-hidden

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.bootleggers import actions as A
-from games.bootleggers import odds
-from games.bootleggers.board import DOCK_NAMES, current_dock, holder, truck_by_id, wholesale
-from games.bootleggers.cards import (
+from tabletop.amounts import Amount
+from tabletop.engine import seat_label
+
+from . import actions as A
+from . import odds
+from .board import DOCK_NAMES, current_dock, holder, truck_by_id, wholesale
+from .cards import (
     CARDS,
     MUSCLE_COST,
     SPEAKEASIES,
@@ -25,12 +28,10 @@ from games.bootleggers.cards import (
     TRUCKS,
     key_of,
 )
-from tabletop.amounts import Amount
-from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
-    from games.bootleggers.board import Truck
-    from games.bootleggers.state import BootleggersState
+    from .board import Truck
+    from .state import BootleggersState
 
 
 #: Truck sizes by capacity, as the rulebook names them.

@@ -6,6 +6,6 @@ Its own modules: effects, turns (the rule areas: card effects, battles, payments
 the ends of a turn and of the game), rules (the fixed numbers and the names of the steps).
 """
 
-from games.chicago_diy.game import GAME, ChicagoDIY
+from .game import GAME, ChicagoDIY
 
 __all__ = ["GAME", "ChicagoDIY"]

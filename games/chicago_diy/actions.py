@@ -5,7 +5,7 @@ A turn is one of the three actions of the rulebook (:class:`Hire`, :class:`Draw`
 :class:`PlayJoker`), the payments and bribes they lead to, and the hand-limit discards that
 close the turn. A payment is made one money card at a time (:class:`PayCard`): the payment
 is done when the cards put forward cover the price. Every action is built once here:
-legal-action lists hand out these shared values, and :func:`games.chicago_diy.space.listed`
+legal-action lists hand out these shared values, and :func:`tabletop_games.chicago_diy.space.listed`
 numbers them all.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import attrs
 
-from games.chicago_diy.cards import DECK, KIND
+from .cards import DECK, KIND
 
 
 @attrs.frozen

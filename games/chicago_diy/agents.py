@@ -27,7 +27,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from games.chicago_diy.actions import (
+from tabletop.agents.personality import Personality, blend
+from tabletop.rng import Rng
+
+from .actions import (
     Attack,
     Decline,
     Discard,
@@ -38,13 +41,11 @@ from games.chicago_diy.actions import (
     PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import KIND, POINTS, TERRITORY_COUNT, VALUE, payments
-from games.chicago_diy.evaluation import estimate
-from games.chicago_diy.odds import win_chance
-from games.chicago_diy.rules import HAND_LIMIT, PAY_HIRE
-from games.chicago_diy.state import ChicagoState
-from tabletop.agents.personality import Personality, blend
-from tabletop.rng import Rng
+from .cards import KIND, POINTS, TERRITORY_COUNT, VALUE, payments
+from .evaluation import estimate
+from .odds import win_chance
+from .rules import HAND_LIMIT, PAY_HIRE
+from .state import ChicagoState
 
 
 class HeuristicAgent:

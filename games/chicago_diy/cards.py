@@ -93,7 +93,7 @@ def _precheck(package: str, filename: str) -> None:
 
 
 def load_deck(
-    package: str = "games.chicago_diy", filename: str = "cards.toml"
+    package: str = "tabletop_games.chicago_diy", filename: str = "cards.toml"
 ) -> tuple[dict[str, CardDef], dict[str, str]]:
     """The card id -> definition table and the territory id -> district name table.
 

@@ -2,10 +2,10 @@
 payments and bribes. Each effect kind of the card data (``eliminate_henchman``,
 ``police_raid``, ``mob_attack``) is implemented here once.
 
-These functions change a :class:`~games.chicago_diy.state.ChicagoState` that ``apply`` has
+These functions change a :class:`~tabletop_games.chicago_diy.state.ChicagoState` that ``apply`` has
 already checked and narrate every consequence in the log, with its numbers: public events
 for what the table sees, events ``to`` one seat for the cards only that seat may see. They
-never say what comes next: the flow (:mod:`games.chicago_diy.flow`) reads the state they
+never say what comes next: the flow (:mod:`tabletop_games.chicago_diy.flow`) reads the state they
 leave (a territory ``pending``, a hire ``hire_due``, a bribe asked) and decides.
 """
 
@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.chicago_diy.actions import Decline, PayCard
-from games.chicago_diy.cards import (
+from tabletop.components import Prompt, d6
+
+from .actions import Decline, PayCard
+from .cards import (
     COST,
     EFFECT,
     KIND,
@@ -27,13 +29,12 @@ from games.chicago_diy.cards import (
     out_of_reach,
     role,
 )
-from games.chicago_diy.rules import BRIBE, HAND_LIMIT, HIRE_PRICE
-from games.chicago_diy.turns import gain_territory
-from games.chicago_diy.words import count, seat_name
-from tabletop.components import Prompt, d6
+from .rules import BRIBE, HAND_LIMIT, HIRE_PRICE
+from .turns import gain_territory
+from .words import count, seat_name
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 
 def reinsert(state: ChicagoState, cards: list[str], what: str, plural: bool = False) -> None:

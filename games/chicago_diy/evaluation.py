@@ -12,10 +12,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from games.chicago_diy.cards import DECK, KIND, POINTS, VALUE
+from .cards import DECK, KIND, POINTS, VALUE
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 #: what a card in a hand is worth on average, in points at the end: the deck's non-territory
 #: cards hold $216 in 42 cards ($5.14 a card), and an ace or a joker kept for play is worth a

@@ -11,15 +11,18 @@ card by card, after which the step it interrupted goes on.
 
 Each decision has its listing (what may be played, in the order the menus keep) and its
 refusal (why something else may not, in words) side by side here; what an action does is
-in :mod:`games.chicago_diy.effects` and :mod:`games.chicago_diy.turns`.
+in :mod:`tabletop_games.chicago_diy.effects` and :mod:`tabletop_games.chicago_diy.turns`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.chicago_diy import effects, turns
-from games.chicago_diy.actions import (
+from tabletop.components import Prompt
+from tabletop.flow import Flow, Question, Step
+
+from . import effects, turns
+from .actions import (
     ATTACKS,
     DECLINE,
     DISCARDS,
@@ -39,8 +42,8 @@ from games.chicago_diy.actions import (
     PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import CARDS, COST, KIND, SPECIALS, label, next_cards
-from games.chicago_diy.rules import (
+from .cards import CARDS, COST, KIND, SPECIALS, label, next_cards
+from .rules import (
     ACTION,
     AFTER,
     BRIBE,
@@ -51,12 +54,10 @@ from games.chicago_diy.rules import (
     PAY_HIRE,
     PAY_TERRITORY,
 )
-from games.chicago_diy.words import seat_name
-from tabletop.components import Prompt
-from tabletop.flow import Flow, Question, Step
+from .words import seat_name
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 #: the automatic step between turns (never the phase of a position at rest)
 END_TURN_STEP = "end_turn"

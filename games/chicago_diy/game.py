@@ -5,14 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from games.chicago_diy import space
-from games.chicago_diy.actions import ACTION_TYPES
-from games.chicago_diy.cards import DECK, KIND, POINTS, money_in
-from games.chicago_diy.options import ChicagoOptions
-from games.chicago_diy.rules import DECISIONS_PER_TURN, LAST_CALL_ROUND, MAX_HENCHMEN
-from games.chicago_diy.setup import new_state
-from games.chicago_diy.state import ChicagoState
 from tabletop.engine import Game
+
+from . import space
+from .actions import ACTION_TYPES
+from .cards import DECK, KIND, POINTS, money_in
+from .options import ChicagoOptions
+from .rules import DECISIONS_PER_TURN, LAST_CALL_ROUND, MAX_HENCHMEN
+from .setup import new_state
+from .state import ChicagoState
 
 
 class ChicagoDIY(Game):
@@ -41,12 +42,12 @@ class ChicagoDIY(Game):
 
     def action_space(self, players: int, options: Any) -> int:
         """Every action a table of ``players`` can offer (see
-        :func:`games.chicago_diy.space.listed`): payments are made one money card at a time,
+        :func:`tabletop_games.chicago_diy.space.listed`): payments are made one money card at a time,
         so the space never grows with play."""
         return len(space.listed(players))
 
     def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
-        """One flat list of numbers (layout in :mod:`games.chicago_diy.space`)."""
+        """One flat list of numbers (layout in :mod:`tabletop_games.chicago_diy.space`)."""
         return (space.length(players),)
 
     def result_bounds(self, players: int, options: Any) -> tuple[float, float]:
@@ -56,13 +57,13 @@ class ChicagoDIY(Game):
                      + 2 * MAX_HENCHMEN + money_in(list(DECK))))
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
-        from games.chicago_diy.agents import HeuristicAgent
+        from .agents import HeuristicAgent
 
         return {"heuristic": HeuristicAgent}
 
     def glossary(self) -> Mapping[str, str]:
         """Every card and term of the game, for ``i WORDS`` and ``tabletop rules``."""
-        from games.chicago_diy.glossary import glossary
+        from .glossary import glossary
 
         return glossary()
 

@@ -7,8 +7,8 @@ Card entries are built from the card data, so a table that edits prices or point
 
 from __future__ import annotations
 
-from games.chicago_diy.cards import CARDS, DISTRICTS, label
-from games.chicago_diy.rules import HAND_LIMIT, HIRE_PRICE, LAST_CALL_ROUND, MAX_HENCHMEN
+from .cards import CARDS, DISTRICTS, label
+from .rules import HAND_LIMIT, HIRE_PRICE, LAST_CALL_ROUND, MAX_HENCHMEN
 
 
 def _ranks(kind: str) -> list[str]:

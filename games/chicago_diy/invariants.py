@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.chicago_diy.cards import CARDS, DECK, KIND, label
-from games.chicago_diy.rules import (
+from .cards import CARDS, DECK, KIND, label
+from .rules import (
     ACTION,
     AFTER,
     HAND_LIMIT,
@@ -19,10 +19,10 @@ from games.chicago_diy.rules import (
     PAY_HIRE,
     PAY_TERRITORY,
 )
-from games.chicago_diy.words import seat_name
+from .words import seat_name
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 PHASES = (ACTION, PAY_TERRITORY, PAY_HIRE, AFTER, OVER)
 

@@ -3,10 +3,10 @@ each player's area with its henchmen as tokens in a tray of five places, its ter
 face-up cards in the owner's colour and its hand (face up for its own seat, face down for
 everyone else).
 
-It draws from the same state the text view (:mod:`games.chicago_diy.views`) renders and
+It draws from the same state the text view (:mod:`tabletop_games.chicago_diy.views`) renders and
 shows nothing that seat's observation does not hold: other hands are counted by their
 backs, the draw pile by its size, money put down toward a bribe by its backs. Everything a
-player acts on carries the id :mod:`games.chicago_diy.targets` names it by.
+player acts on carries the id :mod:`tabletop_games.chicago_diy.targets` names it by.
 
 Laid out to be read where the table page draws it (about 820 px wide): 800 wide, no text
 under 11 px, every text inside its card or box.
@@ -17,10 +17,13 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING
 
-from games.chicago_diy import targets as ids
-from games.chicago_diy.actions import DECLINE, END_TURN
-from games.chicago_diy.cards import CARDS, COST, DISTRICTS, KIND, POINTS, label, money_in, role
-from games.chicago_diy.rules import (
+from tabletop.pictures import Svg, heading, seat_colour, table_cloth, token
+from tabletop.pictures.pieces import BACK, INK, PAPER
+
+from . import targets as ids
+from .actions import DECLINE, END_TURN
+from .cards import CARDS, COST, DISTRICTS, KIND, POINTS, label, money_in, role
+from .rules import (
     ACTION,
     AFTER,
     HAND_LIMIT,
@@ -29,13 +32,11 @@ from games.chicago_diy.rules import (
     OVER,
     PAY_TERRITORY,
 )
-from games.chicago_diy.views import POINTS_LINES, offered_seen, public_score, waiting
-from games.chicago_diy.words import count, seat_name
-from tabletop.pictures import Svg, heading, seat_colour, table_cloth, token
-from tabletop.pictures.pieces import BACK, INK, PAPER
+from .views import POINTS_LINES, offered_seen, public_score, waiting
+from .words import count, seat_name
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 WIDTH = 800
 MARGIN = 12

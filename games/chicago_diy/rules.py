@@ -1,5 +1,5 @@
 """The fixed numbers of Chicago DIY's rules and the names of its steps, shared by the flow,
-the state and the rule modules (how seats and counts are said: :mod:`games.chicago_diy.words`)."""
+the state and the rule modules (how seats and counts are said: :mod:`tabletop_games.chicago_diy.words`)."""
 
 from __future__ import annotations
 

@@ -3,13 +3,14 @@ chosen, and the flow begun (:func:`new_state`)."""
 
 from __future__ import annotations
 
-from games.chicago_diy import flow
-from games.chicago_diy.cards import DECK, KIND, labels
-from games.chicago_diy.options import ChicagoOptions
-from games.chicago_diy.state import ChicagoState
-from games.chicago_diy.words import count, seat_name
 from tabletop.components import Deck, TurnOrder
 from tabletop.rng import Rng
+
+from . import flow
+from .cards import DECK, KIND, labels
+from .options import ChicagoOptions
+from .state import ChicagoState
+from .words import count, seat_name
 
 
 def new_state(players: int, seed: int, options: ChicagoOptions) -> ChicagoState:

@@ -26,7 +26,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from games.chicago_diy.actions import (
+from tabletop.action_space import ActionSpace
+
+from .actions import (
     ATTACKS,
     DECLINE,
     DISCARDS,
@@ -37,9 +39,8 @@ from games.chicago_diy.actions import (
     JOKER_PLAYS,
     PAY_CARDS,
 )
-from games.chicago_diy.cards import DECK, VALUE
-from games.chicago_diy.rules import ACTION, AFTER, LAST_CALL_ROUND, PAY_HIRE, PAY_TERRITORY
-from tabletop.action_space import ActionSpace
+from .cards import DECK, VALUE
+from .rules import ACTION, AFTER, LAST_CALL_ROUND, PAY_HIRE, PAY_TERRITORY
 
 _INDEX = {card: n for n, card in enumerate(DECK)}
 _PHASES = (ACTION, PAY_TERRITORY, PAY_HIRE, AFTER)

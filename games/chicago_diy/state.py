@@ -1,15 +1,15 @@
 """A position of Chicago DIY.
 
 The order of play (a turn's steps, the bribe asked of a joker's victim) is declared in
-:mod:`games.chicago_diy.flow` and run by the kernel's flow: the state gets ``to_act``, the
+:mod:`tabletop_games.chicago_diy.flow` and run by the kernel's flow: the state gets ``to_act``, the
 legal actions, ``apply`` and ``why_illegal`` from it (:class:`~tabletop.flow.Flowing`).
-Card ids, values and prices come from :mod:`games.chicago_diy.cards`; the rules live in
-:mod:`games.chicago_diy.effects` (card effects, battles, payments, bribes) and
-:mod:`games.chicago_diy.turns` (the end of a turn and of the game). The contract's other
+Card ids, values and prices come from :mod:`tabletop_games.chicago_diy.cards`; the rules live in
+:mod:`tabletop_games.chicago_diy.effects` (card effects, battles, payments, bribes) and
+:mod:`tabletop_games.chicago_diy.turns` (the end of a turn and of the game). The contract's other
 methods come from the modules that implement them: what a seat sees from
-:mod:`games.chicago_diy.views`, the actions in words from :mod:`games.chicago_diy.words`,
-the evaluation from :mod:`games.chicago_diy.evaluation`, the numbers for learning agents
-from :mod:`games.chicago_diy.space`. A new game is dealt in :mod:`games.chicago_diy.setup`.
+:mod:`tabletop_games.chicago_diy.views`, the actions in words from :mod:`tabletop_games.chicago_diy.words`,
+the evaluation from :mod:`tabletop_games.chicago_diy.evaluation`, the numbers for learning agents
+from :mod:`tabletop_games.chicago_diy.space`. A new game is dealt in :mod:`tabletop_games.chicago_diy.setup`.
 """
 
 from __future__ import annotations
@@ -18,14 +18,15 @@ from typing import Any
 
 import attrs
 
-from games.chicago_diy import evaluation, flow, invariants, space, targets, turns, views, words
-from games.chicago_diy.cards import CARDS, COST, money_in
-from games.chicago_diy.options import ChicagoOptions
-from games.chicago_diy.rules import ACTION, HIRE_PRICE, OVER, PAY_HIRE, PAY_TERRITORY
 from tabletop.components import Decisions, Deck, EventLog, TurnOrder
 from tabletop.engine import Result, State
 from tabletop.flow import Flowing
 from tabletop.rng import Rng
+
+from . import evaluation, flow, invariants, space, targets, turns, views, words
+from .cards import CARDS, COST, money_in
+from .options import ChicagoOptions
+from .rules import ACTION, HIRE_PRICE, OVER, PAY_HIRE, PAY_TERRITORY
 
 
 @attrs.define(slots=True, eq=True)
@@ -90,7 +91,7 @@ class ChicagoState(Flowing, State):
         return HIRE_PRICE if self.phase == PAY_HIRE else 0
 
     def finish(self, reason: str) -> None:
-        """The game is over for ``reason`` (see :func:`games.chicago_diy.turns.finish`)."""
+        """The game is over for ``reason`` (see :func:`tabletop_games.chicago_diy.turns.finish`)."""
         turns.finish(self, reason)
 
     def owner_of(self, territory: str) -> int:
@@ -112,7 +113,7 @@ class ChicagoState(Flowing, State):
 
     def evaluate(self, seat: int) -> float:
         """``seat``'s chance of winning as it can tell from what it sees (its own hand, the
-        public table, the others' hand sizes): see :mod:`games.chicago_diy.evaluation`. 1 or
+        public table, the others' hand sizes): see :mod:`tabletop_games.chicago_diy.evaluation`. 1 or
         0 once the game is decided (a shared victory splits the 1)."""
         return evaluation.win_chances(self, seat)[seat]
 
@@ -140,7 +141,7 @@ class ChicagoState(Flowing, State):
     # -- copies and views ----------------------------------------------------------------
     def determinize(self, seat: int | None, rng: Rng) -> ChicagoState:
         """Others' hands and the draw pile dealt afresh from the cards ``seat`` cannot see
-        (see :func:`games.chicago_diy.views.determinize`)."""
+        (see :func:`tabletop_games.chicago_diy.views.determinize`)."""
         return views.determinize(self, seat, rng)
 
     # -- numbers for learning agents -----------------------------------------------------
@@ -154,7 +155,7 @@ class ChicagoState(Flowing, State):
         return space.encode(self.observation(seat))
 
     def perturb(self, seat: int | None, rng: Rng) -> ChicagoState | None:
-        """One hidden card changed (see :func:`games.chicago_diy.views.perturb`)."""
+        """One hidden card changed (see :func:`tabletop_games.chicago_diy.views.perturb`)."""
         return views.perturb(self, seat, rng)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
@@ -164,7 +165,7 @@ class ChicagoState(Flowing, State):
         return words.describe(self, action)
 
     def talk(self, action: Any, viewer: int | None) -> str | None:
-        from games.chicago_diy import table_talk
+        from . import table_talk
         return table_talk.talk(self, action, viewer)
 
     def describe_public(self, action: Any) -> str:
@@ -174,12 +175,12 @@ class ChicagoState(Flowing, State):
         return views.render(self, seat)
 
     def picture(self, seat: int | None) -> str:
-        from games.chicago_diy.picture import picture
+        from .picture import picture
 
         return picture(self, seat)
 
     def targets(self, action: Any) -> tuple[str, ...]:
-        """The picture's elements ``action`` acts on (see :mod:`games.chicago_diy.targets`)."""
+        """The picture's elements ``action`` acts on (see :mod:`tabletop_games.chicago_diy.targets`)."""
         return targets.targets(self, action)
 
     def action_group(self, action: Any) -> str:
@@ -187,6 +188,6 @@ class ChicagoState(Flowing, State):
 
     def invariants(self) -> list[str]:
         """Every card in exactly one place; counts, seats, phase and lists that make sense
-        (see :mod:`games.chicago_diy.invariants`; never raises)."""
+        (see :mod:`tabletop_games.chicago_diy.invariants`; never raises)."""
         return invariants.problems(self)
 

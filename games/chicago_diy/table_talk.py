@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.chicago_diy.actions import Attack, Decline, HitMan, PlayJoker
-from games.chicago_diy.cards import DISTRICTS, EFFECT, POINTS
-from games.chicago_diy.odds import win_chance
 from tabletop.talk import owned, whose
 
+from .actions import Attack, Decline, HitMan, PlayJoker
+from .cards import DISTRICTS, EFFECT, POINTS
+from .odds import win_chance
+
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 
 def talk(state: ChicagoState, action: Any, viewer: int | None) -> str | None:

@@ -1,5 +1,5 @@
 """What a Chicago DIY player clicks on the board: the ids of the picture's elements
-(:mod:`games.chicago_diy.picture` draws them) and, for each action, the elements it acts on.
+(:mod:`tabletop_games.chicago_diy.picture` draws them) and, for each action, the elements it acts on.
 
 - the draw pile: draw a card; your henchmen: hire one;
 - a rival's territory: battle for it;
@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.chicago_diy.actions import (
+from tabletop.pictures.targets import element_id
+
+from .actions import (
     Attack,
     Decline,
     Discard,
@@ -29,11 +31,10 @@ from games.chicago_diy.actions import (
     PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import EFFECT
-from tabletop.pictures.targets import element_id
+from .cards import EFFECT
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 DRAW_PILE = element_id("draw-pile")
 DISCARD_PILE = element_id("discard-pile")

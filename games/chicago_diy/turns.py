@@ -2,8 +2,8 @@
 happens between turns (the deck refilled or run out, the last call), and the game's end
 (all twelve territories held, the deck out, the last call).
 
-Rule functions on a :class:`~games.chicago_diy.state.ChicagoState`: they change the state
-and narrate it; the flow (:mod:`games.chicago_diy.flow`) decides when they run. The game's
+Rule functions on a :class:`~tabletop_games.chicago_diy.state.ChicagoState`: they change the state
+and narrate it; the flow (:mod:`tabletop_games.chicago_diy.flow`) decides when they run. The game's
 end is the one thing a rule decides by itself: :func:`finish` sets the phase ``over``,
 and the flow stops there.
 """
@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.chicago_diy.cards import TERRITORY_COUNT, hit_men_back, labels, money_in
-from games.chicago_diy.rules import HAND_LIMIT, LAST_CALL_ROUND, OVER
-from games.chicago_diy.words import count, score_parts, seat_name
+from .cards import TERRITORY_COUNT, hit_men_back, labels, money_in
+from .rules import HAND_LIMIT, LAST_CALL_ROUND, OVER
+from .words import count, score_parts, seat_name
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 
 def nothing_left(state: ChicagoState) -> str:

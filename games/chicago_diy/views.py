@@ -1,14 +1,17 @@
 """What each seat sees: the observation, a determinized copy (the cards a seat cannot see
 dealt afresh), and the table as text. Nothing here changes a state; the actions in words
-are in :mod:`games.chicago_diy.words`."""
+are in :mod:`tabletop_games.chicago_diy.words`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.chicago_diy.cards import COST, KIND, POINTS, label, money_in
-from games.chicago_diy.rules import AFTER, HAND_LIMIT, HIRE_PRICE, OVER, PAY_HIRE, PAY_TERRITORY
-from games.chicago_diy.words import (
+from tabletop.hidden import redeal
+from tabletop.narration import TABLE_WIDTH, wrap
+
+from .cards import COST, KIND, POINTS, label, money_in
+from .rules import AFTER, HAND_LIMIT, HIRE_PRICE, OVER, PAY_HIRE, PAY_TERRITORY
+from .words import (
     bribe_to,
     card_row,
     count,
@@ -16,12 +19,11 @@ from games.chicago_diy.words import (
     score_parts,
     seat_name,
 )
-from tabletop.hidden import redeal
-from tabletop.narration import TABLE_WIDTH, wrap
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
     from tabletop.rng import Rng
+
+    from .state import ChicagoState
 
 
 def _prompt(state: ChicagoState) -> dict[str, Any] | None:

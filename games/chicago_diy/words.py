@@ -2,13 +2,16 @@
 words, the actions as said at the table (:func:`describe`, and :func:`describe_public` for
 what the rest of the table reads), the menu headings and a final score in its parts.
 Nothing here changes a state; the observation and the table as text are in
-:mod:`games.chicago_diy.views`."""
+:mod:`tabletop_games.chicago_diy.views`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.chicago_diy.actions import (
+from tabletop.engine import seat_label
+from tabletop.odds import percent
+
+from .actions import (
     Attack,
     Decline,
     Discard,
@@ -19,14 +22,12 @@ from games.chicago_diy.actions import (
     PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import EFFECT, POINTS, label, money_in, most_money, out_of_reach, role
-from games.chicago_diy.odds import FREE_HIRE_ROLL, free_hire_chance, win_chance
-from games.chicago_diy.rules import HIRE_PRICE, LAST_CALL_ROUND, PAY_TERRITORY
-from tabletop.engine import seat_label
-from tabletop.odds import percent
+from .cards import EFFECT, POINTS, label, money_in, most_money, out_of_reach, role
+from .odds import FREE_HIRE_ROLL, free_hire_chance, win_chance
+from .rules import HIRE_PRICE, LAST_CALL_ROUND, PAY_TERRITORY
 
 if TYPE_CHECKING:
-    from games.chicago_diy.state import ChicagoState
+    from .state import ChicagoState
 
 
 def seat_name(seat: int) -> str:

@@ -9,7 +9,7 @@ victory (the end of the game and the score), names (how the table names seats, c
 characters), worth (the heuristic's values).
 """
 
-from games.crime_lords.game import CrimeLords
+from .game import CrimeLords
 
 GAME = CrimeLords()
 

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from games.crime_lords.cards import FIRST_SPECIAL, N_CARDS, N_CROOKS
+from .cards import FIRST_SPECIAL, N_CARDS, N_CROOKS
 
 
 # -- auction ------------------------------------------------------------------------------

@@ -15,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob, victory
-from games.crime_lords.cards import (
+from tabletop.agents.personality import Personality, blend
+from tabletop.rng import Rng
+
+from . import actions as A
+from . import attacks, mob, victory
+from .cards import (
     CARDS,
     RACKET_CARDS,
     SPECIAL_CARDS,
@@ -25,8 +28,8 @@ from games.crime_lords.cards import (
     is_crook,
     is_racket,
 )
-from games.crime_lords.flow import ANY_TIME_PHASES
-from games.crime_lords.worth import (
+from .flow import ANY_TIME_PHASES
+from .worth import (
     AIM,
     DEFENCE_CAP,
     HIDE_OUT,
@@ -58,11 +61,9 @@ from games.crime_lords.worth import (
     token_worth,
     wins_with,
 )
-from tabletop.agents.personality import Personality, blend
-from tabletop.rng import Rng
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: what a Gang War fought with the stronger Mob is worth, at most (before aggression)
 WAR_WORTH = 14.0

@@ -12,9 +12,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from games.crime_lords import actions as A
-from games.crime_lords import mob, placing, war
-from games.crime_lords.cards import (
+from tabletop.components.decisions import SealedChoice
+from tabletop.components.dice import Dice
+from tabletop.components.hierarchy import Hierarchy
+from tabletop.engine import seat_label
+from tabletop.odds import dice_at_most
+from tabletop.odds import percent as chance_text
+
+from . import actions as A
+from . import mob, placing, war
+from .cards import (
     CARDS,
     CROOK_CARDS,
     DISCARD,
@@ -28,16 +35,10 @@ from games.crime_lords.cards import (
     is_crook,
     is_racket,
 )
-from games.crime_lords.names import his, name, owned, plural, verb, who
-from tabletop.components.decisions import SealedChoice
-from tabletop.components.dice import Dice
-from tabletop.components.hierarchy import Hierarchy
-from tabletop.engine import seat_label
-from tabletop.odds import dice_at_most
-from tabletop.odds import percent as chance_text
+from .names import his, name, owned, plural, verb, who
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 TWO_D6 = Dice(2, 6)
 #: the best number two dice can use: 11 and 12 always fail

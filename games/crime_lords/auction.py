@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords import mob
-from games.crime_lords.cards import (
+from tabletop.components.dice import Dice
+
+from . import mob
+from .cards import (
     ASIDE,
     AUCTION,
     CARDS,
@@ -20,11 +22,10 @@ from games.crime_lords.cards import (
     is_racket,
     is_special,
 )
-from games.crime_lords.names import name, plural, who
-from tabletop.components.dice import Dice
+from .names import name, plural, who
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 TWO_D6 = Dice(2, 6)
 # cl-bidding-money

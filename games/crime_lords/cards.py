@@ -149,7 +149,7 @@ def validate(cards: CardSet) -> None:
 
 
 # cl-components cl-card-balance
-def load_cards(package: str = "games.crime_lords") -> CardSet:
+def load_cards(package: str = "tabletop_games.crime_lords") -> CardSet:
     """Load and validate the four data files."""
     cards = CardSet(
         tuple(load_records(package, "mobs.json", MobDef)),

@@ -29,13 +29,13 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from games.crime_lords import mob, victory
-from games.crime_lords.auction import TREASURY, crook_cap, racket_cap
-from games.crime_lords.cards import CROOK_CARDS, MOBS, RACKET_CARDS, is_crook, is_racket
-from games.crime_lords.pay import income, pay_of
+from . import mob, victory
+from .auction import TREASURY, crook_cap, racket_cap
+from .cards import CROOK_CARDS, MOBS, RACKET_CARDS, is_crook, is_racket
+from .pay import income, pay_of
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: points per Racket score point (or its equivalent under "more than all foes")
 SCORE_WEIGHT = 0.30

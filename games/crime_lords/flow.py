@@ -35,8 +35,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import (
+from tabletop.flow import Flow, Step
+
+from . import actions as A
+from . import (
     attacks,
     auction,
     mob,
@@ -49,8 +51,8 @@ from games.crime_lords import (
     victory,
     war,
 )
-from games.crime_lords.actions import GIVE_CARD, HITS, RECRUITS, TAKEOVERS, act
-from games.crime_lords.cards import (
+from .actions import GIVE_CARD, HITS, RECRUITS, TAKEOVERS, act
+from .cards import (
     CARDS,
     CROOK_CARDS,
     FIRST_RACKET,
@@ -61,13 +63,12 @@ from games.crime_lords.cards import (
     effects_of,
     has_token_space,
 )
-from tabletop.flow import Flow, Step
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 # re-exported: the pay rules as the tests and the bots knew them here
-from games.crime_lords.pay import (
+from .pay import (
     EXACT_OWED,
     _after,
     _endings,
@@ -77,8 +78,8 @@ from games.crime_lords.pay import (
     pay_options,
     pay_question,
 )
-from games.crime_lords.placing import start_placing
-from games.crime_lords.turn import draw_cards, markers, use_ability
+from .placing import start_placing
+from .turn import draw_cards, markers, use_ability
 
 #: the steps that run by themselves: play goes through them at once
 AUTOMATIC = frozenset(("turn_start", "draw", "settle", "turn_end", "next_turn"))

@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.crime_lords import agents, cards, glossary, setup, space
-from games.crime_lords.actions import ACTION_TYPES
-from games.crime_lords.attacks import MAX_COMMIT_STEPS
-from games.crime_lords.options import ROUND_LIMIT_MAX, CrimeLordsOptions
-from games.crime_lords.out_of_turn import PER_WINDOW
-from games.crime_lords.state import CrimeLordsState
 from tabletop.engine import Game
+
+from . import agents, cards, glossary, setup, space
+from .actions import ACTION_TYPES
+from .attacks import MAX_COMMIT_STEPS
+from .options import ROUND_LIMIT_MAX, CrimeLordsOptions
+from .out_of_turn import PER_WINDOW
+from .state import CrimeLordsState
 
 # -- the step cap (see the module's docstring) ----------------------------------------------
 TOKEN_CARDS = cards.N_CROOKS + 10

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.crime_lords.cards import CARDS, MOBS, CrookDef, RacketDef, SpecialDef
-from games.crime_lords.views import WHEN, crook_words, racket_words
+from .cards import CARDS, MOBS, CrookDef, RacketDef, SpecialDef
+from .views import WHEN, crook_words, racket_words
 
 #: the words of the game, in our own words from the rulebook
 TERMS = {

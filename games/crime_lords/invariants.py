@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import (
+from tabletop.engine import seat_label
+
+from .cards import (
     ASIDE,
     AUCTION,
     CARDS,
@@ -22,10 +24,9 @@ from games.crime_lords.cards import (
     is_crook,
     is_racket,
 )
-from tabletop.engine import seat_label
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: every phase of play (the question being asked), and "over"
 PHASES = frozenset((

@@ -9,7 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import (
+from tabletop.components.hierarchy import Hierarchy
+from tabletop.engine import seat_label
+
+from .cards import (
     CARDS,
     CROOK_CARDS,
     DISCARD,
@@ -19,12 +22,10 @@ from games.crime_lords.cards import (
     Effect,
     has_token_space,
 )
-from games.crime_lords.names import he, his, name, plural, verb
-from tabletop.components.hierarchy import Hierarchy
-from tabletop.engine import seat_label
+from .names import he, his, name, plural, verb
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 
 #: each card's printed Power (0 for cards without one)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import CARDS, MOBS, CrookDef
 from tabletop.engine import seat_label
 
+from .cards import CARDS, MOBS, CrookDef
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: subject, object, possessive for each pronoun a Crook card gives
 _FORMS = {"he": ("he", "him", "his"), "she": ("she", "her", "her"),

@@ -6,7 +6,7 @@ dice (42%)").
 Rulebook: "take the attacking Crook's Power, and subtract the target's Power or Resistance
 (depending on the type of attack). If the die roll is equal to this number or less, after
 all modifiers, the attack succeeds"; "A roll of 11 or 12 results in automatic failure". The
-parts here add up to :func:`games.crime_lords.attacks.success_number` (a test holds them to
+parts here add up to :func:`tabletop_games.crime_lords.attacks.success_number` (a test holds them to
 it in many positions); that function stays the fast one the bots call thousands of times.
 """
 
@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from games.crime_lords import attacks, mob
-from games.crime_lords.attacks import (
+from tabletop.engine import seat_label
+
+from . import attacks, mob
+from .attacks import (
     BEST,
     WORST,
     Attack,
@@ -25,12 +27,11 @@ from games.crime_lords.attacks import (
     percent,
     two_dice_chance,
 )
-from games.crime_lords.cards import CARDS, MOBS, TARGET_CARDS, effects_of
-from games.crime_lords.names import he, him, name, verb
-from tabletop.engine import seat_label
+from .cards import CARDS, MOBS, TARGET_CARDS, effects_of
+from .names import he, him, name, verb
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 
 @attrs.frozen

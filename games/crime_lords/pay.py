@@ -11,12 +11,12 @@ import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from games.crime_lords import mob
-from games.crime_lords.cards import RACKET_CARDS, effects_of
-from games.crime_lords.names import name, plural, who
+from . import mob
+from .cards import RACKET_CARDS, effects_of
+from .names import name, plural, who
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 
 def income(s: CrimeLordsState, seat: int) -> int:

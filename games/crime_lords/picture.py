@@ -11,7 +11,7 @@ drawn.
 The picture is 820 wide, the width the browser table gives it on a desktop, and no text in
 it is smaller than 11: every card's words are fitted to the card (:mod:`tabletop.pictures.lettering`).
 
-Everything a player acts on has an element id (:mod:`games.crime_lords.targets` says which
+Everything a player acts on has an element id (:mod:`tabletop_games.crime_lords.targets` says which
 actions name which): a Crook ``crook-two-bit-tommy``, a Racket ``racket-city-hall``, one's own
 Special ``special-payday-2`` (the second Payday of the deck), somebody else's face-down
 Special by its place ``hand-2-card-1``, a seat's row ``seat-2``, its Mob card ``mob-2``, an
@@ -29,20 +29,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords import mob, trades, victory
-from games.crime_lords.actions import Place
-from games.crime_lords.auction import crook_cap, racket_cap
-from games.crime_lords.cards import (
-    CARDS,
-    FIRST_SPECIAL,
-    MOBS,
-    CrookDef,
-    RacketDef,
-    SpecialDef,
-    is_crook,
-)
-from games.crime_lords.names import name, role, who
-from games.crime_lords.views import WHEN, attack_lines, crook_words, racket_words
 from tabletop.engine import seat_label
 from tabletop.pictures import (
     Svg,
@@ -53,8 +39,23 @@ from tabletop.pictures import (
     token,
 )
 
+from . import mob, trades, victory
+from .actions import Place
+from .auction import crook_cap, racket_cap
+from .cards import (
+    CARDS,
+    FIRST_SPECIAL,
+    MOBS,
+    CrookDef,
+    RacketDef,
+    SpecialDef,
+    is_crook,
+)
+from .names import name, role, who
+from .views import WHEN, attack_lines, crook_words, racket_words
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 WIDTH = 820
 MARGIN = 10

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords import actions as A
-from games.crime_lords import mob, regroup
-from games.crime_lords.names import name, verb
 from tabletop.engine import seat_label
 
+from . import actions as A
+from . import mob, regroup
+from .names import name, verb
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 
 def start_placing(s: CrimeLordsState, seat: int, crook: int, shape: regroup.Shape, under: int,

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords import mob
-from games.crime_lords.cards import MOBS
-from games.crime_lords.names import name, verb, who
 from tabletop.components.hierarchy import Hierarchy, neighbours
 
+from . import mob
+from .cards import MOBS
+from .names import name, verb, who
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 Shape = dict[int, tuple[int, tuple[int, int]]]
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from games.crime_lords import GAME, attacks
-from games.crime_lords import actions as A
-from games.crime_lords.cards import BY_ID, MOBS, N_CARDS
-from games.crime_lords.state import DECK, UNCONTROLLED, CrimeLordsState
 from tabletop.components.dice import Dice
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.rng import Rng
+
+from . import GAME, attacks
+from . import actions as A
+from .cards import BY_ID, MOBS, N_CARDS
+from .state import DECK, UNCONTROLLED, CrimeLordsState
 
 MOB = {m.id: i for i, m in enumerate(MOBS)}
 

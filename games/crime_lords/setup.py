@@ -4,12 +4,13 @@ flow (rules in :mod:`auction`)."""
 
 from __future__ import annotations
 
-from games.crime_lords.auction import BIDDING_MONEY, next_auction_card, roll_off
-from games.crime_lords.cards import MOBS, N_CARDS
-from games.crime_lords.options import CrimeLordsOptions
-from games.crime_lords.state import CrimeLordsState
 from tabletop.components.hierarchy import Hierarchy
 from tabletop.rng import Rng
+
+from .auction import BIDDING_MONEY, next_auction_card, roll_off
+from .cards import MOBS, N_CARDS
+from .options import CrimeLordsOptions
+from .state import CrimeLordsState
 
 
 def new_state(players: int, seed: int, options: CrimeLordsOptions) -> CrimeLordsState:

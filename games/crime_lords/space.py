@@ -34,15 +34,16 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks
-from games.crime_lords.auction import BIDDING_MONEY as BID_MONEY
-from games.crime_lords.cards import FIRST_RACKET, FIRST_SPECIAL, N_CARDS, N_CROOKS
-from games.crime_lords.trades import AMOUNTS
 from tabletop.action_space import ActionSpace
 
+from . import actions as A
+from . import attacks
+from .auction import BIDDING_MONEY as BID_MONEY
+from .cards import FIRST_RACKET, FIRST_SPECIAL, N_CARDS, N_CROOKS
+from .trades import AMOUNTS
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: the four sides of a superior a placed Crook may take: east, west, north, south
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))

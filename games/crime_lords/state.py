@@ -14,8 +14,14 @@ from typing import Any
 
 import attrs
 
-from games.crime_lords import actions as A
-from games.crime_lords import (
+from tabletop.components.hierarchy import Hierarchy
+from tabletop.components.log import EventLog
+from tabletop.engine import Result, State, seat_label
+from tabletop.flow import Flowing
+from tabletop.rng import Rng
+
+from . import actions as A
+from . import (
     evaluation,
     flow,
     invariants,
@@ -27,8 +33,8 @@ from games.crime_lords import (
     views,
     words,
 )
-from games.crime_lords.attacks import Attack
-from games.crime_lords.cards import (
+from .attacks import Attack
+from .cards import (
     ASIDE,
     AUCTION,
     BOX,
@@ -38,12 +44,7 @@ from games.crime_lords.cards import (
     UNCONTROLLED,
     ZONE_NAMES,
 )
-from games.crime_lords.options import CrimeLordsOptions
-from tabletop.components.hierarchy import Hierarchy
-from tabletop.components.log import EventLog
-from tabletop.engine import Result, State, seat_label
-from tabletop.flow import Flowing
-from tabletop.rng import Rng
+from .options import CrimeLordsOptions
 
 
 @attrs.define(slots=True)

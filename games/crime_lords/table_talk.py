@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import mob
-from games.crime_lords.cards import CARDS, RacketDef
-from games.crime_lords.names import name, role
 from tabletop.talk import whom, whose
 
+from . import actions as A
+from . import mob
+from .cards import CARDS, RacketDef
+from .names import name, role
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: a bid this far above the least it could have been is a jump: the bidder wants the card
 JUMP = 3

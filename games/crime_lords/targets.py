@@ -1,7 +1,7 @@
 """Which elements of the picture each action acts on (``State.targets``), so that a player
 can play Crime Lords by clicking the table: first the card that acts (or is bid on, paid,
 played), then the card or place it acts on or goes to. The ids are those of
-:mod:`games.crime_lords.picture`.
+:mod:`tabletop_games.crime_lords.picture`.
 
 - A bid (any amount): the card up for auction; passing: the "Done" marker.
 - Recruit, take over, Hit, a token ability: the Crook who leads or acts, then his target.
@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords.cards import CROOK_CARDS, RACKET_CARDS
-from games.crime_lords.picture import card_id, crook_id, racket_id
 from tabletop.pictures import element_id
 
+from . import actions as A
+from .cards import CROOK_CARDS, RACKET_CARDS
+from .picture import card_id, crook_id, racket_id
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: actions whose first element is the acting card and whose second is their target card
 _LEADS = (A.Recruit, A.Takeover, A.Hit)

@@ -20,15 +20,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import mob, out_of_turn, placing, victory
-from games.crime_lords.actions import OFFER_CARD, act
-from games.crime_lords.cards import CARDS, distinct, is_crook, is_racket, is_special
-from games.crime_lords.names import who
 from tabletop.engine import seat_label
 
+from . import actions as A
+from . import mob, out_of_turn, placing, victory
+from .actions import OFFER_CARD, act
+from .cards import CARDS, distinct, is_crook, is_racket, is_special
+from .names import who
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: the most G one gift, or one side of a deal, moves: every amount from 1 G up to this is
 #: offered (typed at the table). [decided] a bound for the fixed action space, far above

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import mob, pay, placing
-from games.crime_lords.cards import (
+from tabletop.components.hierarchy import Hierarchy
+from tabletop.engine import seat_label
+
+from . import actions as A
+from . import mob, pay, placing
+from .cards import (
     CARDS,
     DISCARD,
     UNCONTROLLED,
@@ -23,12 +26,10 @@ from games.crime_lords.cards import (
     is_racket,
     is_special,
 )
-from games.crime_lords.names import he, his, name, plural, verb, who
-from tabletop.components.hierarchy import Hierarchy
-from tabletop.engine import seat_label
+from .names import he, his, name, plural, verb, who
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 # cl-free-actions
 FREE_ACTIONS_PER_TURN = 4  # [decided] bound on free actions (gifts, drops) per turn

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords.cards import CARDS, is_crook, is_racket
-from games.crime_lords.names import name, plural, who
 from tabletop.engine import Result, seat_label
 
+from .cards import CARDS, is_crook, is_racket
+from .names import name, plural, who
+
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 LONG = {2: 14, 3: 14, 4: 13, 5: 12, 6: 11, 7: 9, 8: 9}
 SHORT = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7, 8: 7}

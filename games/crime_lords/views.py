@@ -8,10 +8,13 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob, odds, trades, victory
-from games.crime_lords.auction import crook_cap, held_crooks, racket_cap
-from games.crime_lords.cards import (
+from tabletop.engine import seat_label
+from tabletop.rng import Rng
+
+from . import actions as A
+from . import attacks, mob, odds, trades, victory
+from .auction import crook_cap, held_crooks, racket_cap
+from .cards import (
     CARDS,
     DECK,
     DISTRICTS,
@@ -25,13 +28,11 @@ from games.crime_lords.cards import (
     is_crook,
     is_special,
 )
-from games.crime_lords.names import he, him, his, name, who
-from games.crime_lords.words import power_words
-from tabletop.engine import seat_label
-from tabletop.rng import Rng
+from .names import he, him, his, name, who
+from .words import power_words
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 
 # -- the public numbers -----------------------------------------------------------------------

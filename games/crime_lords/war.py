@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crime_lords import mob
-from games.crime_lords.names import who
 from tabletop.engine import seat_label
 
+from . import mob
+from .names import who
+
 if TYPE_CHECKING:
-    from games.crime_lords.attacks import Attack
-    from games.crime_lords.state import CrimeLordsState
+    from .attacks import Attack
+    from .state import CrimeLordsState
 
 
 # cl-gang-war-start

@@ -9,10 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob, odds, trades
-from games.crime_lords.auction import held_crooks
-from games.crime_lords.cards import (
+from tabletop.amounts import Amount
+from tabletop.components.hierarchy import side_name
+from tabletop.engine import seat_label
+
+from . import actions as A
+from . import attacks, mob, odds, trades
+from .auction import held_crooks
+from .cards import (
     CARDS,
     CROOK_CARDS,
     MOBS,
@@ -21,13 +25,10 @@ from games.crime_lords.cards import (
     is_racket,
     is_special,
 )
-from games.crime_lords.names import he, him, his, name, owned, verb, who
-from tabletop.amounts import Amount
-from tabletop.components.hierarchy import side_name
-from tabletop.engine import seat_label
+from .names import he, him, his, name, owned, verb, who
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 
 def whose(s: CrimeLordsState, card: int, actor: int | None) -> str:

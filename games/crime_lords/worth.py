@@ -13,21 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob, victory
-from games.crime_lords.attacks import MAX_BACKOUTS, Attack
-from games.crime_lords.cards import (
+from tabletop.rng import Rng
+
+from . import actions as A
+from . import attacks, mob, victory
+from .attacks import MAX_BACKOUTS, Attack
+from .cards import (
     CARDS,
     CROOK_CARDS,
     RACKET_CARDS,
     is_crook,
     is_racket,
 )
-from games.crime_lords.pay import income, pay_of
-from tabletop.rng import Rng
+from .pay import income, pay_of
 
 if TYPE_CHECKING:
-    from games.crime_lords.state import CrimeLordsState
+    from .state import CrimeLordsState
 
 #: chance (in 36ths) that 2d6 rolls ``n`` or less, with 11-12 always failing
 CHANCE = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 33]

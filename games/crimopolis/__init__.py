@@ -8,6 +8,6 @@ numbers, the names of the steps and the questions, the ask record), city (the ci
 as a graph of places), citymap (the city drawn as text).
 """
 
-from games.crimopolis.game import GAME, Crimopolis
+from .game import GAME, Crimopolis
 
 __all__ = ["GAME", "Crimopolis"]

@@ -13,7 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis.actions import (
+from tabletop.agents.personality import Personality, blend
+from tabletop.rng import Rng
+
+from .actions import (
     INVEST,
     AbortJob,
     Accept,
@@ -33,13 +36,11 @@ from games.crimopolis.actions import (
     RedrawJobs,
     TakeOver,
 )
-from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.evaluation import distances, job_blocks
-from tabletop.agents.personality import Personality, blend
-from tabletop.rng import Rng
+from .cards import fortunes, jobs, newsflashes, tiles
+from .evaluation import distances, job_blocks
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 _GOOD_DESTINY = ("recruit",)
 

@@ -1,7 +1,7 @@
 """Card and tile definitions: frozen records loaded and validated from ``data/``.
 
 Tiles, jobs, newsflashes and fortunes are designed by us (the rulebook prints no almanac);
-their effects use the small vocabulary in :mod:`games.crimopolis.effects`.
+their effects use the small vocabulary in :mod:`tabletop_games.crimopolis.effects`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import attrs
 from tabletop.data import load_records
 from tabletop.errors import CorruptRecord
 
-PACKAGE = "games.crimopolis"
+PACKAGE = "tabletop_games.crimopolis"
 
 LOCATIONS = (
     "HOUSE", "LAKE", "PARK", "MARKET", "BUTCHERY",

@@ -20,9 +20,10 @@ from typing import Any, ClassVar
 
 import attrs
 
-from games.crimopolis.cards import TileDef, tiles
 from tabletop.components.graph_board import GraphBoard
 from tabletop.components.tiles import DELTAS, SIDES, PlacedTile, TileGrid, neighbour, rotate
+
+from .cards import TileDef, tiles
 
 STREET, BLOCK = "street", "block"
 # cp-node-limit cp-over-occupation

@@ -18,11 +18,11 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING
 
-from games.crimopolis.cards import tiles
-from games.crimopolis.city import GANGS, STREET, street_id
+from .cards import tiles
+from .city import GANGS, STREET, street_id
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 MARK = "YGRBP"  # one letter per gang: Yellow, Green, Red, Blue, Purple
 ARROWS = "↑→↓←"  # the sides north, east, south, west

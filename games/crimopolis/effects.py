@@ -27,10 +27,10 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from games.crimopolis.actions import PlayFortune
-from games.crimopolis.cards import FortuneDef, fortunes, newsflashes
-from games.crimopolis.rules import DEFEND, FORTUNES, NEWS, TARGET, Prompt
-from games.crimopolis.words import (
+from .actions import PlayFortune
+from .cards import FortuneDef, fortunes, newsflashes
+from .rules import DEFEND, FORTUNES, NEWS, TARGET, Prompt
+from .words import (
     block_words,
     card_def,
     card_title,
@@ -44,7 +44,7 @@ from games.crimopolis.words import (
 )
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 _ARMED = ("job_hours", "job_crew", "job_prestige", "shield")
 

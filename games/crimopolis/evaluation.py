@@ -15,12 +15,12 @@ import math
 from collections import deque
 from typing import TYPE_CHECKING
 
-from games.crimopolis import scoring
-from games.crimopolis.cards import JobDef, fortunes, jobs
-from games.crimopolis.rules import HOURS_PER_TURN
+from . import scoring
+from .cards import JobDef, fortunes, jobs
+from .rules import HOURS_PER_TURN
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 #: prestige an hour of a turn is worth (about 25 prestige over 10 turns of 7 hours, less
 #: what the jobs' odds already count of the hours they take)

@@ -23,8 +23,10 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis import effects, moves, setup, turns
-from games.crimopolis.actions import (
+from tabletop.flow import Flow, Question, Step
+
+from . import effects, moves, setup, turns
+from .actions import (
     ACCEPT,
     END_TURN,
     INVEST,
@@ -47,8 +49,8 @@ from games.crimopolis.actions import (
     RedrawJobs,
     TakeOver,
 )
-from games.crimopolis.cards import fortunes, jobs
-from games.crimopolis.rules import (
+from .cards import fortunes, jobs
+from .rules import (
     DEFEND,
     EXPLORE,
     FORTUNES,
@@ -64,11 +66,10 @@ from games.crimopolis.rules import (
     TURN_STEP_CAP,
     Prompt,
 )
-from games.crimopolis.words import distinct, who
-from tabletop.flow import Flow, Question, Step
+from .words import distinct, who
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 #: a question's listing of its answers, and its refusal of anything else
 Listing = Callable[["CrimopolisState", Prompt], list[Any]]

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.crimopolis import glossary as words_explained
-from games.crimopolis import setup, space
-from games.crimopolis.actions import ACTION_TYPES
-from games.crimopolis.agents import HeuristicAgent
-from games.crimopolis.cards import fortunes, jobs, newsflashes
-from games.crimopolis.city import City
-from games.crimopolis.options import MAX_ROUNDS, CrimopolisOptions
-from games.crimopolis.rules import TOMBSTONES, TURN_STEP_CAP
-from games.crimopolis.state import CrimopolisState
 from tabletop.engine import Game
 from tabletop.rng import Rng
+
+from . import glossary as words_explained
+from . import setup, space
+from .actions import ACTION_TYPES
+from .agents import HeuristicAgent
+from .cards import fortunes, jobs, newsflashes
+from .city import City
+from .options import MAX_ROUNDS, CrimopolisOptions
+from .rules import TOMBSTONES, TURN_STEP_CAP
+from .state import CrimopolisState
 
 # Per turn: at most TURN_STEP_CAP decisions (every decision of the turn counts, prompts and
 # the destinies executed first included; there are only 20 destiny cards), then the prompts

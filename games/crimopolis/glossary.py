@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.crimopolis.cards import LOCATIONS, fortunes, jobs, newsflashes, tiles
+from .cards import LOCATIONS, fortunes, jobs, newsflashes, tiles
 
 TERMS = {
     "HQ": "Your HEADQUARTERS: a 4-street tile in your gang colour, placed at the start. You "
@@ -104,6 +104,6 @@ def _cards() -> dict[str, str]:
 def glossary() -> dict[str, str]:
     """Every term, location and card, in the order a reader meets them; first how to read
     the text map (its legend is on screen in the first round only)."""
-    from games.crimopolis.citymap import MAP_WORDS
+    from .citymap import MAP_WORDS
 
     return {"the map": MAP_WORDS, **TERMS, **_locations(), **_cards()}

@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.city import CAPACITY
 from tabletop.engine import seat_label
 
+from .cards import fortunes, jobs, newsflashes, tiles
+from .city import CAPACITY
+
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 PHASES = ("setup", "play", "over")
 PROMPTS = ("explore", "keep", "target", "defend")

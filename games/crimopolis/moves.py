@@ -2,11 +2,11 @@
 over, execute a job, abort or redraw jobs; each narrated as it resolves, with its numbers and
 cause (cp-narration).
 
-Functions over a :class:`~games.crimopolis.state.CrimopolisState`; the flow
-(:mod:`games.crimopolis.flow`) calls them, and lists the moves and entries of a turn with
+Functions over a :class:`~tabletop_games.crimopolis.state.CrimopolisState`; the flow
+(:mod:`tabletop_games.crimopolis.flow`) calls them, and lists the moves and entries of a turn with
 :func:`move_actions` and :func:`entry_actions` (the route tables they read are made once and
 kept by the city). Card effects (newsflashes, fortunes, destinies) are in
-:mod:`games.crimopolis.effects`.
+:mod:`tabletop_games.crimopolis.effects`.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis import effects
-from games.crimopolis.actions import LEAVE_EMPTY, DoJob, Move, Occupy, PlaceTile, TakeOver, Takes
-from games.crimopolis.cards import JobDef, jobs, tiles
-from games.crimopolis.city import City, is_home_tile
-from games.crimopolis.rules import EXPLORE, JOBS, KEEP, Prompt
-from games.crimopolis.words import (
+from . import effects
+from .actions import LEAVE_EMPTY, DoJob, Move, Occupy, PlaceTile, TakeOver, Takes
+from .cards import JobDef, jobs, tiles
+from .city import City, is_home_tile
+from .rules import EXPLORE, JOBS, KEEP, Prompt
+from .words import (
     block_words,
     distinct,
     job_words,
@@ -31,7 +31,7 @@ from games.crimopolis.words import (
 )
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 # cp-move cp-free-moves cp-explore cp-explore-nothing-fits cp-explore-after-ambush
 def move(state: CrimopolisState, me: int, m: Move) -> None:

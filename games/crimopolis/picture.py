@@ -20,11 +20,17 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from games.crimopolis import scoring, setup
-from games.crimopolis.actions import LEAVE_EMPTY, REDRAW, PlaceHQ
-from games.crimopolis.cards import fortunes, jobs, tiles
-from games.crimopolis.city import GANGS, STREET, street_id
-from games.crimopolis.targets import (
+from tabletop.pictures import Svg, table_cloth
+from tabletop.pictures.lettering import width as text_width
+from tabletop.pictures.lettering import wrap
+from tabletop.pictures.pieces import INK, PAPER
+from tabletop.pictures.targets import element_id
+
+from . import scoring, setup
+from .actions import LEAVE_EMPTY, REDRAW, PlaceHQ
+from .cards import fortunes, jobs, tiles
+from .city import GANGS, STREET, street_id
+from .targets import (
     END_TURN_ID,
     FORTUNE_DECK,
     JOB_DECK,
@@ -43,7 +49,7 @@ from games.crimopolis.targets import (
     seat_id,
     supply_id,
 )
-from games.crimopolis.words import (
+from .words import (
     block_words,
     card_def,
     card_words,
@@ -54,15 +60,11 @@ from games.crimopolis.words import (
     tile_name,
     who,
 )
-from tabletop.pictures import Svg, table_cloth
-from tabletop.pictures.lettering import width as text_width
-from tabletop.pictures.lettering import wrap
-from tabletop.pictures.pieces import INK, PAPER
-from tabletop.pictures.targets import element_id
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
     from tabletop.components.tiles import PlacedTile
+
+    from .state import CrimopolisState
 
 #: gang colours, seat by seat (Yellow, Green, Red, Blue, Purple), and the ink that reads on them
 GANG_FILL = ("#F2C500", "#2E9E44", "#D1342F", "#2F6FD6", "#8E44AD")

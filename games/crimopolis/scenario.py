@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.crimopolis import GAME, turns
-from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.city import City
-from games.crimopolis.rules import PLAY
-from games.crimopolis.state import CrimopolisState
+from . import GAME, turns
+from .cards import fortunes, jobs, newsflashes, tiles
+from .city import City
+from .rules import PLAY
+from .state import CrimopolisState
 
 
 def tile_of(name: str, colour: str | None = None, skip: int = 0) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crimopolis.cards import fortunes
+from .cards import fortunes
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 BIG_BUSINESS = {2: 2, 3: 4}  # 4 or more same-named tiles: 7
 

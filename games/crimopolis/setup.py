@@ -1,25 +1,26 @@
 """SETUP and START THE GAME: decks, tiles, jobs, and the homes placed one player at a time.
 
-The state itself is made in :mod:`games.crimopolis.game`; the flow
-(:mod:`games.crimopolis.flow`) asks the placements in the order :func:`next_placement` says.
+The state itself is made in :mod:`tabletop_games.crimopolis.game`; the flow
+(:mod:`tabletop_games.crimopolis.flow`) asks the placements in the order :func:`next_placement` says.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis.actions import PlaceHQ, PlaceTile
-from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.moves import large_block, reveal
-from games.crimopolis.options import CrimopolisOptions
-from games.crimopolis.rules import JOBS
-from games.crimopolis.words import tile_words, who
 from tabletop.components.deck import Deck
 from tabletop.components.tiles import neighbour
 from tabletop.rng import Rng
 
+from .actions import PlaceHQ, PlaceTile
+from .cards import fortunes, jobs, newsflashes, tiles
+from .moves import large_block, reveal
+from .options import CrimopolisOptions
+from .rules import JOBS
+from .words import tile_words, who
+
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 def shuffled_decks(rng: Rng) -> list[Deck[str]]:
     """SETUP step 1: the job, newsflash and fortune decks, each shuffled face down (in this

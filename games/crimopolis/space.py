@@ -62,16 +62,17 @@ from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis import actions as A
-from games.crimopolis.cards import fortunes, jobs, newsflashes, tiles
-from games.crimopolis.city import CAPACITY, tile_sides
-from games.crimopolis.options import CrimopolisOptions
-from games.crimopolis.words import cell_of
 from tabletop.action_space import ActionSpace
 from tabletop.components.tiles import DELTAS, SIDES, rotate
 
+from . import actions as A
+from .cards import fortunes, jobs, newsflashes, tiles
+from .city import CAPACITY, tile_sides
+from .options import CrimopolisOptions
+from .words import cell_of
+
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 #: where a move's destination lies from its source's cell: (dx, dy, part), part "b" or a side
 RELATIVE = tuple((dx, dy, part) for dx in (-1, 0, 1) for dy in (-1, 0, 1)

@@ -1,7 +1,7 @@
 """A position of Crimopolis.
 
 The order of play (setup, the turn with its destinies and actions, the questions that
-interrupt it) is declared in :mod:`games.crimopolis.flow` and run by the kernel's flow: the
+interrupt it) is declared in :mod:`tabletop_games.crimopolis.flow` and run by the kernel's flow: the
 state gets ``to_act``, the legal actions, ``apply`` and ``why_illegal`` from it
 (:class:`~tabletop.flow.Flowing`). The rules live in :mod:`.setup`, :mod:`.moves`,
 :mod:`.effects`, :mod:`.turns` and :mod:`.scoring`; the views in :mod:`.views`, the words
@@ -14,7 +14,13 @@ from typing import Any
 
 import attrs
 
-from games.crimopolis import (
+from tabletop.components.deck import Deck
+from tabletop.components.log import EventLog
+from tabletop.engine import Result, State
+from tabletop.flow import Flowing
+from tabletop.rng import Rng
+
+from . import (
     evaluation,
     flow,
     invariants,
@@ -27,11 +33,11 @@ from games.crimopolis import (
     views,
     words,
 )
-from games.crimopolis.cards import JobDef
-from games.crimopolis.city import STREET, City
-from games.crimopolis.moves import block_signature, job_cost, splits
-from games.crimopolis.options import CrimopolisOptions
-from games.crimopolis.rules import (
+from .cards import JobDef
+from .city import STREET, City
+from .moves import block_signature, job_cost, splits
+from .options import CrimopolisOptions
+from .rules import (
     HOURS_PER_TURN,
     JOBS,
     OVER,
@@ -41,11 +47,6 @@ from games.crimopolis.rules import (
     TURN_STEP_CAP,
     Prompt,
 )
-from tabletop.components.deck import Deck
-from tabletop.components.log import EventLog
-from tabletop.engine import Result, State
-from tabletop.flow import Flowing
-from tabletop.rng import Rng
 
 
 @attrs.define(slots=True)

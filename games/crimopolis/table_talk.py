@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis.actions import DoJob, Move, PlaceTile, PlayFortune, TakeOver
-from games.crimopolis.cards import fortunes, jobs
-from games.crimopolis.words import tile_name
 from tabletop.talk import whom, whose
 
+from .actions import DoJob, Move, PlaceTile, PlayFortune, TakeOver
+from .cards import fortunes, jobs
+from .words import tile_name
+
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 
 def talk(state: CrimopolisState, action: Any, viewer: int | None) -> str | None:

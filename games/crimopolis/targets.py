@@ -25,7 +25,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis.actions import (
+from tabletop.components.tiles import SIDES
+from tabletop.pictures.targets import element_id
+
+from .actions import (
     AbortJob,
     Accept,
     ChooseTarget,
@@ -45,12 +48,10 @@ from games.crimopolis.actions import (
     RedrawJobs,
     TakeOver,
 )
-from games.crimopolis.city import parse_street
-from tabletop.components.tiles import SIDES
-from tabletop.pictures.targets import element_id
+from .city import parse_street
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 END_TURN_ID, LEAVE_EMPTY_ID, REDRAW_ID = "end-turn", "leave-empty", "redraw-jobs"
 JOB_DECK, NEWS_DECK, FORTUNE_DECK = "deck-jobs", "deck-news", "deck-fortunes"

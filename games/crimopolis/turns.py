@@ -2,8 +2,8 @@
 ends (unused time carried on, the last turns called or counted down, the round limit), and
 the game ends with the end scoring narrated seat by seat.
 
-Rule functions on a :class:`~games.crimopolis.state.CrimopolisState`: they change the state
-and narrate it; the flow (:mod:`games.crimopolis.flow`) decides when they run. The game's end
+Rule functions on a :class:`~tabletop_games.crimopolis.state.CrimopolisState`: they change the state
+and narrate it; the flow (:mod:`tabletop_games.crimopolis.flow`) decides when they run. The game's end
 is the one thing a rule decides by itself: :func:`game_over` sets the phase ``over``, and
 the flow stops there.
 """
@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.crimopolis import scoring
-from games.crimopolis.rules import HOURS_PER_TURN, OVER
-from games.crimopolis.words import card_title, destiny_effect, hand_words, hours, who
+from . import scoring
+from .rules import HOURS_PER_TURN, OVER
+from .words import card_title, destiny_effect, hand_words, hours, who
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 
 # cp-seven-hours cp-destiny-waits cp-job-fresh-block cp-armed-before-job

@@ -6,10 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis import effects, scoring
-from games.crimopolis.cards import jobs, tiles
-from games.crimopolis.citymap import city_map, legend
-from games.crimopolis.words import (
+from tabletop.components.log import Event, EventLog
+from tabletop.hidden import mix
+from tabletop.narration import TABLE_WIDTH, wrap
+from tabletop.rng import Rng
+
+from . import effects, scoring
+from .cards import jobs, tiles
+from .citymap import city_map, legend
+from .words import (
     block_short,
     card_title,
     destiny_effect,
@@ -18,13 +23,9 @@ from games.crimopolis.words import (
     plural,
     who,
 )
-from tabletop.components.log import Event, EventLog
-from tabletop.hidden import mix
-from tabletop.narration import TABLE_WIDTH, wrap
-from tabletop.rng import Rng
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 # -- observation / determinize ----------------------------------------------------------
 # cp-public

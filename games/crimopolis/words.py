@@ -13,7 +13,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from games.crimopolis.actions import (
+from tabletop.amounts import Amount
+from tabletop.engine import seat_label
+from tabletop.odds import percent
+
+from .actions import (
     AbortJob,
     Accept,
     ChooseTarget,
@@ -33,14 +37,11 @@ from games.crimopolis.actions import (
     RedrawJobs,
     TakeOver,
 )
-from games.crimopolis.cards import FortuneDef, NewsDef, fortunes, jobs, newsflashes, tiles
-from games.crimopolis.city import GANGS, SIDE_NAMES, City, parse_street
-from tabletop.amounts import Amount
-from tabletop.engine import seat_label
-from tabletop.odds import percent
+from .cards import FortuneDef, NewsDef, fortunes, jobs, newsflashes, tiles
+from .city import GANGS, SIDE_NAMES, City, parse_street
 
 if TYPE_CHECKING:
-    from games.crimopolis.state import CrimopolisState
+    from .state import CrimopolisState
 
 
 def who(seat: int) -> str:

@@ -9,6 +9,6 @@ money (money holders, the end of the game by wealth), draws (drawing from the de
 areas; rules (the numbers the rules are played with, the names of the steps and questions).
 """
 
-from games.don_massivo.game import GAME, DonMassivo
+from .game import GAME, DonMassivo
 
 __all__ = ["GAME", "DonMassivo"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from games.don_massivo.cards import GANGSTERS, KINDS, STOOGES
+from .cards import GANGSTERS, KINDS, STOOGES
 
 # dm-board
 WEST, EAST, BANK, VILLA, PRISON = "west", "east", "bank", "villa", "prison"

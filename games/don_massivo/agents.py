@@ -18,7 +18,10 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from games.don_massivo.actions import (
+from tabletop.agents.personality import Personality, blend
+from tabletop.rng import Rng
+
+from .actions import (
     BANK,
     DISCARD,
     DONE,
@@ -46,13 +49,11 @@ from games.don_massivo.actions import (
     VILLA,
     WEST,
 )
-from games.don_massivo.cards import FENCES, KINDS, LOOT_KIND, LOOT_VALUE, STOOGES, STRENGTH, price
-from games.don_massivo.rules import PAYMENT, WIN_AMOUNT
-from tabletop.agents.personality import Personality, blend
-from tabletop.rng import Rng
+from .cards import FENCES, KINDS, LOOT_KIND, LOOT_VALUE, STOOGES, STRENGTH, price
+from .rules import PAYMENT, WIN_AMOUNT
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 STEAL_WORTH = 7
 """What a steal is thought to be worth, in thousands (two loot cards sold well)."""

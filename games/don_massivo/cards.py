@@ -106,15 +106,15 @@ def check_records(records: Any, cls: type[T], where: str) -> list[T]:
 
 def load_deck(filename: str, cls: type[T]) -> list[T]:
     """The records of ``data/<filename>`` (tabletop.data.read_data_file) as ``cls``."""
-    where = f"games.don_massivo/data/{filename}"
-    return check_records(read_data_file("games.don_massivo", filename), cls, where)
+    where = f"tabletop_games.don_massivo/data/{filename}"
+    return check_records(read_data_file("tabletop_games.don_massivo", filename), cls, where)
 
 
 def _unique(records: list[C], filename: str) -> dict[str, C]:
     out: dict[str, C] = {}
     for record in records:
         if record.id in out:
-            raise CorruptRecord(f"games.don_massivo/data/{filename}: card {record.id}: "
+            raise CorruptRecord(f"tabletop_games.don_massivo/data/{filename}: card {record.id}: "
                                 f"'id' is used twice")
         out[record.id] = record
     return out
@@ -128,7 +128,7 @@ def load_cards() -> tuple[dict[str, GangsterCard], dict[str, StoogeCard], dict[s
     fences = _unique(load_deck("fences.json", FenceCard), "fences.json")
     casinos = [f for f in fences.values() if f.is_casino]
     if len(casinos) != 3:
-        raise CorruptRecord(f"games.don_massivo/data/fences.json: {len(casinos)} Casino cards, "
+        raise CorruptRecord(f"tabletop_games.don_massivo/data/fences.json: {len(casinos)} Casino cards, "
                             "the rules need exactly 3 (one per Fence pile)")
     return gangsters, stooges, fences
 

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo import rules
-from games.don_massivo.actions import STAKES, Stake
-from games.don_massivo.cards import CASINO_IDS, LOOT_KIND
-from games.don_massivo.draws import draw
-from games.don_massivo.money import PILE, check_wealth, end_by_most_money
-from games.don_massivo.rules import HOUSE_MONEY, MAX_STAKE
-from games.don_massivo.words import count, fence_text, listing, loot_text, money_text, who
 from tabletop.components import Prompt, SealedChoice
 
+from . import rules
+from .actions import STAKES, Stake
+from .cards import CASINO_IDS, LOOT_KIND
+from .draws import draw
+from .money import PILE, check_wealth, end_by_most_money
+from .rules import HOUSE_MONEY, MAX_STAKE
+from .words import count, fence_text, listing, loot_text, money_text, who
+
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 def turn_up(state: DonMassivoState, pile: int) -> None:
     """A new top card shows on a Fence pile: a Casino card starts a Casino game at once."""

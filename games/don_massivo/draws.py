@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo.words import count
 from tabletop.components import Deck
 
+from .words import count
+
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 
 def draw(state: DonMassivoState, deck: Deck[str], what: str) -> str | None:

@@ -28,12 +28,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from games.don_massivo.actions import BANK, PRISON, VILLA
-from games.don_massivo.cards import GANGSTERS, STRENGTH
-from games.don_massivo.rules import WIN_AMOUNT
+from .actions import BANK, PRISON, VILLA
+from .cards import GANGSTERS, STRENGTH
+from .rules import WIN_AMOUNT
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 Weight = tuple[float, float]
 """(points at the start, more points per unit of the leader's progress to $100,000)."""

@@ -22,8 +22,8 @@ same decision). ``state.step`` reads the question asked, if any, else the step.
 
 Each decision has its listing (what may be played, in the order the menus keep) and its
 refusal (why something else may not, in words) side by side here; what an action does is in
-the rule modules :mod:`~games.don_massivo.turn`, :mod:`~games.don_massivo.locations`,
-:mod:`~games.don_massivo.casino` and :mod:`~games.don_massivo.refresh`.
+the rule modules :mod:`~tabletop_games.don_massivo.turn`, :mod:`~tabletop_games.don_massivo.locations`,
+:mod:`~tabletop_games.don_massivo.casino` and :mod:`~tabletop_games.don_massivo.refresh`.
 """
 
 from __future__ import annotations
@@ -32,8 +32,10 @@ from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from games.don_massivo import casino, locations, refresh, rules, turn
-from games.don_massivo.actions import (
+from tabletop.flow import Flow, Question, Step
+
+from . import casino, locations, refresh, rules, turn
+from .actions import (
     BANK,
     DISCARD,
     DONE,
@@ -80,12 +82,12 @@ from games.don_massivo.actions import (
     TakeBackMoney,
     Use,
 )
-from games.don_massivo.words import STEP_TEXT
-from tabletop.flow import Flow, Question, Step
+from .words import STEP_TEXT
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
     from tabletop.components import Prompt
+
+    from .state import DonMassivoState
 
 
 # -- who acts ---------------------------------------------------------------------------------

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.don_massivo.actions import ACTION_TYPES
-from games.don_massivo.cards import LOOT_VALUE
-from games.don_massivo.options import DonMassivoOptions
-from games.don_massivo.rules import WIN_AMOUNT
-from games.don_massivo.setup import new_game
-from games.don_massivo.state import DonMassivoState
 from tabletop.engine import Game
+
+from .actions import ACTION_TYPES
+from .cards import LOOT_VALUE
+from .options import DonMassivoOptions
+from .rules import WIN_AMOUNT
+from .setup import new_game
+from .state import DonMassivoState
 
 DECISIONS_PER_TURN = 500
 """A bound on the decisions of one turn (the sum below is 483): every repeated choice moves a
@@ -45,13 +46,13 @@ class DonMassivo(Game):
 
     def action_space(self, players: int, options: Any) -> int:
         """Every action value the game builds (``space.py``), the same at every table."""
-        from games.don_massivo.space import SPACE
+        from .space import SPACE
 
         return len(SPACE)
 
     def observation_shape(self, players: int, options: Any) -> tuple[int, ...]:
         """A flat row of numbers: the table, then one row per seat (``space.py``)."""
-        from games.don_massivo.space import observation_length
+        from .space import observation_length
 
         return (observation_length(players),)
 
@@ -63,12 +64,12 @@ class DonMassivo(Game):
 
     def glossary(self) -> dict[str, str]:
         """The game's terms and places, then every card, with what each is and does."""
-        from games.don_massivo.glossary import glossary
+        from .glossary import glossary
 
         return glossary()
 
     def agents(self) -> dict[str, Any]:
-        from games.don_massivo.agents import HeuristicAgent
+        from .agents import HeuristicAgent
 
         return {"heuristic": HeuristicAgent}
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from games.don_massivo.cards import FENCES, GANGSTERS, KINDS, STOOGES
-from games.don_massivo.rules import (
+from .cards import FENCES, GANGSTERS, KINDS, STOOGES
+from .rules import (
     BAIL,
     HOUSE_MONEY,
     INTEREST_STEP,
@@ -17,7 +17,7 @@ from games.don_massivo.rules import (
     RECRUIT_DRAW,
     STEAL_DRAW,
 )
-from games.don_massivo.words import a_kind, count, fence_prices, listing, money_text
+from .words import a_kind, count, fence_prices, listing, money_text
 
 TERMS = {
     "$100,000": "The goal. The game ends at once when a player possesses $100,000 or more, his "

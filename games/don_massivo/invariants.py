@@ -11,13 +11,14 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from games.don_massivo.actions import LOCATIONS, PRISON
-from games.don_massivo.cards import CASINO_IDS, FENCE_IDS, GANGSTERS, STOOGES
-from games.don_massivo.money import DOWN, PILE, SHOW
 from tabletop.engine import seat_label
 
+from .actions import LOCATIONS, PRISON
+from .cards import CASINO_IDS, FENCE_IDS, GANGSTERS, STOOGES
+from .money import DOWN, PILE, SHOW
+
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 PER_PLAYER = ("tokens", "hand_g", "hand_s", "show_g", "down_g")
 """The state's lists that hold one entry per player."""

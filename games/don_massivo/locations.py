@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo import casino, rules
-from games.don_massivo.actions import BANK, EAST, WEST
-from games.don_massivo.cards import FENCES, GANGSTER_KIND, LOOT_KIND, LOOT_VALUE, STOOGES, price
-from games.don_massivo.draws import draw
-from games.don_massivo.money import PILE, SHOW, check_wealth
-from games.don_massivo.rules import INTEREST_STEP, RECRUIT_DRAW, STEAL_DRAW
-from games.don_massivo.words import (
+from tabletop.components import Prompt
+
+from . import casino, rules
+from .actions import BANK, EAST, WEST
+from .cards import FENCES, GANGSTER_KIND, LOOT_KIND, LOOT_VALUE, STOOGES, price
+from .draws import draw
+from .money import PILE, SHOW, check_wealth
+from .rules import INTEREST_STEP, RECRUIT_DRAW, STEAL_DRAW
+from .words import (
     a_kind,
     count,
     gangster_short,
@@ -27,10 +29,9 @@ from games.don_massivo.words import (
     money_text,
     who,
 )
-from tabletop.components import Prompt
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 ACTION_LOCATIONS = (WEST, EAST, BANK)
 """Locations with an action; the Villa works passively and the Prison does nothing."""

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo.rules import WIN_AMOUNT
-from games.don_massivo.words import gangster_short, listing, loot_short, money_text, who
+from .rules import WIN_AMOUNT
+from .words import gangster_short, listing, loot_short, money_text, who
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 # dm-display, dm-thousands: a pile, and a display face up and face down, in thousands
 PILE = tuple(f"pile:{s}" for s in range(5))

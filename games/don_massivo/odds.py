@@ -14,10 +14,10 @@ from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING
 
-from games.don_massivo.cards import LOOT_KIND, STRENGTH
+from .cards import LOOT_KIND, STRENGTH
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 
 def unseen_gangsters(state: DonMassivoState, seat: int) -> list[str]:

@@ -18,11 +18,13 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING
 
-from games.don_massivo.actions import DONE, LOCATIONS
-from games.don_massivo.cards import FENCES, GANGSTERS, KINDS, STOOGES, STRENGTH
-from games.don_massivo.casino import decode
-from games.don_massivo.rules import HOUSE_MONEY, MAX_STAKE
-from games.don_massivo.targets import (
+from tabletop.pictures import Svg, card, counter, heading, seat_colour, seat_row, table_cloth, token
+
+from .actions import DONE, LOCATIONS
+from .cards import FENCES, GANGSTERS, KINDS, STOOGES, STRENGTH
+from .casino import decode
+from .rules import HOUSE_MONEY, MAX_STAKE
+from .targets import (
     DONE_ID,
     DONE_WORDS,
     ROBBERY_ID,
@@ -42,7 +44,7 @@ from games.don_massivo.targets import (
     seat_id,
     token_id,
 )
-from games.don_massivo.words import (
+from .words import (
     LOCATION_SHORT,
     LOCATION_USE,
     STEP_TEXT,
@@ -51,10 +53,9 @@ from games.don_massivo.words import (
     money_text,
     who,
 )
-from tabletop.pictures import Svg, card, counter, heading, seat_colour, seat_row, table_cloth, token
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 WIDTH = 660
 """Drawn 820 px wide on the page, text of size 9 here is 11.2 px tall there."""

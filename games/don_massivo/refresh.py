@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo.actions import PRISON, FaceDown
-from games.don_massivo.cards import GANGSTERS
-from games.don_massivo.money import DOWN, PILE, SHOW
-from games.don_massivo.words import count, gangster_text, listing, money_text, who
+from .actions import PRISON, FaceDown
+from .cards import GANGSTERS
+from .money import DOWN, PILE, SHOW
+from .words import count, gangster_text, listing, money_text, who
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 
 def end_phase3(state: DonMassivoState) -> None:

@@ -23,7 +23,7 @@ MAX_STAKE = 5
 HOUSE_MONEY = 5
 """What the bank adds to every Casino pot, in thousands."""
 
-# -- the order of play (games.don_massivo.flow): the steps and questions, read as
+# -- the order of play (tabletop_games.don_massivo.flow): the steps and questions, read as
 # ``rules.MOVE`` (the actions module has names of its own for the actions) ------------------
 PLACING = "place"
 """Setup: the tokens are placed, seat by seat (snake order)."""

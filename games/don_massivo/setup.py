@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from games.don_massivo.cards import (
+from tabletop.components import Deck, Supply, TurnOrder
+from tabletop.rng import Rng
+
+from .cards import (
     CASINO_IDS,
     FENCE_IDS,
     FENCES_PER_PILE,
@@ -10,11 +13,9 @@ from games.don_massivo.cards import (
     SAFE_TOP,
     STOOGES,
 )
-from games.don_massivo.money import PILE
-from games.don_massivo.options import DonMassivoOptions
-from games.don_massivo.state import DonMassivoState
-from tabletop.components import Deck, Supply, TurnOrder
-from tabletop.rng import Rng
+from .money import PILE
+from .options import DonMassivoOptions
+from .state import DonMassivoState
 
 START_MONEY = 10
 """Each player's starting money pile, in thousands."""

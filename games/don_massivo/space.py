@@ -34,7 +34,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.don_massivo.actions import (
+from tabletop.action_space import ActionSpace
+
+from .actions import (
     DISCARD,
     DONE,
     FACEDOWN,
@@ -61,7 +63,7 @@ from games.don_massivo.actions import (
     TAKE_MONEY,
     USE,
 )
-from games.don_massivo.cards import (
+from .cards import (
     FENCES,
     GANGSTER_KIND,
     KINDS,
@@ -69,10 +71,9 @@ from games.don_massivo.cards import (
     LOOT_VALUE,
     STRENGTH,
 )
-from tabletop.action_space import ActionSpace
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 SPACE = ActionSpace([
     *PLACE.values(), *TAKE_MONEY.values(), *TAKE_G.values(), *MOVES.values(), *PAY, *ROB,

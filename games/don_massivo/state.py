@@ -1,7 +1,7 @@
 """The state of a Don Massivo game: the table and where play is.
 
 The order of play (the steps of a turn, the questions asked over phase 3) is declared in
-:mod:`games.don_massivo.flow` and run by the kernel's flow: the state gets ``to_act``, the
+:mod:`tabletop_games.don_massivo.flow` and run by the kernel's flow: the state gets ``to_act``, the
 legal actions, ``apply`` and ``why_illegal`` from it (:class:`~tabletop.flow.Flowing`). The
 rules are in ``turn.py`` (setup, phases 1-2), ``locations.py`` (phase 3), ``casino.py`` and
 ``refresh.py`` (the face-down round, phase 4).
@@ -19,7 +19,14 @@ from typing import Any
 
 import attrs
 
-from games.don_massivo import (
+from tabletop.amounts import Amount
+from tabletop.components import Deck, Prompt, SealedChoice, Supply, TurnOrder
+from tabletop.components.log import EventLog
+from tabletop.engine import Result, State
+from tabletop.flow import Flowing
+from tabletop.rng import Rng
+
+from . import (
     evaluation,
     flow,
     invariants,
@@ -30,17 +37,11 @@ from games.don_massivo import (
     views,
     words,
 )
-from games.don_massivo.actions import PRISON, VILLA, WEST
-from games.don_massivo.cards import STRENGTH
-from games.don_massivo.money import DOWN, PILE, SHOW
-from games.don_massivo.options import DonMassivoOptions
-from games.don_massivo.rules import PLACING, STEPS
-from tabletop.amounts import Amount
-from tabletop.components import Deck, Prompt, SealedChoice, Supply, TurnOrder
-from tabletop.components.log import EventLog
-from tabletop.engine import Result, State
-from tabletop.flow import Flowing
-from tabletop.rng import Rng
+from .actions import PRISON, VILLA, WEST
+from .cards import STRENGTH
+from .money import DOWN, PILE, SHOW
+from .options import DonMassivoOptions
+from .rules import PLACING, STEPS
 
 __all__ = ["STEPS", "DonMassivoState"]
 

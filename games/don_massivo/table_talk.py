@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.don_massivo.actions import Guard, LeanOnFence, Recruit, Rob
-from games.don_massivo.cards import FENCES, money_text
 from tabletop.talk import whom, whose
 
+from .actions import Guard, LeanOnFence, Recruit, Rob
+from .cards import FENCES, money_text
+
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 
 def talk(state: DonMassivoState, action: Any, viewer: int | None) -> str | None:

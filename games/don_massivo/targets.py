@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.don_massivo.actions import (
+from tabletop.pictures.targets import element_id
+
+from .actions import (
     WEST,
     DiscardCard,
     Done,
@@ -45,11 +47,10 @@ from games.don_massivo.actions import (
     TakeBackMoney,
     Use,
 )
-from games.don_massivo.cards import GANGSTERS
-from tabletop.pictures.targets import element_id
+from .cards import GANGSTERS
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 DONE_ID = "done"
 """The "Done" marker in the row of the seat to act."""

@@ -3,20 +3,20 @@ of the display, move, pay or rob, defend), and who plays next.
 
 Rulebook page: the next player is the one paid or robbed in phase 2; in the 2-player game a
 robbery skips phase 3 and paying needs no meeting. The rest is reconstructed (RULES.md).
-What may be chosen, and what comes next, is in :mod:`games.don_massivo.flow`.
+What may be chosen, and what comes next, is in :mod:`tabletop_games.don_massivo.flow`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.don_massivo.actions import MOVES, OPEN_LOCATIONS, PRISON, VILLA, Move
-from games.don_massivo.cards import LOOT_KIND, LOOT_VALUE, STRENGTH
-from games.don_massivo.draws import draw
-from games.don_massivo.locations import ACTION_LOCATIONS
-from games.don_massivo.money import PILE, SHOW, check_wealth, end_by_most_money
-from games.don_massivo.rules import BAIL, PAYMENT
-from games.don_massivo.words import (
+from .actions import MOVES, OPEN_LOCATIONS, PRISON, VILLA, Move
+from .cards import LOOT_KIND, LOOT_VALUE, STRENGTH
+from .draws import draw
+from .locations import ACTION_LOCATIONS
+from .money import PILE, SHOW, check_wealth, end_by_most_money
+from .rules import BAIL, PAYMENT
+from .words import (
     LOCATION_NAMES,
     count,
     gangster_strength,
@@ -28,7 +28,7 @@ from games.don_massivo.words import (
 )
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 
 # -- setup: placing the tokens -----------------------------------------------------------------

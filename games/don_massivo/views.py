@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.don_massivo import casino
-from games.don_massivo.actions import LOCATIONS
-from games.don_massivo.cards import CASINO_IDS, FENCES_PER_PILE, SAFE_TOP, STRENGTH
-from games.don_massivo.money import DOWN, PILE
-from games.don_massivo.words import (
+from tabletop.hidden import mix, redeal
+from tabletop.narration import TABLE_WIDTH, wrap
+from tabletop.rng import Rng
+
+from . import casino
+from .actions import LOCATIONS
+from .cards import CASINO_IDS, FENCES_PER_PILE, SAFE_TOP, STRENGTH
+from .money import DOWN, PILE
+from .words import (
     LOCATION_NAMES,
     LOCATION_SHORT,
     LOCATION_USE,
@@ -27,12 +31,9 @@ from games.don_massivo.words import (
     money_text,
     who,
 )
-from tabletop.hidden import mix, redeal
-from tabletop.narration import TABLE_WIDTH, wrap
-from tabletop.rng import Rng
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 
 # -- observation -----------------------------------------------------------------------------

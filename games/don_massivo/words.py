@@ -16,8 +16,12 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from games.don_massivo import odds
-from games.don_massivo.actions import (
+from tabletop.amounts import Amount
+from tabletop.engine import seat_label
+from tabletop.odds import percent
+
+from . import odds
+from .actions import (
     LOCATION_NAMES,
     PRISON,
     DiscardCard,
@@ -45,7 +49,7 @@ from games.don_massivo.actions import (
     TakeBackMoney,
     Use,
 )
-from games.don_massivo.cards import (
+from .cards import (
     FENCES,
     GANGSTER_KIND,
     GANGSTERS,
@@ -55,13 +59,10 @@ from games.don_massivo.cards import (
     money_text,
     price,
 )
-from games.don_massivo.rules import BAIL, INTEREST_STEP, PAYMENT, RECRUIT_DRAW, STEAL_DRAW
-from tabletop.amounts import Amount
-from tabletop.engine import seat_label
-from tabletop.odds import percent
+from .rules import BAIL, INTEREST_STEP, PAYMENT, RECRUIT_DRAW, STEAL_DRAW
 
 if TYPE_CHECKING:
-    from games.don_massivo.state import DonMassivoState
+    from .state import DonMassivoState
 
 __all__ = [
     "LOCATION_NAMES",

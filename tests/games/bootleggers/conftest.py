@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pytest
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.board import Truck
+from tabletop_games.bootleggers.muscle import new_truck, reorder
+from tabletop_games.bootleggers.state import BootleggersState
 
-from games.bootleggers import GAME
-from games.bootleggers.board import Truck
-from games.bootleggers.muscle import new_truck, reorder
-from games.bootleggers.state import BootleggersState
 from tabletop.rng import Rng
 
 

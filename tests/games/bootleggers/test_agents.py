@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import PlayThug
+from tabletop_games.bootleggers.agents import HeuristicAgent
+from tabletop_games.bootleggers.evaluation import evaluate
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import PlayThug
-from games.bootleggers.agents import HeuristicAgent
-from games.bootleggers.evaluation import evaluate
 from tabletop.agents import Personality, RandomAgent, view_for
 from tabletop.rng import Rng
 

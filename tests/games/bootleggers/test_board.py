@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.bootleggers.board import MINORITY, PUBLIC, dock_for, holder, is_open, standing
+from tabletop_games.bootleggers.board import MINORITY, PUBLIC, dock_for, holder, is_open, standing
 
 ALICE, BOB, CHARLIE, DAVID = range(4)
 MUSCLE = [40, 30, 20, 10]

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-
-from games.bootleggers.cards import (
+from tabletop_games.bootleggers.cards import (
     ALL_CARD_IDS,
     CARDS,
     SPEAKEASIES,
@@ -15,6 +14,7 @@ from games.bootleggers.cards import (
     checked,
     validate_cards,
 )
+
 from tabletop.data import read_data_file, structure_records
 from tabletop.errors import CorruptRecord
 
@@ -50,7 +50,7 @@ def test_trucks_and_speakeasies():
 
 
 def _records():
-    return read_data_file("games.bootleggers", "men_of_action.toml")["cards"]
+    return read_data_file("tabletop_games.bootleggers", "men_of_action.toml")["cards"]
 
 
 def test_bad_card_kind_is_refused_naming_card_and_field():
@@ -88,7 +88,7 @@ def test_whole_deck_checks():
 
 
 def test_speakeasy_with_more_shaded_than_circles_is_refused():
-    rec = dict(read_data_file("games.bootleggers", "speakeasies.toml")["speakeasies"][1])
+    rec = dict(read_data_file("tabletop_games.bootleggers", "speakeasies.toml")["speakeasies"][1])
     rec["shaded"] = 9
     recs = structure_records([rec], SpeakeasyDef, "speakeasies.toml")
     with pytest.raises(CorruptRecord, match="card texas_lils: shaded: must be between 0 and 5"):

@@ -4,8 +4,7 @@ and never raise themselves."""
 from __future__ import annotations
 
 import pytest
-
-from games.bootleggers import GAME
+from tabletop_games.bootleggers import GAME
 
 
 @pytest.fixture

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.bootleggers import GAME
-from games.bootleggers.muscle import die_targets, gain_influence, produce
-from games.bootleggers.setup import start_round
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.muscle import die_targets, gain_influence, produce
+from tabletop_games.bootleggers.setup import start_round
 
 
 def test_a_still_holds_at_most_four_dice(make_table):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import END_TURN, PickMuscle, PlaceInfluence, SendTruck
+from tabletop_games.bootleggers.flow import run
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import END_TURN, PickMuscle, PlaceInfluence, SendTruck
-from games.bootleggers.flow import run
 from tabletop.errors import IllegalAction
 from tabletop.rng import Rng
 from tabletop.serialization import load_snapshot, snapshot_json

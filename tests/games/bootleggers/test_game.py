@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.bootleggers import GAME
 
-from games.bootleggers import GAME
 from tabletop.errors import InvalidOptions
 from tabletop.testing import check_game
 

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.cards import CARDS, EFFECTS, SPEAKEASIES, TRUCKS
+from tabletop_games.bootleggers.effects import EFFECT_RULES
 
-from games.bootleggers import GAME
-from games.bootleggers.cards import CARDS, EFFECTS, SPEAKEASIES, TRUCKS
-from games.bootleggers.effects import EFFECT_RULES
 from tabletop.options import option_infos
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import (
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import (
     END_TURN,
     ChooseRemote,
     PickMuscle,
@@ -11,8 +11,8 @@ from games.bootleggers.actions import (
     PlaceImprovement,
     TakeOffer,
 )
-from games.bootleggers.cards import MUSCLE_COST, SUBDECKS
-from games.bootleggers.muscle import graft, move_copper, phase_six, produce
+from tabletop_games.bootleggers.cards import MUSCLE_COST, SUBDECKS
+from tabletop_games.bootleggers.muscle import graft, move_copper, phase_six, produce
 
 ALICE, BOB, CHARLIE, DAVID = range(4)
 
@@ -71,13 +71,13 @@ def test_graft_and_cost_paid_as_far_as_the_money_goes(make_table, goto):
     """Phase 1 step 5a: graft ($1G small/medium, $2G large) plus the card's cost; a Mobster
     who cannot pay pays all he has, without debt."""
     s = make_table(2, muscle=[70, 5])
-    from games.bootleggers.muscle import new_truck
+    from tabletop_games.bootleggers.muscle import new_truck
     new_truck(s, 0, 9)
     assert graft(s, 0) == 3
     s.money.burn("seat:0", 8)  # $2G left, $7G due
     s.paid = [False, False]
     goto(s, "offers")
-    from games.bootleggers.flow import run
+    from tabletop_games.bootleggers.flow import run
     run(s)
     assert s.cash(0) == 0 and s.step == "offers"
 

@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from games.bootleggers import GAME
-from games.bootleggers.actions import (
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import (
     AcceptDeal,
     AllowTruck,
     AskPrice,
@@ -19,10 +18,11 @@ from games.bootleggers.actions import (
     PlayThug,
     RefuseDeal,
 )
-from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
-from games.bootleggers.flow import run
-from games.bootleggers.muscle import move_copper, new_truck, pay_for_muscle, phase_six
-from games.bootleggers.shipping import finish_shipping
+from tabletop_games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
+from tabletop_games.bootleggers.flow import run
+from tabletop_games.bootleggers.muscle import move_copper, new_truck, pay_for_muscle, phase_six
+from tabletop_games.bootleggers.shipping import finish_shipping
+
 from tabletop.components.log import EVERYONE
 
 A, B, C, D = range(4)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import END_TURN, LoadTruck, OfferTruck, PickMuscle, PlayThug
+from tabletop_games.bootleggers.space import TRUCK_SLOTS, space_size, tensor_length
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import END_TURN, LoadTruck, OfferTruck, PickMuscle, PlayThug
-from games.bootleggers.space import TRUCK_SLOTS, space_size, tensor_length
 from tabletop.rng import Rng
 
 

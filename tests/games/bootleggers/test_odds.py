@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 import re
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import PlaceDie, PlayThug, SendTruck
-from games.bootleggers.board import MAJORITY
-from games.bootleggers.muscle import new_truck
-from games.bootleggers.odds import at_least, percent
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import PlaceDie, PlayThug, SendTruck
+from tabletop_games.bootleggers.board import MAJORITY
+from tabletop_games.bootleggers.muscle import new_truck
+from tabletop_games.bootleggers.odds import at_least, percent
 
 OMALLEYS, TEXAS, MOTHERS, BARLEYCORNS = range(4)
 

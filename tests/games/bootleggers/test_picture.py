@@ -6,10 +6,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.board import MAJORITY, PUBLIC
+from tabletop_games.bootleggers.muscle import new_truck
 
-from games.bootleggers import GAME
-from games.bootleggers.board import MAJORITY, PUBLIC
-from games.bootleggers.muscle import new_truck
 from tabletop.rng import Rng
 
 A, B, C = range(3)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.bootleggers.actions import PlayThug, React, TakeOffer
-from games.bootleggers.board import PUBLIC, is_open
-from games.bootleggers.muscle import new_truck
+from tabletop_games.bootleggers.actions import PlayThug, React, TakeOffer
+from tabletop_games.bootleggers.board import PUBLIC, is_open
+from tabletop_games.bootleggers.muscle import new_truck
 
 from .test_thugs import give, lined
 
@@ -76,9 +76,9 @@ def test_two_players_use_the_base_prices_and_two_offers():
     """[bl-two-players] With 2 Mobsters (our variant) the Real McCoy pays its base $2G + $1G,
     as outside "3- to 5-Mobster games", Volstead Imports stays out, and two Men of Action
     are offered beside the Truck card."""
-    from games.bootleggers import GAME
-    from games.bootleggers.board import wholesale
-    from games.bootleggers.cards import SPEAKEASIES
+    from tabletop_games.bootleggers import GAME
+    from tabletop_games.bootleggers.board import wholesale
+    from tabletop_games.bootleggers.cards import SPEAKEASIES
 
     s = GAME.new_state(2, 3)
     mccoy = 4

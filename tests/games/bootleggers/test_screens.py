@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import END_TURN
-from games.bootleggers.muscle import new_truck
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import END_TURN
+from tabletop_games.bootleggers.muscle import new_truck
 
 
 def _play_to_the_end(players: int, seed: int) -> object:

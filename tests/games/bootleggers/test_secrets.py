@@ -4,9 +4,10 @@ no part in is one answer."""
 
 from __future__ import annotations
 
-from games.bootleggers.actions import END_TURN, REACT, PlayThug, TakeOffer
-from games.bootleggers.agents import HeuristicAgent
-from games.bootleggers.flow import run
+from tabletop_games.bootleggers.actions import END_TURN, REACT, PlayThug, TakeOffer
+from tabletop_games.bootleggers.agents import HeuristicAgent
+from tabletop_games.bootleggers.flow import run
+
 from tabletop.rng import Rng
 
 A, B, C, D = range(4)
@@ -68,7 +69,7 @@ def test_after_taking_an_offer_a_thug_holder_keeps_his_turn_whatever_he_holds(ma
 def test_bots_do_not_repeat_an_offer_just_turned_down(make_table, goto):
     """Phase 4 deals: a Mobster makes up to two offers a round; after a refusal the bot
     does not put the same offer again in the same step."""
-    from games.bootleggers.actions import AskPrice, OfferCrates, RefuseDeal
+    from tabletop_games.bootleggers.actions import AskPrice, OfferCrates, RefuseDeal
 
     s = make_table(2)
     s.crates = [9, 0]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from games.bootleggers.actions import AllowTruck
-from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
-from games.bootleggers.cards import SPEAKEASIES
-from games.bootleggers.flow import run
-from games.bootleggers.muscle import new_truck
+from tabletop_games.bootleggers.actions import AllowTruck
+from tabletop_games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
+from tabletop_games.bootleggers.cards import SPEAKEASIES
+from tabletop_games.bootleggers.flow import run
+from tabletop_games.bootleggers.muscle import new_truck
 
 A, B, C = range(3)
 OMALLEYS, TEXAS, MOTHERS = range(3)

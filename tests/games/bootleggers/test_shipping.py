@@ -3,7 +3,7 @@ selling examples played through as one round."""
 
 from __future__ import annotations
 
-from games.bootleggers.actions import (
+from tabletop_games.bootleggers.actions import (
     END_TURN,
     REFUSE,
     AcceptDeal,
@@ -14,8 +14,8 @@ from games.bootleggers.actions import (
     OfferTruck,
     SendTruck,
 )
-from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
-from games.bootleggers.muscle import new_truck
+from tabletop_games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
+from tabletop_games.bootleggers.muscle import new_truck
 
 ALICE, BOB, CHARLIE, DAVID = range(4)
 OMALLEYS, TEXAS, MOTHERS, BARLEYCORNS = range(4)

@@ -3,8 +3,8 @@ what they do, the money involved, secrets kept from the others, long menus in gr
 
 from __future__ import annotations
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import (
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import (
     REFUSE,
     AskPrice,
     OfferCrates,
@@ -13,7 +13,8 @@ from games.bootleggers.actions import (
     PlayThug,
     TakeOffer,
 )
-from games.bootleggers.muscle import new_truck
+from tabletop_games.bootleggers.muscle import new_truck
+
 from tabletop.amounts import amount_questions, parse_amount
 from tabletop.cli.menus import build_menus
 

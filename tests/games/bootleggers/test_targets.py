@@ -8,9 +8,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
 import pytest
-
-from games.bootleggers import GAME
-from games.bootleggers.actions import (
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import (
     END_TURN,
     AcceptDeal,
     AskPrice,
@@ -27,9 +26,10 @@ from games.bootleggers.actions import (
     SendTruck,
     TakeOffer,
 )
-from games.bootleggers.board import MAJORITY
-from games.bootleggers.muscle import new_truck
-from games.bootleggers.state import BootleggersState
+from tabletop_games.bootleggers.board import MAJORITY
+from tabletop_games.bootleggers.muscle import new_truck
+from tabletop_games.bootleggers.state import BootleggersState
+
 from tabletop.pictures.targets import element_ids, target_problems
 from tabletop.rng import Rng
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from games.bootleggers import GAME
-from games.bootleggers.actions import (
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import (
     END_TURN,
     PayVigorish,
     PlaceInfluence,
@@ -16,8 +15,9 @@ from games.bootleggers.actions import (
     TakeHome,
     TakeOffer,
 )
-from games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
-from games.bootleggers.muscle import graft, influence_supply, new_truck
+from tabletop_games.bootleggers.board import MAJORITY, MINORITY, PUBLIC
+from tabletop_games.bootleggers.muscle import graft, influence_supply, new_truck
+
 from tabletop.errors import CorruptRecord
 from tabletop.serialization import load_snapshot, snapshot, snapshot_json
 
@@ -264,8 +264,8 @@ def test_warehouse_keeps_unloaded_crates_one_round(make_table, goto):
     s.crates[A] = 7
     window(s, goto, "loading")
     s.apply(PlayThug("warehouse"))
-    from games.bootleggers.setup import start_round
-    from games.bootleggers.shipping import finish_shipping
+    from tabletop_games.bootleggers.setup import start_round
+    from tabletop_games.bootleggers.shipping import finish_shipping
     s.trucks[0].cargo, s.crates[A] = 4, 3
     finish_shipping(s)
     assert s.warehouse[A] == 3 and s.crates[A] == 0
@@ -347,7 +347,7 @@ def test_favors_lend_a_truck_for_one_round(make_table, goto):
     s.apply(PlayThug("little_favor"))
     assert sorted(t.capacity for t in s.trucks if t.owner == A) == [4, 6, 9]
     assert graft(s, A) == 1  # lent trucks carry no graft
-    from games.bootleggers.shipping import return_trucks
+    from tabletop_games.bootleggers.shipping import return_trucks
     return_trucks(s)
     assert [t.capacity for t in s.trucks if t.owner == A] == [4]
 

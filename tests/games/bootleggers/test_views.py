@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from games.bootleggers import GAME
-from games.bootleggers.actions import PickMuscle
-from games.bootleggers.cards import CARDS, MUSCLE_COST, SUBDECKS, key_of
+from tabletop_games.bootleggers import GAME
+from tabletop_games.bootleggers.actions import PickMuscle
+from tabletop_games.bootleggers.cards import CARDS, MUSCLE_COST, SUBDECKS, key_of
+
 from tabletop.rng import Rng
 
 
@@ -72,7 +73,7 @@ def test_render_shows_the_board_as_the_seat_sees_it():
 def test_render_names_seats_and_trucks_from_one_and_no_internals():
     """Seats read "Player 1", trucks "#1", Speakeasies are numbered from 1, and a pending
     deal reads as words, never as a dict."""
-    from games.bootleggers.actions import AskPrice, OfferCrates
+    from tabletop_games.bootleggers.actions import AskPrice, OfferCrates
 
     s = midgame(steps=0, players=3)
     text = s.render(0)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import DRAW, END_TURN, PayCard
+from tabletop_games.chicago_diy.cards import DECK, VALUE
+from tabletop_games.chicago_diy.state import ChicagoState
 
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import DRAW, END_TURN, PayCard
-from games.chicago_diy.cards import DECK, VALUE
-from games.chicago_diy.state import ChicagoState
 from tabletop.components import d6
 from tabletop.rng import Rng
 

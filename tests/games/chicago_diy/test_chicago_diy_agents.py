@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import DECLINE, DRAW, Attack, PayCard, PlayJoker
+from tabletop_games.chicago_diy.agents import HeuristicAgent
+from tabletop_games.chicago_diy.odds import win_chance
 
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import DECLINE, DRAW, Attack, PayCard, PlayJoker
-from games.chicago_diy.agents import HeuristicAgent
-from games.chicago_diy.odds import win_chance
 from tabletop.match import Match, agents_for_game
 from tabletop.rng import Rng
 

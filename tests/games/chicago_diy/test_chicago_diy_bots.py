@@ -4,10 +4,10 @@ heuristic's headline moves when they are clearly right, and personalities that d
 from __future__ import annotations
 
 import pytest
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import DRAW, Attack, HitMan, PlayJoker
+from tabletop_games.chicago_diy.agents import HeuristicAgent
 
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import DRAW, Attack, HitMan, PlayJoker
-from games.chicago_diy.agents import HeuristicAgent
 from tabletop.agents.personality import Personality
 from tabletop.match import Match
 from tabletop.rng import Rng

@@ -6,9 +6,8 @@ import sys
 from collections import Counter
 
 import pytest
-
-from games.chicago_diy import GAME
-from games.chicago_diy.cards import (
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.cards import (
     CARDS,
     COST,
     DECK,
@@ -20,6 +19,7 @@ from games.chicago_diy.cards import (
     load_deck,
     payments,
 )
+
 from tabletop.errors import CorruptRecord
 
 

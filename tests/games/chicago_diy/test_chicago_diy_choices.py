@@ -9,9 +9,8 @@ import re
 from collections import Counter
 
 import pytest
-
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import (
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import (
     DECLINE,
     DRAW,
     END_TURN,
@@ -23,7 +22,8 @@ from games.chicago_diy.actions import (
     PayCard,
     PlayJoker,
 )
-from games.chicago_diy.rules import PAY_HIRE
+from tabletop_games.chicago_diy.rules import PAY_HIRE
+
 from tabletop.components.log import EVERYONE
 from tabletop.rng import Rng
 

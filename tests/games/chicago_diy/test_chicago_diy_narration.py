@@ -4,8 +4,8 @@ move that caused it, with its numbers and its cause; the card you draw is told t
 
 from __future__ import annotations
 
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import (
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import (
     DECLINE,
     DRAW,
     END_TURN,
@@ -15,7 +15,8 @@ from games.chicago_diy.actions import (
     HitMan,
     PlayJoker,
 )
-from games.chicago_diy.cards import label
+from tabletop_games.chicago_diy.cards import label
+
 from tabletop.components.log import EVERYONE
 
 

@@ -4,9 +4,8 @@ numbers. The rulebook has no worked examples; each docstring names the section i
 from __future__ import annotations
 
 import pytest
-
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import (
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import (
     DECLINE,
     DRAW,
     END_TURN,
@@ -18,8 +17,9 @@ from games.chicago_diy.actions import (
     PayCard,
     PlayJoker,
 )
-from games.chicago_diy.cards import KIND
-from games.chicago_diy.rules import ACTION, AFTER, LAST_CALL_ROUND, PAY_HIRE, PAY_TERRITORY
+from tabletop_games.chicago_diy.cards import KIND
+from tabletop_games.chicago_diy.rules import ACTION, AFTER, LAST_CALL_ROUND, PAY_HIRE, PAY_TERRITORY
+
 from tabletop.errors import IllegalAction, InvalidOptions
 from tabletop.serialization import snapshot_json
 

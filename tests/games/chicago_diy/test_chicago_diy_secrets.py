@@ -7,8 +7,8 @@ that a spectator's observation (every public fact and event) stays the same thro
 
 from __future__ import annotations
 
-from games.chicago_diy.actions import DECLINE, DRAW, END_TURN, HIRE, PlayJoker
-from games.chicago_diy.rules import PAY_HIRE
+from tabletop_games.chicago_diy.actions import DECLINE, DRAW, END_TURN, HIRE, PlayJoker
+from tabletop_games.chicago_diy.rules import PAY_HIRE
 
 
 def _public(state) -> dict:

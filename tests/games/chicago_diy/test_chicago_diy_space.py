@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import DECLINE, DRAW, PayCard, PlayJoker
+from tabletop_games.chicago_diy.space import length
 
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import DECLINE, DRAW, PayCard, PlayJoker
-from games.chicago_diy.space import length
 from tabletop.errors import IllegalAction
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import DRAW
+from tabletop_games.chicago_diy.rules import DECISIONS_PER_TURN
 
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import DRAW
-from games.chicago_diy.rules import DECISIONS_PER_TURN
 from tabletop.rng import Rng
 from tabletop.serialization import load_snapshot, snapshot, snapshot_json
 from tabletop.testing import check_game

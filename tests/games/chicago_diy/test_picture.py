@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import DRAW, END_TURN
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import DRAW, END_TURN
+
 from tabletop.rng import Rng
 
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
-
-from games.chicago_diy import GAME
-from games.chicago_diy.actions import (
+from tabletop_games.chicago_diy import GAME
+from tabletop_games.chicago_diy.actions import (
     ATTACKS,
     DECLINE,
     DISCARDS,
@@ -21,6 +20,7 @@ from games.chicago_diy.actions import (
     PayCard,
     PlayJoker,
 )
+
 from tabletop.agents import random_choice
 from tabletop.pictures.targets import element_ids, target_problems
 from tabletop.rng import Rng

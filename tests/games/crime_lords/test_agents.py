@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.crime_lords import actions as A
-from games.crime_lords import victory
-from games.crime_lords.agents import HeuristicAgent
-from games.crime_lords.scenario import blank, boss, card, commit, free, racket, sub
-from games.crime_lords.state import CrimeLordsState
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords import victory
+from tabletop_games.crime_lords.agents import HeuristicAgent
+from tabletop_games.crime_lords.scenario import blank, boss, card, commit, free, racket, sub
+from tabletop_games.crime_lords.state import CrimeLordsState
+
 from tabletop.rng import Rng
 from tests.positions import heuristic_positions
 

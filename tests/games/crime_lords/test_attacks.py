@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob
-from games.crime_lords.scenario import (
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords import attacks, mob
+from tabletop_games.crime_lords.scenario import (
     blank,
     boss,
     card,
@@ -15,7 +15,8 @@ from games.crime_lords.scenario import (
     start_gang_war,
     sub,
 )
-from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
+from tabletop_games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
+
 from tabletop.amounts import Amount
 
 
@@ -361,7 +362,7 @@ def test_boss_hit_makes_the_whole_gang_unhappy_and_a_new_boss_rises() -> None:
     attacks.hit_success(s, s.attack)
     s.attack = None
     assert s.loc[judge] == DISCARD and s.loc[kid] == DISCARD
-    from games.crime_lords import flow
+    from tabletop_games.crime_lords import flow
     flow.settle(s)
     assert s.phase == "newboss" and s.actor == 1
     assert list(s.legal_actions()) == [A.ChooseBoss(rosa)]
@@ -410,7 +411,7 @@ def test_third_party_street_gang_and_north_side_boss_interfere() -> None:
 def test_last_special_played_governs() -> None:
     """"Special Cards": when two cards contradict each other, the last one played governs
     (a Sure Thing after a Tipped Off makes the attack succeed on 10 or less)."""
-    from games.crime_lords.scenario import special
+    from tabletop_games.crime_lords.scenario import special
     s = blank(2, ("southside_crew", "carnival_boys"))
     mom = boss(s, 0, "mom_parker")
     sub(s, 0, "kid_cobb", "mom_parker", (1, 0))

@@ -4,12 +4,13 @@ it, and personalities that make four bots at one table play unlike each other.""
 
 from __future__ import annotations
 
-from games.crime_lords import GAME
-from games.crime_lords import actions as A
-from games.crime_lords.agents import HeuristicAgent
-from games.crime_lords.cards import is_racket
-from games.crime_lords.scenario import blank, boss, card, racket, special, sub
-from games.crime_lords.state import CrimeLordsState
+from tabletop_games.crime_lords import GAME
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.agents import HeuristicAgent
+from tabletop_games.crime_lords.cards import is_racket
+from tabletop_games.crime_lords.scenario import blank, boss, card, racket, special, sub
+from tabletop_games.crime_lords.state import CrimeLordsState
+
 from tabletop.agents.personality import Personality
 from tabletop.rng import Rng
 
@@ -113,7 +114,7 @@ def test_evaluate_is_a_share_that_rises_with_standing() -> None:
 
 def test_evaluate_is_one_for_the_winner_at_the_end() -> None:
     """At a decided end the winner has 1 and the loser 0."""
-    from games.crime_lords import victory
+    from tabletop_games.crime_lords import victory
     s = blank(2)
     boss(s, 0, "big_sal")
     boss(s, 1, "bugsy_small")

@@ -6,9 +6,9 @@ import json
 from collections import Counter
 
 import pytest
+from tabletop_games.crime_lords import cards
+from tabletop_games.crime_lords.cards import CARDSET, DISTRICTS, CrookDef, load_cards, validate
 
-from games.crime_lords import cards
-from games.crime_lords.cards import CARDSET, DISTRICTS, CrookDef, load_cards, validate
 from tabletop.data import structure_records
 from tabletop.errors import CorruptRecord
 
@@ -95,7 +95,7 @@ def test_cross_checks_name_the_card() -> None:
 def test_data_files_load_and_are_json() -> None:
     assert load_cards() == CARDSET
     from importlib import resources
-    text = resources.files("games.crime_lords").joinpath("data", "crooks.json").read_text()
+    text = resources.files("tabletop_games.crime_lords").joinpath("data", "crooks.json").read_text()
     assert len(json.loads(text)) == 36
 
 
@@ -115,8 +115,8 @@ def test_specials_have_the_three_timings() -> None:
 # rules: cl-regular-actions
 def test_calm_and_agitate_move_the_markers_the_card_names() -> None:
     """The effect vocabulary: ``amount`` markers, one when the card names none."""
-    from games.crime_lords import flow
-    from games.crime_lords.scenario import blank, boss, sub
+    from tabletop_games.crime_lords import flow
+    from tabletop_games.crime_lords.scenario import blank, boss, sub
 
     assert flow.markers(cards.Effect("agitate", amount=2)) == 2
     assert flow.markers(cards.Effect("calm")) == 1

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-from games.crime_lords import GAME, auction, flow, mob
-from games.crime_lords import actions as A
-from games.crime_lords.cards import CARDS, is_crook, is_racket, is_special
-from games.crime_lords.scenario import blank, boss, card, commit, free, racket, rigged, special, sub
-from games.crime_lords.state import DISCARD, UNCONTROLLED
+from tabletop_games.crime_lords import GAME, auction, flow, mob
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.cards import CARDS, is_crook, is_racket, is_special
+from tabletop_games.crime_lords.scenario import (
+    blank,
+    boss,
+    card,
+    commit,
+    free,
+    racket,
+    rigged,
+    special,
+    sub,
+)
+from tabletop_games.crime_lords.state import DISCARD, UNCONTROLLED
 
 
 # rules: cl-bidding-money, cl-auction-caps, cl-free-crook
@@ -412,7 +422,7 @@ def test_receiver_chooses_where_a_given_crook_goes() -> None:
 
 def test_the_log_narrates_rolls() -> None:
     """The public event log tells what the dice said."""
-    from games.crime_lords.scenario import free, rigged
+    from tabletop_games.crime_lords.scenario import free, rigged
     s = blank(2)
     boss(s, 0, "big_sal")
     sal = s.mobs[0].root

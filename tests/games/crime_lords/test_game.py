@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from tabletop_games.crime_lords import GAME
+from tabletop_games.crime_lords.agents import HeuristicAgent
+from tabletop_games.crime_lords.scenario import blank, boss, special, sub
 
-from games.crime_lords import GAME
-from games.crime_lords.agents import HeuristicAgent
-from games.crime_lords.scenario import blank, boss, special, sub
 from tabletop.agents import RandomAgent, random_choice, view_for
 from tabletop.rng import Rng
 from tabletop.serialization import load_snapshot, snapshot_json
@@ -133,7 +133,7 @@ def test_random_sweep_with_every_option() -> None:
 def test_the_heuristic_breaks_ties_between_rivals_at_random() -> None:
     """Two rivals hold equally good targets: the bot must not always pick the lower seat
     (taking the first of equals made seat 1 win 17% of 4-player games instead of ~27%)."""
-    from games.crime_lords.scenario import blank, boss, racket
+    from tabletop_games.crime_lords.scenario import blank, boss, racket
 
     s = blank(3)
     boss(s, 0, "big_sal")

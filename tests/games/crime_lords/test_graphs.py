@@ -4,11 +4,11 @@ the state reports, and the graphs agreeing with the layout after every move."""
 from __future__ import annotations
 
 import networkx as nx
+from tabletop_games.crime_lords import GAME, attacks
+from tabletop_games.crime_lords.cards import N_CARDS, is_crook
+from tabletop_games.crime_lords.scenario import blank, boss, free, sub
+from tabletop_games.crime_lords.state import Attack
 
-from games.crime_lords import GAME, attacks
-from games.crime_lords.cards import N_CARDS, is_crook
-from games.crime_lords.scenario import blank, boss, free, sub
-from games.crime_lords.state import Attack
 from tabletop.agents.base import random_choice
 from tabletop.rng import Rng
 

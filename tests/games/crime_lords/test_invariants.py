@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
-from games.crime_lords import GAME
-from games.crime_lords.scenario import blank, boss, card, racket, special, sub
-from games.crime_lords.state import DECK
+from tabletop_games.crime_lords import GAME
+from tabletop_games.crime_lords.scenario import blank, boss, card, racket, special, sub
+from tabletop_games.crime_lords.state import DECK
 
 
 def _sound():

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks, mob
-from games.crime_lords.scenario import blank, boss, card, commit, free, rigged, sub
-from games.crime_lords.state import DISCARD
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords import attacks, mob
+from tabletop_games.crime_lords.scenario import blank, boss, card, commit, free, rigged, sub
+from tabletop_games.crime_lords.state import DISCARD
 
 
 # rules: cl-boss-bonus
@@ -79,7 +79,7 @@ def test_the_hit_comes_before_the_promotion() -> None:
     vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
     kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
     s.unhappy[kid] = 2
-    from games.crime_lords.state import Attack
+    from tabletop_games.crime_lords.state import Attack
     s.attack = Attack("hit", 0, sal, vera, 1)
     attacks.hit_success(s, s.attack)
     s.attack = None
@@ -95,7 +95,7 @@ def test_orphans_are_reassigned_under_a_stronger_crook() -> None:
     judge = boss(s, 1, "judge_cohen")
     vera = sub(s, 1, "velvet_vera", "judge_cohen", (1, 0))
     kid = sub(s, 1, "kid_cobb", "velvet_vera", (2, 0))
-    from games.crime_lords.state import Attack
+    from tabletop_games.crime_lords.state import Attack
     s.attack = Attack("hit", 0, sal, vera, 1)
     attacks.hit_success(s, s.attack)
     s.attack = None
@@ -107,7 +107,7 @@ def test_orphans_are_reassigned_under_a_stronger_crook() -> None:
 def test_stronger_than_superior_gets_unhappy_each_turn() -> None:
     """"Power Increases for Hits": a Crook who grows stronger than his superior gets a marker
     at the start of each turn; equal Power is fine."""
-    from games.crime_lords import flow
+    from tabletop_games.crime_lords import flow
     s = blank(2, ("carnival_boys",))
     boss(s, 0, "big_sal")                      # 6 + 1
     rosa = sub(s, 0, "rosa_delgado", "big_sal", (1, 0))
@@ -126,7 +126,7 @@ def _wipe_out_kid(rackets: tuple[str, ...], *more: tuple[str, tuple[int, int]]) 
     """Mom Parker (with Smoothie and the Kelly Street Gang, token on) Hits Kid Cobb, the
     last Crook of seat 1, who holds ``rackets``; the dice say yes. ``more``: other Crooks
     under Mom. Returns the state (asking seat 0 for spoils) and the cards by id."""
-    from games.crime_lords.scenario import racket
+    from tabletop_games.crime_lords.scenario import racket
     s = blank(3, ("old_family", "carnival_boys", "westside_outfit"))
     ids = {"mom_parker": boss(s, 0, "mom_parker"),
            "smoothie_smythe": sub(s, 0, "smoothie_smythe", "mom_parker", (1, 0))}

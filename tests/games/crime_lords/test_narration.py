@@ -3,9 +3,9 @@ the number and the cause; a treasury, being hidden ("Money"), is told to its own
 
 from __future__ import annotations
 
-from games.crime_lords import GAME, flow
-from games.crime_lords import actions as A
-from games.crime_lords.scenario import (
+from tabletop_games.crime_lords import GAME, flow
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.scenario import (
     blank,
     boss,
     commit,
@@ -17,7 +17,7 @@ from games.crime_lords.scenario import (
     sub,
     to_assistance,
 )
-from games.crime_lords.words import name
+from tabletop_games.crime_lords.words import name
 
 
 def _events(s, kind: str, viewer: int | None = None) -> list[str]:

@@ -8,10 +8,11 @@ import re
 from collections.abc import Iterator
 from fractions import Fraction
 
-from games.crime_lords import GAME, attacks, odds
-from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, commit, free, racket, sub
-from games.crime_lords.state import CrimeLordsState
+from tabletop_games.crime_lords import GAME, attacks, odds
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.scenario import blank, boss, commit, free, racket, sub
+from tabletop_games.crime_lords.state import CrimeLordsState
+
 from tabletop.rng import Rng
 from tests.positions import heuristic_positions
 

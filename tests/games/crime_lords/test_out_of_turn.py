@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from games.crime_lords import actions as A
-from games.crime_lords import flow
-from games.crime_lords.out_of_turn import PER_WINDOW
-from games.crime_lords.scenario import blank, boss, racket, sub
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords import flow
+from tabletop_games.crime_lords.out_of_turn import PER_WINDOW
+from tabletop_games.crime_lords.scenario import blank, boss, racket, sub
 
 
 def _table(players: int = 2, **options):

@@ -9,9 +9,8 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from games.crime_lords import GAME, flow
-from games.crime_lords.state import CrimeLordsState
+from tabletop_games.crime_lords import GAME, flow
+from tabletop_games.crime_lords.state import CrimeLordsState
 
 
 def paying(due: dict[int, int], got: list[int], have: int) -> CrimeLordsState:

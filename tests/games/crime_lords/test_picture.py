@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
-from games.crime_lords import GAME
-from games.crime_lords.scenario import blank, boss, free, racket, special, sub
+from tabletop_games.crime_lords import GAME
+from tabletop_games.crime_lords.scenario import blank, boss, free, racket, special, sub
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -87,6 +87,6 @@ def test_a_seat_never_sees_another_hand_or_a_hidden_treasury() -> None:
 def test_the_auction_is_drawn_while_it_is_on() -> None:
     s = GAME.new_state(3, 7)
     svg = s.picture(None)
-    from games.crime_lords.words import name
+    from tabletop_games.crime_lords.words import name
     assert "Up for auction: " + name(s.auc_card) in svg
     assert "bidding money" in svg and ">25 G<" in svg

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from games.crime_lords import actions as A
-from games.crime_lords import attacks, flow, mob
-from games.crime_lords.scenario import blank, boss, card, sub
-from games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords import attacks, flow, mob
+from tabletop_games.crime_lords.scenario import blank, boss, card, sub
+from tabletop_games.crime_lords.state import DISCARD, UNCONTROLLED, Attack
 
 
 def _places(s, crook):

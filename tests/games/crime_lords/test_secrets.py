@@ -3,9 +3,18 @@ takes no part in a question can stay out of it (``stay_out``)."""
 
 from __future__ import annotations
 
-from games.crime_lords import GAME
-from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, commit, racket, special, sub, to_assistance
+from tabletop_games.crime_lords import GAME
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.scenario import (
+    blank,
+    boss,
+    commit,
+    racket,
+    special,
+    sub,
+    to_assistance,
+)
+
 from tabletop.rng import Rng
 
 
@@ -124,7 +133,7 @@ def test_the_principals_of_an_assistance_stage_are_never_stayed_out() -> None:
 def test_the_out_of_turn_window_can_be_stayed_out_of() -> None:
     """With the open table, the others are asked before the player acts; staying out gives
     nothing; the player whose turn it is never gets a stay-out answer."""
-    from games.crime_lords import flow
+    from tabletop_games.crime_lords import flow
     s = blank(2, ("old_family", "downtowners"), open_table=True)
     boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")
@@ -137,8 +146,8 @@ def test_the_out_of_turn_window_can_be_stayed_out_of() -> None:
 def test_the_draw_tells_the_others_only_how_many_specials() -> None:
     """"Draw cards": "The other players do not have the right to know what the card says,
     but they do have the right to know how many Specials each player has"."""
-    from games.crime_lords import flow
-    from games.crime_lords.scenario import card, free
+    from tabletop_games.crime_lords import flow
+    from tabletop_games.crime_lords.scenario import card, free
     s = blank(2, ("old_family", "carnival_boys"))
     boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")

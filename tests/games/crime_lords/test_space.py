@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from games.crime_lords import GAME, space
-from games.crime_lords import actions as A
-from games.crime_lords.cards import CARDS, N_CROOKS
-from games.crime_lords.scenario import blank, boss, card, special, sub
-from games.crime_lords.state import CrimeLordsState
+from tabletop_games.crime_lords import GAME, space
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.cards import CARDS, N_CROOKS
+from tabletop_games.crime_lords.scenario import blank, boss, card, special, sub
+from tabletop_games.crime_lords.state import CrimeLordsState
+
 from tabletop.amounts import Amount, AmountQuestion, parse_amount
 from tabletop.cli.menus import build_menus
 from tabletop.rng import Rng

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from games.crime_lords import GAME
-from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, card, commit, free, racket, special, sub
+from tabletop_games.crime_lords import GAME
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.scenario import (
+    blank,
+    boss,
+    card,
+    commit,
+    free,
+    racket,
+    special,
+    sub,
+)
 
 
 def test_a_sealed_commitment_shows_its_amount_to_its_owner_only() -> None:
@@ -73,7 +82,7 @@ def test_own_hits_and_rival_targets_say_whose_they_are() -> None:
 
 def test_a_hit_is_narrated_with_its_consequences() -> None:
     """"Calling In a Hit: So What Happens?": the log says who died and whose Power rose."""
-    from games.crime_lords.scenario import rigged
+    from tabletop_games.crime_lords.scenario import rigged
     s = blank(2, ("southside_crew",))
     mom = boss(s, 0, "mom_parker")
     boss(s, 1, "judge_cohen")

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from tabletop_games.crime_lords import GAME
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords.scenario import blank, boss, card, free, racket, special, sub
 
-from games.crime_lords import GAME
-from games.crime_lords import actions as A
-from games.crime_lords.scenario import blank, boss, card, free, racket, special, sub
 from tabletop.agents import random_choice
 from tabletop.pictures.targets import element_id, element_ids, target_problems
 from tabletop.rng import Rng

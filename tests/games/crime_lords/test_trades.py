@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from games.crime_lords import actions as A
-from games.crime_lords import victory
-from games.crime_lords.scenario import blank, boss, card, racket, special, sub
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords import victory
+from tabletop_games.crime_lords.scenario import blank, boss, card, racket, special, sub
+
 from tabletop.rng import Rng
 
 

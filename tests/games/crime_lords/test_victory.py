@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import attrs
-
-from games.crime_lords import actions as A
-from games.crime_lords import victory
-from games.crime_lords.cards import CARDS, CARDSET
-from games.crime_lords.scenario import blank, boss, card, commit, racket, sub
+from tabletop_games.crime_lords import actions as A
+from tabletop_games.crime_lords import victory
+from tabletop_games.crime_lords.cards import CARDS, CARDSET
+from tabletop_games.crime_lords.scenario import blank, boss, card, commit, racket, sub
 
 
 # rules: cl-racket-table
@@ -90,7 +89,7 @@ def test_last_mob_standing_wins() -> None:
     sal = boss(s, 0, "big_sal")
     judge = boss(s, 1, "judge_cohen")
     racket(s, 1, "north_numbers")
-    s.rng = __import__("games.crime_lords.scenario", fromlist=["rigged"]).rigged(2)
+    s.rng = __import__("tabletop_games.crime_lords.scenario", fromlist=["rigged"]).rigged(2)
     s.unhappy[judge] = 2
     s.money[0] = 50
     s.apply(A.Hit(sal, judge))
@@ -162,7 +161,7 @@ def test_round_limit_ends_the_game() -> None:
 
 
 def test_step_cap_is_far_above_real_games() -> None:
-    from games.crime_lords import GAME
+    from tabletop_games.crime_lords import GAME
     assert GAME.step_cap(2) > 100 * 1_000 and GAME.step_cap(8) > GAME.step_cap(2)
 
 
@@ -171,8 +170,8 @@ def test_leaving_the_game_voluntarily() -> None:
     """"Leaving the Game": a player may drop out on his turn; his Crooks and Rackets go to
     the uncontrolled area, his Specials to the discard pile, his Mob card out of play.
     Nobody wiped him out, so nobody takes spoils; the next player plays his turn."""
-    from games.crime_lords.scenario import special, sub
-    from games.crime_lords.state import DISCARD, UNCONTROLLED
+    from tabletop_games.crime_lords.scenario import special, sub
+    from tabletop_games.crime_lords.state import DISCARD, UNCONTROLLED
 
     s = blank(3)
     boss(s, 0, "big_sal")
@@ -209,8 +208,8 @@ def test_leaving_is_only_in_the_own_action_phase() -> None:
 
 def test_seats_are_named_from_one_like_the_cli() -> None:
     """Text names a seat as the CLI does ("Player 1", with the Mob's name), never from 0."""
-    from games.crime_lords import GAME
-    from games.crime_lords.words import who
+    from tabletop_games.crime_lords import GAME
+    from tabletop_games.crime_lords.words import who
 
     state = GAME.new_state(3, 1)
     assert who(state, 0).startswith("Player 1 (") and who(state, 2).startswith("Player 3 (")
@@ -262,8 +261,7 @@ def test_a_custom_racket_target_wins_the_game() -> None:
     """"Shorter and Longer Games": the game "can be easily tweaked by changing the number of
     Rackets needed to win" (option ``racket_target``, validated)."""
     import pytest
-
-    from games.crime_lords.options import CrimeLordsOptions
+    from tabletop_games.crime_lords.options import CrimeLordsOptions
     s = blank(2, racket_target=3)
     assert victory.target(s) == 3
     boss(s, 0, "big_sal")
@@ -281,7 +279,8 @@ def test_winning_gifts_agree_with_the_exact_test_card_by_card() -> None:
     """"Throwing the game": the counted shortcut names exactly the Rackets whose gift would
     make the receiver win, as :func:`victory.wins_after` finds card by card (random
     positions near the target, where monopolies and districts decide)."""
-    from games.crime_lords import GAME
+    from tabletop_games.crime_lords import GAME
+
     from tabletop.rng import Rng
 
     rng = Rng.from_seed(7, "gifts")

@@ -3,10 +3,11 @@ Safe Houses, held blocks), its personalities differ, and ``evaluate`` ranks posi
 
 from __future__ import annotations
 
-from games.crimopolis.actions import Move, PlaceTile, TakeOver
-from games.crimopolis.agents import HeuristicAgent
-from games.crimopolis.scenario import build, give_job, job_for, refresh, tile_of
-from games.crimopolis.state import Prompt
+from tabletop_games.crimopolis.actions import Move, PlaceTile, TakeOver
+from tabletop_games.crimopolis.agents import HeuristicAgent
+from tabletop_games.crimopolis.scenario import build, give_job, job_for, refresh, tile_of
+from tabletop_games.crimopolis.state import Prompt
+
 from tabletop.agents.personality import Personality
 from tabletop.rng import Rng
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from games.crimopolis.cards import (
+from tabletop_games.crimopolis.cards import (
     LOCATIONS,
     FortuneDef,
     JobDef,
@@ -16,6 +15,7 @@ from games.crimopolis.cards import (
     newsflashes,
     tiles,
 )
+
 from tabletop.data import structure_records
 from tabletop.errors import CorruptRecord
 

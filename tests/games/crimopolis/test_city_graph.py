@@ -7,10 +7,10 @@ import json
 
 import networkx as nx
 import pytest
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.city import BLOCK, STREET
+from tabletop_games.crimopolis.scenario import build, tile_of
 
-from games.crimopolis import GAME
-from games.crimopolis.city import BLOCK, STREET
-from games.crimopolis.scenario import build, tile_of
 from tabletop.agents import random_choice
 from tabletop.errors import CorruptRecord
 from tabletop.rng import Rng

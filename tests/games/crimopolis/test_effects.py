@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.crimopolis import GAME
-from games.crimopolis.actions import (
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
     LEAVE_EMPTY,
@@ -15,8 +15,15 @@ from games.crimopolis.actions import (
     PlaceTile,
     PlayFortune,
 )
-from games.crimopolis.cards import jobs
-from games.crimopolis.scenario import build, card_with, job_for, put_on_top, refresh, tile_of
+from tabletop_games.crimopolis.cards import jobs
+from tabletop_games.crimopolis.scenario import (
+    build,
+    card_with,
+    job_for,
+    put_on_top,
+    refresh,
+    tile_of,
+)
 
 
 def job_state(boosts=()):
@@ -156,7 +163,7 @@ def test_when_only_a_safe_house_fits_the_explorer_may_place_none():
 
 
 def immediate(effect):
-    from games.crimopolis.cards import newsflashes
+    from tabletop_games.crimopolis.cards import newsflashes
 
     return next(c for c, d in newsflashes().items() if d.effect == effect and not d.destiny)
 
@@ -224,6 +231,6 @@ def test_a_destiny_placed_on_oneself_waits_for_the_next_turn():
 
 
 def fortunes_with(effect):
-    from games.crimopolis.cards import fortunes
+    from tabletop_games.crimopolis.cards import fortunes
 
     return [c for c, d in fortunes().items() if d.effect == effect and d.destiny]

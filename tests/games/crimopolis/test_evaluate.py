@@ -4,13 +4,21 @@ with what has scored, and that reads nothing the judging seat cannot see."""
 
 from __future__ import annotations
 
-from games.crimopolis import GAME
-from games.crimopolis.agents import HeuristicAgent
-from games.crimopolis.cards import fortunes, jobs
-from games.crimopolis.scenario import build, card_with, give_fortune, give_job, job_for, tile_of
-from games.crimopolis.scoring import final_scores
-from games.crimopolis.state import CrimopolisState
-from games.crimopolis.views import perturb
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.agents import HeuristicAgent
+from tabletop_games.crimopolis.cards import fortunes, jobs
+from tabletop_games.crimopolis.scenario import (
+    build,
+    card_with,
+    give_fortune,
+    give_job,
+    job_for,
+    tile_of,
+)
+from tabletop_games.crimopolis.scoring import final_scores
+from tabletop_games.crimopolis.state import CrimopolisState
+from tabletop_games.crimopolis.views import perturb
+
 from tabletop.rng import Rng
 
 

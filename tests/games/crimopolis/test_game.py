@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.agents import HeuristicAgent
+from tabletop_games.crimopolis.cards import tiles
 
-from games.crimopolis import GAME
-from games.crimopolis.agents import HeuristicAgent
-from games.crimopolis.cards import tiles
 from tabletop.agents import RandomAgent, view_for
 from tabletop.errors import InvalidOptions
 from tabletop.rng import Rng
@@ -50,8 +50,8 @@ def test_variants_set_target_supply_and_tile_order():
 # rules: cp-streets-bonus
 def test_influence_on_the_streets_and_big_business_are_scored_when_chosen():
     """INFLUENCE ON THE STREETS: the most gangsters on streets earn 2."""
-    from games.crimopolis import scoring
-    from games.crimopolis.scenario import build
+    from tabletop_games.crimopolis import scoring
+    from tabletop_games.crimopolis.scenario import build
 
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)], [("s0,0N", 0, 2), ("s1,0N", 1, 1)])
     assert "streets" not in scoring.breakdown(s)[0]
@@ -193,8 +193,9 @@ def test_round_limit_ends_a_stalled_game():
 def test_a_headquarters_that_fits_nowhere_starts_apart(monkeypatch):
     """SETUP step 4 has no rule for a HEADQUARTERS that fits no cell next to the city (our
     [decided] rule): it then goes one empty cell beyond, and the game plays on from there."""
-    from games.crimopolis.city import City
-    from games.crimopolis.setup import setup_actions
+    from tabletop_games.crimopolis.city import City
+    from tabletop_games.crimopolis.setup import setup_actions
+
     from tabletop.components.tiles import neighbour
 
     state = GAME.new_state(3, 5)

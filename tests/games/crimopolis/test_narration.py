@@ -4,8 +4,8 @@ read well (issue "The table tells the whole story")."""
 
 from __future__ import annotations
 
-from games.crimopolis import GAME
-from games.crimopolis.actions import (
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
     INVEST,
@@ -15,8 +15,8 @@ from games.crimopolis.actions import (
     Move,
     PlayFortune,
 )
-from games.crimopolis.cards import fortunes, jobs, tiles
-from games.crimopolis.scenario import (
+from tabletop_games.crimopolis.cards import fortunes, jobs, tiles
+from tabletop_games.crimopolis.scenario import (
     build,
     card_with,
     give_fortune,
@@ -25,6 +25,7 @@ from games.crimopolis.scenario import (
     refresh,
     tile_of,
 )
+
 from tabletop.components.log import EVERYONE
 from tabletop.rng import Rng
 
@@ -330,7 +331,7 @@ def test_a_seats_determinization_keeps_no_other_seats_private_events():
 def test_the_glossary_explains_the_terms_tiles_and_every_card():
     """Cards and terms explained where used: 'i WORDS' finds the game's terms, each
     location and every newsflash and fortune title."""
-    from games.crimopolis.cards import newsflashes
+    from tabletop_games.crimopolis.cards import newsflashes
 
     words = GAME.glossary()
     for term in ("destiny", "influence", "prestige", "Safe House", "HQ", "ambush",
@@ -347,8 +348,8 @@ def test_a_job_shows_its_prestige_and_the_newsflash_odds_in_percent():
     """EXECUTE A JOB: the job's prestige, then the chance the newsflash adds or takes some,
     counted over the newsflashes nobody has seen; a known top card gives a sure answer, and an
     armed shield says the newsflash is ignored."""
-    from games.crimopolis.actions import DoJob
-    from games.crimopolis.cards import jobs, newsflashes
+    from tabletop_games.crimopolis.actions import DoJob
+    from tabletop_games.crimopolis.cards import jobs, newsflashes
 
     job = min((j for j, d in jobs().items() if d.location in ("BANK", "CASINO", "HOTEL")),
               key=lambda j: jobs()[j].gangsters)

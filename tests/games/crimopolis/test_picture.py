@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
-from games.crimopolis import GAME
-from games.crimopolis.cards import fortunes, jobs
-from games.crimopolis.scenario import build, card_with, give_fortune, give_job, tile_of
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.cards import fortunes, jobs
+from tabletop_games.crimopolis.scenario import build, card_with, give_fortune, give_job, tile_of
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.crimopolis.agents import HeuristicAgent
-from games.crimopolis.state import CrimopolisState
+from tabletop_games.crimopolis.agents import HeuristicAgent
+from tabletop_games.crimopolis.state import CrimopolisState
+
 from tabletop.agents.personality import Personality
 from tabletop.rng import Rng
 from tests.positions import choice_differs

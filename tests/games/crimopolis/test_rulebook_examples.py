@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.crimopolis import GAME, scoring
-from games.crimopolis.actions import (
+from tabletop_games.crimopolis import GAME, scoring
+from tabletop_games.crimopolis.actions import (
     END_TURN,
     DoJob,
     Move,
@@ -11,8 +11,8 @@ from games.crimopolis.actions import (
     PlaceTile,
     TakeOver,
 )
-from games.crimopolis.cards import jobs, tiles
-from games.crimopolis.scenario import build, card_with, job_for, refresh, tile_of
+from tabletop_games.crimopolis.cards import jobs, tiles
+from tabletop_games.crimopolis.scenario import build, card_with, job_for, refresh, tile_of
 
 
 # rules: cp-take-over
@@ -80,7 +80,7 @@ def test_hidden_fortunes_example():
     """HIDDEN FORTUNES, example: 3 unplayed fortunes, two with game-end prestige 2 and 3:
     +5."""
     s = build([("HQ0", 0, 0, 0), ("HQ1", 1, 0, 0)])
-    from games.crimopolis.cards import fortunes
+    from tabletop_games.crimopolis.cards import fortunes
 
     two = next(c for c, d in fortunes().items() if d.game_end == 2)
     three = next(c for c, d in fortunes().items() if d.game_end == 3)
@@ -221,7 +221,7 @@ def test_identical_jobs_are_redrawn():
     s.hands[0] = pair
     refresh(s)
     top = s.decks[0].draw_pile[-2:]
-    from games.crimopolis.actions import REDRAW
+    from tabletop_games.crimopolis.actions import REDRAW
 
     s.apply(REDRAW)
     assert sorted(s.hands[0]) == sorted(top)

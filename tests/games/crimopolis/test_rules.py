@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from games.crimopolis.actions import END_TURN, REDRAW, DoJob, Move, PlayFortune
-from games.crimopolis.cards import jobs, newsflashes
-from games.crimopolis.scenario import build, card_with, give_fortune, put_on_top, refresh, tile_of
-from games.crimopolis.scoring import body_bonus
-from games.crimopolis.state import REDRAW_CAP, TURN_STEP_CAP
+from tabletop_games.crimopolis.actions import END_TURN, REDRAW, DoJob, Move, PlayFortune
+from tabletop_games.crimopolis.cards import jobs, newsflashes
+from tabletop_games.crimopolis.scenario import (
+    build,
+    card_with,
+    give_fortune,
+    put_on_top,
+    refresh,
+    tile_of,
+)
+from tabletop_games.crimopolis.scoring import body_bonus
+from tabletop_games.crimopolis.state import REDRAW_CAP, TURN_STEP_CAP
+
 from tests.games.crimopolis.test_effects import job_state
 
 

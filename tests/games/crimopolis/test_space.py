@@ -5,13 +5,13 @@ from __future__ import annotations
 import math
 
 import pytest
+from tabletop_games.crimopolis import GAME, space
+from tabletop_games.crimopolis import actions as A
+from tabletop_games.crimopolis.cards import fortunes
+from tabletop_games.crimopolis.game import TURN_BOUND
+from tabletop_games.crimopolis.scenario import build, give_fortune, refresh
+from tabletop_games.crimopolis.state import TURN_STEP_CAP
 
-from games.crimopolis import GAME, space
-from games.crimopolis import actions as A
-from games.crimopolis.cards import fortunes
-from games.crimopolis.game import TURN_BOUND
-from games.crimopolis.scenario import build, give_fortune, refresh
-from games.crimopolis.state import TURN_STEP_CAP
 from tabletop.rng import Rng
 
 #: option sets whose gang sizes differ (the space depends on the most places a gang can hold)

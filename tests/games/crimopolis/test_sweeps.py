@@ -4,9 +4,9 @@ heuristic games end by the 21-prestige rule."""
 from __future__ import annotations
 
 import pytest
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.agents import HeuristicAgent
 
-from games.crimopolis import GAME
-from games.crimopolis.agents import HeuristicAgent
 from tabletop.rng import Rng
 from tabletop.testing.conformance import check_game
 

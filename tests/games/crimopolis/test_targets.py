@@ -8,9 +8,8 @@ from collections import Counter
 from xml.etree import ElementTree
 
 import pytest
-
-from games.crimopolis import GAME
-from games.crimopolis.actions import (
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.actions import (
     END_TURN,
     INVEST,
     LEAVE_EMPTY,
@@ -25,9 +24,9 @@ from games.crimopolis.actions import (
     PlayFortune,
     TakeOver,
 )
-from games.crimopolis.cards import fortunes, jobs, newsflashes
-from games.crimopolis.picture import CARD_W, _card_text, _cards, _job_card
-from games.crimopolis.scenario import (
+from tabletop_games.crimopolis.cards import fortunes, jobs, newsflashes
+from tabletop_games.crimopolis.picture import CARD_W, _card_text, _cards, _job_card
+from tabletop_games.crimopolis.scenario import (
     build,
     card_with,
     give_fortune,
@@ -35,7 +34,8 @@ from games.crimopolis.scenario import (
     refresh,
     tile_of,
 )
-from games.crimopolis.state import Prompt
+from tabletop_games.crimopolis.state import Prompt
+
 from tabletop.agents import random_choice
 from tabletop.pictures.lettering import width as text_width
 from tabletop.pictures.targets import element_id, element_ids, target_problems

@@ -5,12 +5,11 @@ another holds."""
 from __future__ import annotations
 
 import pytest
-
-from games.crimopolis import GAME
-from games.crimopolis.actions import ACCEPT, PlayFortune
-from games.crimopolis.cards import fortunes, jobs
-from games.crimopolis.scenario import build, card_with, give_fortune
-from games.crimopolis.state import Prompt
+from tabletop_games.crimopolis import GAME
+from tabletop_games.crimopolis.actions import ACCEPT, PlayFortune
+from tabletop_games.crimopolis.cards import fortunes, jobs
+from tabletop_games.crimopolis.scenario import build, card_with, give_fortune
+from tabletop_games.crimopolis.state import Prompt
 
 
 def played(seed=2, steps=120):

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from games.crimopolis.actions import (
+from tabletop_games.crimopolis.actions import (
     ACCEPT,
     END_TURN,
     INVEST,
@@ -20,8 +19,8 @@ from games.crimopolis.actions import (
     PlayFortune,
     TakeOver,
 )
-from games.crimopolis.cards import fortunes, jobs, tiles
-from games.crimopolis.scenario import (
+from tabletop_games.crimopolis.cards import fortunes, jobs, tiles
+from tabletop_games.crimopolis.scenario import (
     build,
     card_with,
     give_fortune,
@@ -30,6 +29,7 @@ from games.crimopolis.scenario import (
     refresh,
     tile_of,
 )
+
 from tabletop.errors import IllegalAction
 
 
@@ -282,7 +282,8 @@ def test_tombstones_run_out():
 
 def test_illegal_action_changes_nothing():
     """Bad input is refused with a reason and leaves the state as it was."""
-    from games.crimopolis import GAME
+    from tabletop_games.crimopolis import GAME
+
     from tabletop.serialization import snapshot_json
 
     s = two_hqs([("b0,0", 0, 1)])
@@ -300,7 +301,7 @@ def test_fortune_cards_count_only_unplayed():
     s = two_hqs()
     night = next(c for c, d in fortunes().items() if d.effect == "hours" and d.game_end)
     give_fortune(s, 0, night)
-    from games.crimopolis import scoring
+    from tabletop_games.crimopolis import scoring
 
     assert scoring.hidden_fortunes(s, 0) == fortunes()[night].game_end
     s.apply(PlayFortune(night))

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import PLACE
+from tabletop_games.don_massivo.cards import GANGSTER_KIND, GANGSTERS, KINDS, LOOT_KIND, STRENGTH
+from tabletop_games.don_massivo.state import DonMassivoState
 
-from games.don_massivo import GAME
-from games.don_massivo.actions import PLACE
-from games.don_massivo.cards import GANGSTER_KIND, GANGSTERS, KINDS, LOOT_KIND, STRENGTH
-from games.don_massivo.state import DonMassivoState
 from tabletop.components.log import EVERYONE
 
 
@@ -37,7 +37,7 @@ def gangster(kind: str, strength: int, n: int = 0) -> str:
 
 def loot(kind: str, value: int, n: int = 0) -> str:
     """The id of the ``n``-th Stooge card of ``kind`` and ``value``."""
-    from games.don_massivo.cards import LOOT_VALUE, STOOGES
+    from tabletop_games.don_massivo.cards import LOOT_VALUE, STOOGES
 
     ids = sorted(c for c in STOOGES if LOOT_KIND[c] == kind and LOOT_VALUE[c] == value)
     return ids[n]

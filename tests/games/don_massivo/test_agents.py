@@ -7,11 +7,21 @@ from itertools import combinations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import (
+    GIVE_LOOT,
+    GUARD,
+    LAY,
+    LEAN,
+    MOVES,
+    PAY,
+    ROB,
+    STRIKE,
+    USE,
+)
+from tabletop_games.don_massivo.agents import HeuristicAgent, cheapest_win
+from tabletop_games.don_massivo.cards import FENCES, STRENGTH
 
-from games.don_massivo import GAME
-from games.don_massivo.actions import GIVE_LOOT, GUARD, LAY, LEAN, MOVES, PAY, ROB, STRIKE, USE
-from games.don_massivo.agents import HeuristicAgent, cheapest_win
-from games.don_massivo.cards import FENCES, STRENGTH
 from tabletop.agents.personality import Personality
 from tabletop.match import Match
 from tabletop.rng import Rng

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from games.don_massivo.cards import (
+from tabletop_games.don_massivo.cards import (
     CASINO_IDS,
     FENCE_IDS,
     FENCES,
@@ -16,6 +15,7 @@ from games.don_massivo.cards import (
     check_records,
     price,
 )
+
 from tabletop.errors import CorruptRecord
 
 
@@ -66,7 +66,7 @@ def test_a_fence_must_price_every_kind():
 def test_an_extra_field_is_refused_naming_it():
     """A misspelt field in the data is refused, not ignored."""
     bad = {"id": "S-bad", "name": "Bag", "kind": "money", "value": 1, "valeu": 2}
-    from games.don_massivo.cards import StoogeCard
+    from tabletop_games.don_massivo.cards import StoogeCard
 
     with pytest.raises(CorruptRecord, match="S-bad.*valeu"):
         check_records([bad], StoogeCard, "stooges.json")

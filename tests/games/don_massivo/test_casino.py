@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.don_massivo.actions import DONE, LEAN, MOVES, PAY, STAKES, Stake
-from games.don_massivo.cards import CASINO_IDS, LOOT_KIND
-from games.don_massivo.casino import stake_options
+from tabletop_games.don_massivo.actions import DONE, LEAN, MOVES, PAY, STAKES, Stake
+from tabletop_games.don_massivo.cards import CASINO_IDS, LOOT_KIND
+from tabletop_games.don_massivo.casino import stake_options
 
 
 def leaning_villa_holder(table, players=3):

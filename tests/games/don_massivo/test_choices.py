@@ -9,8 +9,8 @@ import re
 from fractions import Fraction
 from itertools import combinations
 
-from games.don_massivo import GAME
-from games.don_massivo.actions import (
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import (
     DISCARD,
     DONE,
     FACEDOWN,
@@ -31,9 +31,10 @@ from games.don_massivo.actions import (
     Stake,
     Strike,
 )
-from games.don_massivo.cards import GANGSTERS, LOOT_KIND, STRENGTH
-from games.don_massivo.money import end_by_most_money
-from games.don_massivo.odds import robbery_chance, unseen_gangsters
+from tabletop_games.don_massivo.cards import GANGSTERS, LOOT_KIND, STRENGTH
+from tabletop_games.don_massivo.money import end_by_most_money
+from tabletop_games.don_massivo.odds import robbery_chance, unseen_gangsters
+
 from tabletop.amounts import AmountQuestion
 from tabletop.cli.menus import build_menus
 from tabletop.rng import Rng

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.don_massivo import GAME
 
-from games.don_massivo import GAME
 from tabletop.errors import InvalidOptions
 from tabletop.rng import Rng
 from tabletop.testing import check_game
@@ -37,7 +37,7 @@ def test_random_games_end_by_the_rules_within_the_cap():
 # rules dm-curfew
 def test_the_curfew_ends_a_game_with_the_richest_winning(table):
     """Decided curfew (RULES.md 5): no turn starts after max_turns."""
-    from games.don_massivo import turn
+    from tabletop_games.don_massivo import turn
 
     st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]], max_turns=10)
     table.money(st, 2, pile=7)

@@ -4,9 +4,9 @@ and never raises itself."""
 from __future__ import annotations
 
 import pytest
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.state import DonMassivoState
 
-from games.don_massivo import GAME
-from games.don_massivo.state import DonMassivoState
 from tabletop.rng import Rng
 
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from games.don_massivo.actions import (
+from tabletop_games.don_massivo.actions import (
     DONE,
     LEAN,
     MOVES,
@@ -16,7 +15,8 @@ from games.don_massivo.actions import (
     STEAL,
     USE,
 )
-from games.don_massivo.cards import FENCES, LOOT_KIND
+from tabletop_games.don_massivo.cards import FENCES, LOOT_KIND
+
 from tabletop.errors import IllegalAction
 
 
@@ -198,7 +198,7 @@ def test_loot_kinds_are_what_the_specialists_look_for(table):
 # rules dm-specialist-nothing
 def test_a_specialist_finds_nothing_when_his_kind_is_gone(table):
     """Small print: with no loot of his kind in either Stooge pile, a specialist finds nothing."""
-    from games.don_massivo.locations import find_loot
+    from tabletop_games.don_massivo.locations import find_loot
 
     st = at_phase3(table, [["west", "west"], ["bank", "east"], ["villa", "east"]])
     arts = [c for c in st.stooges.draw_pile + st.stooges.discard_pile if LOOT_KIND[c] == "art"]

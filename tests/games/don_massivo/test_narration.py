@@ -7,7 +7,7 @@ the move wrote; the words may change, the numbers and the cause must be there.
 
 from __future__ import annotations
 
-from games.don_massivo.actions import (
+from tabletop_games.don_massivo.actions import (
     DONE,
     FACEDOWN,
     LAY,
@@ -25,7 +25,7 @@ from games.don_massivo.actions import (
     USE,
     Stake,
 )
-from games.don_massivo.cards import FENCES, GANGSTERS, STOOGES
+from tabletop_games.don_massivo.cards import FENCES, GANGSTERS, STOOGES
 
 from .test_casino import casino_next, leaning_villa_holder
 from .test_locations import at_phase3, fence

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
-from games.don_massivo import GAME
-from games.don_massivo.actions import FACEDOWN, LEAN, Stake
-from games.don_massivo.cards import GANGSTERS, STOOGES
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import FACEDOWN, LEAN, Stake
+from tabletop_games.don_massivo.cards import GANGSTERS, STOOGES
+
 from tabletop.rng import Rng
 
 from .test_casino import casino_next, leaning_villa_holder

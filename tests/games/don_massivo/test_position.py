@@ -4,7 +4,8 @@ where ``determinize`` leaves it, and the bot's choices the same from both views.
 
 from __future__ import annotations
 
-from games.don_massivo.agents import HeuristicAgent
+from tabletop_games.don_massivo.agents import HeuristicAgent
+
 from tabletop.agents.personality import Personality
 from tabletop.rng import Rng
 from tests.positions import choice_differs, heuristic_positions

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.don_massivo.actions import (
+from tabletop_games.don_massivo.actions import (
     DISCARD,
     DONE,
     FACEDOWN,
@@ -13,7 +13,7 @@ from games.don_massivo.actions import (
     TAKE_G,
     USE,
 )
-from games.don_massivo.money import check_wealth
+from tabletop_games.don_massivo.money import check_wealth
 
 PASS = (FACEDOWN[("", 0)], FACEDOWN[("", 0)])
 """Players 2 and 3 add nothing face down."""

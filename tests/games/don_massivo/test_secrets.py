@@ -4,7 +4,7 @@ choices that read the same."""
 
 from __future__ import annotations
 
-from games.don_massivo.actions import (
+from tabletop_games.don_massivo.actions import (
     DONE,
     FACEDOWN,
     LEAN,
@@ -16,7 +16,8 @@ from games.don_massivo.actions import (
     USE,
     Move,
 )
-from games.don_massivo.cards import STOOGES
+from tabletop_games.don_massivo.cards import STOOGES
+
 from tabletop.amounts import AmountQuestion, parse_amount
 from tabletop.cli.menus import build_menus
 
@@ -69,7 +70,8 @@ def test_the_others_never_read_what_a_sellers_hand_would_fetch(table):
 def test_a_hand_is_never_named_in_the_public_record_of_a_whole_game():
     """Page, Hints: hand kinds are secret. Over a seeded game, no public event names a card
     that a player drew into his hand (draws, thefts, recruits are private to their owner)."""
-    from games.don_massivo import GAME
+    from tabletop_games.don_massivo import GAME
+
     from tabletop.rng import Rng
 
     st = GAME.new_state(4, 3)

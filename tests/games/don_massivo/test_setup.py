@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.don_massivo import GAME
-from games.don_massivo.actions import PLACE
-from games.don_massivo.cards import CASINO_IDS, SAFE_TOP
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import PLACE
+from tabletop_games.don_massivo.cards import CASINO_IDS, SAFE_TOP
 
 
 # rules dm-setup-hands

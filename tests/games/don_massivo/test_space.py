@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.space import _STEPS, SPACE, observation_length
+from tabletop_games.don_massivo.state import STEPS
 
-from games.don_massivo import GAME
-from games.don_massivo.space import _STEPS, SPACE, observation_length
-from games.don_massivo.state import STEPS
 from tabletop.rng import Rng
 
 

@@ -4,10 +4,10 @@ heuristic games; in range, summing to 1, reading nothing hidden, richer is bette
 from __future__ import annotations
 
 import pytest
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import BANK, EAST, PRISON, VILLA, WEST
+from tabletop_games.don_massivo.state import DonMassivoState
 
-from games.don_massivo import GAME
-from games.don_massivo.actions import BANK, EAST, PRISON, VILLA, WEST
-from games.don_massivo.state import DonMassivoState
 from tabletop.match import Match
 from tabletop.rng import Rng
 

@@ -6,9 +6,8 @@ element for the whole of an amount), and no id tells what a seat may not see."""
 from __future__ import annotations
 
 import pytest
-
-from games.don_massivo import GAME
-from games.don_massivo.actions import (
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import (
     DISCARD,
     DONE,
     FACEDOWN,
@@ -35,7 +34,8 @@ from games.don_massivo.actions import (
     USE,
     Stake,
 )
-from games.don_massivo.cards import KINDS
+from tabletop_games.don_massivo.cards import KINDS
+
 from tabletop.pictures.targets import element_ids, target_problems
 from tabletop.rng import Rng
 
@@ -141,7 +141,7 @@ def test_the_locations_of_phase_three(table):
 
 
 def test_selling_hands_loot_to_the_chosen_fence(table):
-    from games.don_massivo.cards import FENCES
+    from tabletop_games.don_massivo.cards import FENCES
 
     st = table.new(3, [["bank", "villa"], ["east", "west"], ["west", "west"]])
     table.money(st, 0, pile=4)

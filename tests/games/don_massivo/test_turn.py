@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from games.don_massivo.actions import (
+from tabletop_games.don_massivo.actions import (
     DONE,
     FACEDOWN,
     GIVE_LOOT,
@@ -20,6 +19,7 @@ from games.don_massivo.actions import (
     TAKE_MONEY,
     Move,
 )
+
 from tabletop.errors import IllegalAction
 
 
@@ -336,7 +336,7 @@ def test_take_back_money_during_the_turn(table):
 def test_phase_one_draws_a_gangster(table):
     """Reconstructed phase 1: the current player draws one Gangster card."""
     st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])
-    from games.don_massivo import turn
+    from tabletop_games.don_massivo import turn
 
     turn.start_turn(st)
     assert len(st.hand_g[0]) == 1 and st.invariants() == []
@@ -344,7 +344,8 @@ def test_phase_one_draws_a_gangster(table):
 
 def test_an_illegal_action_changes_nothing_and_says_why(table):
     """Bad input: refused with a reason, the state exactly as it was."""
-    from games.don_massivo import GAME
+    from tabletop_games.don_massivo import GAME
+
     from tabletop.serialization import snapshot_json
 
     st = table.new(3, [["west", "east"], ["bank", "bank"], ["villa", "villa"]])

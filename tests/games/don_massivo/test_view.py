@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from games.don_massivo import GAME
-from games.don_massivo.actions import MOVES, PAY
+from tabletop_games.don_massivo import GAME
+from tabletop_games.don_massivo.actions import MOVES, PAY
+
 from tabletop.rng import Rng
 from tabletop.serialization import load_snapshot, snapshot_json
 
@@ -129,7 +130,7 @@ def test_a_spectator_sees_no_hand_and_no_pile_split(table):
 def test_secret_moves_are_narrated_without_their_content():
     """Page, phase 4: what goes face down is turned up only in phase 4; the Casino stake is
     sealed. Other players read that something happened, never what."""
-    from games.don_massivo.actions import FaceDown, Stake
+    from tabletop_games.don_massivo.actions import FaceDown, Stake
 
     st = GAME.new_state(3, 1)
     stake = Stake(3, "jewellery")
