@@ -118,7 +118,7 @@ class ImportGraph:
 
 def package_name(folder: Path) -> str:
     """The dotted name a package folder is imported by: its own name, behind those of the
-    folders above it that are packages too (``games/crime_lords`` is ``tabletop_games.crime_lords``)."""
+    folders above it that are packages too (``games/crime_lords`` is ``games.crime_lords``)."""
     folder = folder.resolve()
     names = [folder.name]
     parent = folder.parent
